@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname;
+export const pagesDir = join(root, 'pages');
+export const schemasDir = join(root, 'schemas');
+export const publicDir = join(root, 'public');
+
+export type DocumentKind = 'page' | 'site' | 'form';
+
+export interface JsonFile {
+  /** Path from the project root, as an error names it. */
+  file: string;
+  kind: DocumentKind;
+  text: string;
+}
+
+function listJson(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listJson(path);
+    return entry.name.endsWith('.json') ? [path] : [];
+  });
+}
+
+export function kindOf(file: string): DocumentKind {
+  if (file === 'pages/site.json') return 'site';
+  if (file.startsWith('pages/forms/')) return 'form';
+  return 'page';
+}
+
+/** Every JSON document under pages/, sorted by path. */
+export function readPageFiles(dir = pagesDir): JsonFile[] {
+  return listJson(dir)
+    .sort()
+    .map((path) => {
+      const file = relative(root, path);
+      return { file, kind: kindOf(file), text: readFileSync(path, 'utf8') };
+    });
+}

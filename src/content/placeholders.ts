@@ -1,0 +1,26 @@
+import type { SiteConfig } from '../shared/generated/site-config';
+
+/** The values {brand}, {slug}, {phone}, ... stand for in page and site text. */
+export function placeholderValues(site: SiteConfig): Record<string, string> {
+  const a = site.address;
+  return {
+    brand: site.brand.name,
+    slug: site.brand.slug,
+    legalName: site.brand.legalName,
+    phone: site.phone.display,
+    email: site.email,
+    address: `${a.street}, ${a.city}, ${a.state} ${a.postalCode}`,
+    year: String(new Date().getFullYear()),
+  };
+}
+
+/** Replaces known {placeholders} in every string of a JSON value; unknown ones stay as written. */
+export function fillPlaceholders<T>(value: T, values: Record<string, string>): T {
+  const fill = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
+    if (Array.isArray(v)) return v.map(fill);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)]));
+    return v;
+  };
+  return fill(value) as T;
+}
