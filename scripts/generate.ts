@@ -33,17 +33,29 @@ async function typeSources(): Promise<Map<string, string>> {
   return out;
 }
 
+function quietly<T>(run: () => T): T {
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    return run();
+  } finally {
+    console.warn = warn;
+  }
+}
+
 /** Precompiled validators, so the browser never compiles code at run time and a strict CSP holds. */
 function validatorSources(): Map<string, string> {
   const out = new Map<string, string>();
   const formsDir = join(pagesDir, 'forms');
   for (const file of readdirSync(formsDir).filter((f) => f.endsWith('.json')).sort()) {
     const form = JSON.parse(readFileSync(join(formsDir, file), 'utf8'));
-    const code = compileSchemaValidatorsCode(form.schema, {
-      // unicode: false keeps the output free of require(); lengths of the texts checked here are not affected.
-      ajvOptionsOverrides: { unicode: false } as object,
-      extenderFn: (ajv) => ajvErrors(ajv),
-    });
+    const code = quietly(() =>
+      compileSchemaValidatorsCode(form.schema, {
+        // unicode: false keeps the output free of require(); ajv warns that the option is deprecated, hence quietly.
+        ajvOptionsOverrides: { unicode: false } as object,
+        extenderFn: (ajv) => ajvErrors(ajv),
+      }),
+    );
     if (/\brequire\(/.test(code)) throw new Error(`${file}: the compiled validator still needs require()`);
     out.set(
       join(validatorsDir, `${form.id}.ts`),

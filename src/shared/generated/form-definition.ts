@@ -28,12 +28,16 @@ export interface FormDefinition {
    */
   consent?: string;
   /**
-   * Shown as a toast when a submit finds empty required fields.
+   * Shown as a toast when a submit finds fields that fail their rules; each field also shows its own message.
    */
   invalidMessage?: string;
   onSuccess: FormResult;
   onError: FormResult;
   submit: SubmitConfig;
+  /**
+   * Shown instead of the onError texts when the server cannot be reached.
+   */
+  networkErrorText?: string;
 }
 /**
  * What the visitor sees: any of a toast, a panel in place of the form, a popup, a modal or a banner; then what happens to the form. {city} and {name} are replaced by the submitted values.

@@ -1,0 +1,23 @@
+// npm start runs this first: builds when there is no build, or when sources changed since the last one.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './lib/pages-on-disk';
+
+const marker = join(root, 'dist/pages/routes.json');
+
+function newestChange(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const path = join(dir, entry.name);
+    const time = entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs;
+    return Math.max(newest, time);
+  }, 0);
+}
+
+const sources = ['pages', 'schemas', 'src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(root, p));
+const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+const changed = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestChange(p) : statSync(p).mtimeMs)));
+if (changed > built) {
+  console.log(built ? 'Sources changed since the last build: building.' : 'No build yet: building.');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+
+/** What app routes show until their feature is built. */
+export default function ComingSoon({ title }: { title: string }) {
+  return (
+    <section className="block coming-soon">
+      <div className="container narrow">
+        <h1>{title}</h1>
+        <p>This part of the site is coming soon. Meanwhile, our team is a call or an email away.</p>
+        <Link className="button" to="/">Back to Home</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Briefcase, Building2, Calendar, Clock, MapPin, Users } from 'lucide-react';
+import type { EventsBlock as EventsProps, HiringEvent } from '../../shared/generated/page-document';
+import { usePopups } from '../../shared/popups';
+import { Section } from '../shared/section';
+
+export function registerLabel(event: Pick<HiringEvent, 'category'>) {
+  return event.category === 'Workshop' ? 'Register for Workshop' : 'Register for Event';
+}
+
+function EventCard({ event }: { event: HiringEvent }) {
+  const popups = usePopups();
+  const upcoming = event.status === 'upcoming';
+  return (
+    <li className={`card event-card${event.featured ? ' event-featured' : ''}`}>
+      <div className="event-tags">
+        <span className="badge">{event.category}</span>
+        {event.featured ? <span className="badge badge-accent">Featured</span> : null}
+        <span className={`badge ${upcoming ? 'badge-upcoming' : 'badge-muted'}`}>{upcoming ? 'Coming Soon' : 'Completed'}</span>
+      </div>
+      <h3>{event.title}</h3>
+      <ul className="event-facts">
+        <li><Calendar size={16} aria-hidden="true" /> {event.date}</li>
+        <li><Clock size={16} aria-hidden="true" /> {event.time}</li>
+        <li><MapPin size={16} aria-hidden="true" /> {event.location}</li>
+      </ul>
+      <p>{event.description}</p>
+      {event.companies || event.positions || event.attendees ? (
+        <ul className="event-figures">
+          {event.companies ? <li><Building2 size={16} aria-hidden="true" /> {event.companies} companies</li> : null}
+          {event.positions ? <li><Briefcase size={16} aria-hidden="true" /> {event.positions} positions</li> : null}
+          {event.attendees ? <li><Users size={16} aria-hidden="true" /> {event.attendees} attendees</li> : null}
+        </ul>
+      ) : null}
+      {upcoming ? (
+        <button type="button" className="button" onClick={() => popups.openEventRegistration({ event: event.title })}>
+          {registerLabel(event)}
+        </button>
+      ) : (
+        <p className="event-closed">This event has taken place.</p>
+      )}
+    </li>
+  );
+}
+
+export function EventsBlock({ id, heading, intro, events }: EventsProps) {
+  return (
+    <Section id={id} className="events" heading={heading} intro={intro}>
+      <ul className="grid grid-3">
+        {events.map((event) => (
+          <EventCard key={event.title} event={event} />
+        ))}
+      </ul>
+    </Section>
+  );
+}

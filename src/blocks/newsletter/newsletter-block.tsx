@@ -1,0 +1,17 @@
+import type { NewsletterBlock as NewsletterProps } from '../../shared/generated/page-document';
+import { FormView } from '../../forms/lazy-form-view';
+
+export function NewsletterBlock({ id, heading, text, claim, city }: NewsletterProps) {
+  return (
+    <section id={id} className="block newsletter">
+      <div className="container newsletter-inner">
+        <div>
+          <h2>{heading}</h2>
+          {text ? <p>{text}</p> : null}
+          {claim ? <p className="newsletter-claim">{claim}</p> : null}
+        </div>
+        <FormView use={{ form: 'newsletter', fixed: city ? { city } : undefined, hidden: ['city'] }} />
+      </div>
+    </section>
+  );
+}

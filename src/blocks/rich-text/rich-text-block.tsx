@@ -1,0 +1,31 @@
+import type { RichTextBlock as RichTextProps } from '../../shared/generated/page-document';
+import { Section } from '../shared/section';
+
+function formatDate(iso: string) {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+export function RichTextBlock({ id, heading, updated, sections }: RichTextProps) {
+  return (
+    <Section id={id} className="rich-text" heading={heading}>
+      <article className="prose">
+        {updated ? <p className="updated">Last updated: {formatDate(updated)}</p> : null}
+        {sections.map((section, i) => (
+          <section key={section.heading ?? i}>
+            {section.heading ? <h3>{section.heading}</h3> : null}
+            {section.paragraphs?.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            {section.list?.length ? (
+              <ul>
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </article>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+interface SectionProps {
+  id?: string;
+  className: string;
+  subheading?: string;
+  heading?: string;
+  intro?: string;
+  children: ReactNode;
+}
+
+/** The frame every content block sits in: an anchor, an optional heading and intro, the block's body. */
+export function Section({ id, className, subheading, heading, intro, children }: SectionProps) {
+  return (
+    <section id={id} className={`block ${className}`}>
+      <div className="container">
+        {subheading || heading || intro ? (
+          <header className="block-header">
+            {subheading ? <p className="eyebrow">{subheading}</p> : null}
+            {heading ? <h2>{heading}</h2> : null}
+            {intro ? <p className="block-intro">{intro}</p> : null}
+          </header>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import rawSite from '../../pages/site.json';
+import type { SiteConfig } from '../shared/generated/site-config';
+import { fillPlaceholders, placeholderValues } from './placeholders';
+
+const values = placeholderValues(rawSite as SiteConfig);
+
+/** pages/site.json with its {placeholders} filled. */
+export const site: SiteConfig = fillPlaceholders(rawSite as SiteConfig, values);
+
+/** Fills {brand}, {phone}, ... in any page or form document. */
+export function fillSite<T>(value: T): T {
+  return fillPlaceholders(value, values);
+}

@@ -1,0 +1,166 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import Form from '@rjsf/core';
+import type { ErrorSchema, RegistryWidgetsType, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { toast } from 'react-toastify';
+import { useLocation } from 'react-router-dom';
+import type { FormUse } from '../shared/generated/page-document';
+import type { FormResult, ResultMessage } from '../shared/generated/form-definition';
+import { useLoadedForm } from '../content/page-bundle';
+import { fillPlaceholders } from '../content/placeholders';
+import { submitForm, type FieldError } from './submit-form';
+import { moveRequiredMessagesToFields } from './transform-errors';
+import { ResultDialog } from './result-dialog';
+import { TelWidget } from './widgets/tel-widget';
+import { IndianMobileWidget } from './widgets/indian-mobile-widget';
+import { RadioWidget } from './widgets/radio-widget';
+import { FileUploadWidget } from './widgets/file-upload-widget';
+
+/** Widgets that form definitions name in ui:widget. */
+const widgets: RegistryWidgetsType = {
+  tel: TelWidget,
+  'indian-mobile': IndianMobileWidget,
+  'file-upload': FileUploadWidget,
+  RadioWidget,
+};
+
+type Data = Record<string, unknown>;
+type Dialog = { message: ResultMessage; tone: 'success' | 'error' };
+
+interface FormViewProps {
+  use: FormUse;
+  /** Called after a result whose "then" is reset-and-close, so the popup holding the form closes. */
+  onDone?: () => void;
+  /** Rendered under the heading, such as the event a registration is for. */
+  children?: ReactNode;
+}
+
+function toErrorSchema(errors: FieldError[]): ErrorSchema {
+  return Object.fromEntries(errors.map((e) => [e.field, { __errors: [e.message] }])) as ErrorSchema;
+}
+
+function asText(data: Data): Record<string, string> {
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v == null ? '' : String(v)]));
+}
+
+/** A form of pages/forms, rendered with rjsf and validated in the browser with its precompiled validator. */
+export function FormView({ use, onDone, children }: FormViewProps) {
+  const { definition, validator } = useLoadedForm(use.form);
+  const { pathname } = useLocation();
+  const fixed = useMemo(() => use.fixed ?? {}, [use.fixed]);
+  const [formData, setFormData] = useState<Data>(() => ({ ...fixed }));
+  const [generation, setGeneration] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [panel, setPanel] = useState<ResultMessage | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const uiSchema = useMemo<UiSchema>(() => {
+    const ui: UiSchema = { ...definition.ui, 'ui:submitButtonOptions': { norender: true } };
+    for (const field of Object.keys(fixed)) ui[field] = { ...(ui[field] as object), 'ui:readonly': true };
+    for (const field of use.hidden ?? []) ui[field] = { ...(ui[field] as object), 'ui:widget': 'hidden' };
+    return ui;
+  }, [definition.ui, fixed, use.hidden]);
+
+  const reset = useCallback(() => {
+    setFormData({ ...fixed });
+    setServerErrors(undefined);
+    setGeneration((g) => g + 1);
+  }, [fixed]);
+
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  function showResult(result: FormResult, tone: 'success' | 'error', submitted: Data) {
+    const fill = (m: ResultMessage | undefined) => m && fillPlaceholders(m, asText(submitted));
+    const t = fill(result.toast);
+    if (t) {
+      const body = t.title ? `${t.title}\n${t.text}` : t.text;
+      (tone === 'success' ? toast.success : toast.error)(body, { autoClose: t.autoCloseMs ?? 5000 });
+    }
+    setBanner(fill(result.banner)?.text ?? null);
+    if (result.panel) setPanel(fill(result.panel)!);
+    const popup = fill(result.popup ?? result.modal);
+    if (popup) setDialog({ message: popup, tone });
+    if (result.then !== 'keep') reset();
+    if (result.then === 'reset-and-close') onDone?.();
+  }
+
+  async function onSubmit(data: Data) {
+    setBusy(true);
+    setBanner(null);
+    setServerErrors(undefined);
+    const outcome = await submitForm(definition.id, pathname, { ...data, ...fixed });
+    setBusy(false);
+    if (outcome.kind === 'stored') return showResult(definition.onSuccess, 'success', { ...data, ...fixed });
+    if (outcome.kind === 'rejected') setServerErrors(toErrorSchema(outcome.errors));
+    const result = definition.onError;
+    if (outcome.kind === 'unreachable' && definition.networkErrorText) {
+      const text = definition.networkErrorText;
+      const swap = (m?: ResultMessage) => m && { ...m, text };
+      return showResult({ ...result, toast: swap(result.toast), banner: swap(result.banner), popup: swap(result.popup), modal: swap(result.modal) }, 'error', data);
+    }
+    showResult(result, 'error', data);
+  }
+
+  function onInvalid(errors: RJSFValidationError[]) {
+    if (definition.invalidMessage && errors.length) toast.error(definition.invalidMessage, { autoClose: 5000 });
+  }
+
+  const heading = use.heading ?? undefined;
+  return (
+    <div className="form-card">
+      {heading ? <h2 className="form-heading">{heading}</h2> : null}
+      {use.intro ? <p className="form-intro">{use.intro}</p> : null}
+      {children}
+      {panel ? (
+        <div className="result-panel" role="status">
+          <div className="result-icon" aria-hidden="true">✓</div>
+          <h3>{panel.title}</h3>
+          <p>{panel.text}</p>
+          <button type="button" className="button button-light" onClick={() => setPanel(null)}>
+            Submit another response
+          </button>
+        </div>
+      ) : (
+        <Form
+          key={generation}
+          schema={definition.schema}
+          uiSchema={uiSchema}
+          formData={formData}
+          validator={validator}
+          widgets={widgets}
+          onChange={(e) => setFormData(e.formData as Data)}
+          onSubmit={(e) => onSubmit(e.formData as Data)}
+          onError={onInvalid}
+          transformErrors={moveRequiredMessagesToFields}
+          extraErrors={serverErrors}
+          showErrorList={false}
+          noHtml5Validate
+          focusOnFirstError
+          disabled={busy}
+          idPrefix={`${definition.id}-${generation}`}
+          className={`rjsf form-${definition.id}`}
+        >
+          {definition.consent ? <p className="form-consent">{definition.consent}</p> : null}
+          {banner ? (
+            <p className="form-banner" role="alert">
+              {banner}
+            </p>
+          ) : null}
+          <button type="submit" className="button button-block" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? definition.busyLabel : definition.submitLabel}
+          </button>
+        </Form>
+      )}
+      {dialog ? (
+        <ResultDialog
+          title={dialog.message.title}
+          text={dialog.message.text}
+          tone={dialog.tone}
+          autoCloseMs={dialog.message.autoCloseMs}
+          onClose={closeDialog}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Session } from './session';
+
+export type NavItem =
+  | 'home'
+  | 'pressRelease'
+  | 'jobs'
+  | 'services'
+  | 'company'
+  | 'jobOpenings'
+  | 'login'
+  | 'applyAsRecruiter'
+  | 'freeJobPosting'
+  | 'complaint'
+  | 'logout';
+
+/** Which navigation items a session sees, in the order the bar shows them (spec section 2, Navigation bar). */
+export function visibleNavItems(session: Session): NavItem[] {
+  const { loggedIn, role } = session;
+  const items: NavItem[] = ['home'];
+  if (!loggedIn) items.push('services', 'company');
+  items.push('pressRelease');
+  if (loggedIn) items.push('jobs');
+  if (!loggedIn) items.push('jobOpenings');
+  if (role !== 'BDE' && role !== 'FBDE') items.push('freeJobPosting');
+  if (!loggedIn) items.push('applyAsRecruiter', 'login');
+  if (loggedIn && role !== 'ADMIN') items.push('complaint');
+  if (loggedIn) items.push('logout');
+  return items;
+}

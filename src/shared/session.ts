@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { SESSION_COOKIES } from './constants';
+
+export type Role = 'ADMIN' | 'BDE' | 'FBDE' | 'RECRUITER' | 'HIRING_MANAGER' | (string & {});
+
+export interface Session {
+  loggedIn: boolean;
+  role: Role | null;
+  username: string | null;
+}
+
+const loggedOut: Session = { loggedIn: false, role: null, username: null };
+
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/** Logged in means the jwt_token cookie is present; role and username are the UI's readable cookies. */
+export function sessionFromCookies(cookieHeader: string): Session {
+  if (!readCookie(cookieHeader, 'jwt_token')) return loggedOut;
+  return { loggedIn: true, role: readCookie(cookieHeader, 'role'), username: readCookie(cookieHeader, 'username') };
+}
+
+let cached: { header: string; session: Session } = { header: '', session: loggedOut };
+const listeners = new Set<() => void>();
+
+function snapshot(): Session {
+  const header = document.cookie;
+  if (header !== cached.header) cached = { header, session: sessionFromCookies(header) };
+  return cached.session;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Cookies have no change event everywhere; a tab regaining focus is when another tab may have logged in or out.
+  window.addEventListener('focus', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('focus', listener);
+  };
+}
+
+/** The session as cookies tell it. Pages are prerendered for visitors, so the server snapshot is logged out. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, snapshot, () => loggedOut);
+}
+
+/** Removes the seven session cookies, then goes home and reloads, as the spec's logout does. */
+export function logout() {
+  for (const name of SESSION_COOKIES) document.cookie = `${name}=; Max-Age=0; path=/`;
+  listeners.forEach((l) => l());
+  window.location.assign('/');
+}
+
+export function hasSessionCookie(): boolean {
+  return typeof document !== 'undefined' && sessionFromCookies(document.cookie).loggedIn;
+}

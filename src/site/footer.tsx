@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { site } from '../content/site';
+import { usePopups } from '../shared/popups';
+
+const socialLabels: Record<string, { label: string; mark: string }> = {
+  linkedin: { label: 'LinkedIn', mark: 'in' },
+  facebook: { label: 'Facebook', mark: 'f' },
+  instagram: { label: 'Instagram', mark: 'ig' },
+  x: { label: 'X', mark: 'X' },
+  youtube: { label: 'YouTube', mark: '▶' },
+};
+
+export function Footer() {
+  const popups = usePopups();
+  const a = site.address;
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-about">
+          <img src="/images/brand/logo-light.svg" alt={site.brand.name} width={150} height={40} loading="lazy" />
+          <p>{site.footer.about}</p>
+          <ul className="footer-contact">
+            <li><Phone size={16} aria-hidden="true" /> <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a></li>
+            <li><Mail size={16} aria-hidden="true" /> <a href={`mailto:${site.email}`}>{site.email}</a></li>
+            <li><MapPin size={16} aria-hidden="true" /> <span>{`${a.street}, ${a.city}, ${a.state} ${a.postalCode}`}</span></li>
+          </ul>
+          <button type="button" className="button button-light" onClick={() => popups.open('contact')}>
+            {site.navigation.contactUs}
+          </button>
+        </div>
+        <nav aria-label="Company">
+          <h2>Company</h2>
+          <ul>
+            {site.footer.company.map((l) => (
+              <li key={l.href}><Link to={l.href}>{l.label}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Services">
+          <h2>Services</h2>
+          <ul>
+            {site.footer.services.map((l) => (
+              <li key={l.href}><Link to={l.href}>{l.label}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Jobs by location">
+          <h2>Jobs by Location</h2>
+          <ul>
+            {site.footer.locations.map((city) => (
+              <li key={city}>
+                <Link to={`/job-openings?location=${encodeURIComponent(city)}`}>Jobs in {city}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>Get the App</h2>
+          <ul className="store-links">
+            <li><a href={site.appStores.android} target="_blank" rel="noopener noreferrer">Get it on Google Play</a></li>
+            <li><a href={site.appStores.ios} target="_blank" rel="noopener noreferrer">Download on the App Store</a></li>
+          </ul>
+          <h2>Follow Us</h2>
+          <ul className="social-links">
+            {site.social.map((s) => (
+              <li key={s.network}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={socialLabels[s.network].label}>
+                  <span aria-hidden="true">{socialLabels[s.network].mark}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <div className="container">{site.footer.copyright}</div>
+      </div>
+    </footer>
+  );
+}

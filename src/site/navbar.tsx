@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { site } from '../content/site';
+import { logout, useSession } from '../shared/session';
+import { visibleNavItems, type NavItem } from '../shared/nav-rules';
+import type { Menu as MenuConfig } from '../shared/generated/site-config';
+
+interface NavbarProps {
+  onComplaint: () => void;
+}
+
+function DropdownMenu({ id, menu }: { id: string; menu: MenuConfig }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <div
+      className={`dropdown${open ? ' is-open' : ''}`}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
+    >
+      <button type="button" className="nav-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} onMouseEnter={() => setOpen(true)}>
+        {menu.label} <ChevronDown size={16} aria-hidden="true" />
+      </button>
+      <ul id={id} className="dropdown-menu" hidden={!open}>
+        {menu.items.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href} onClick={() => setOpen(false)}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One navigation item as the session allows it; the desktop bar and the mobile menu render the same list. */
+function NavEntry({ item, place, onComplaint }: { item: NavItem; place: 'bar' | 'mobile'; onComplaint: () => void }) {
+  const nav = site.navigation;
+  const link = (to: string, label: string, extra = '') => (
+    <NavLink to={to} end className={({ isActive }) => `nav-link${extra}${isActive ? ' is-active' : ''}`}>{label}</NavLink>
+  );
+  switch (item) {
+    case 'home':
+      return link('/', nav.home);
+    case 'pressRelease':
+      return link('/press-release', nav.pressRelease);
+    case 'jobs':
+      return link('/jobs', nav.jobs);
+    case 'jobOpenings':
+      return link('/job-openings', nav.jobOpenings);
+    case 'freeJobPosting':
+      return link('/free-job-posting', nav.freeJobPosting);
+    case 'applyAsRecruiter':
+      return link('/apply-as-a-recruiter', nav.applyAsRecruiter);
+    case 'login':
+      return link('/login', nav.login, ' nav-cta');
+    case 'services':
+    case 'company': {
+      const menu = nav[item];
+      if (place === 'bar') return <DropdownMenu id={`menu-${item}`} menu={menu} />;
+      return (
+        <details className="mobile-group">
+          <summary className="nav-link">{menu.label}</summary>
+          <ul>
+            {menu.items.map((i) => (
+              <li key={i.href}><Link to={i.href}>{i.label}</Link></li>
+            ))}
+          </ul>
+        </details>
+      );
+    }
+    case 'complaint':
+      return <button type="button" className="nav-link" onClick={onComplaint}>{nav.complaint}</button>;
+    case 'logout':
+      return <button type="button" className="nav-link nav-cta" onClick={logout}>{nav.logout}</button>;
+  }
+}
+
+export function Navbar({ onComplaint }: NavbarProps) {
+  const session = useSession();
+  const items = visibleNavItems(session);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="container navbar">
+        <Link to="/" className="brand" aria-label={`${site.brand.name} home`}>
+          <img src={site.brand.logo} alt={site.brand.name} width={150} height={40} />
+        </Link>
+        <nav aria-label="Main" className="nav-bar">
+          <ul className="nav-list">
+            {items.map((item) => (
+              <li key={item} data-nav={item}>
+                <NavEntry item={item} place="bar" onComplaint={onComplaint} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="icon-button menu-toggle"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMobileOpen(!mobileOpen)}
+        >
+          {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </div>
+      <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu" hidden={!mobileOpen}>
+        <ul>
+          {items.map((item) => (
+            <li key={item} data-nav={item}>
+              <NavEntry item={item} place="mobile" onComplaint={onComplaint} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowUp, MessageCircle } from 'lucide-react';
+import { site } from '../content/site';
+import { ANNOUNCEMENT_FLAG, GO_TO_TOP_THRESHOLD_PX } from '../shared/constants';
+import { usePopups } from '../shared/popups';
+import { Modal } from '../ui/modal';
+
+/** The scrolling strip of taglines that logged-out visitors see. */
+export function TaglineStrip() {
+  const line = site.taglines.join('  •  ');
+  return (
+    <div className="tagline-strip" aria-label="Highlights">
+      <div className="tagline-track">
+        <span>{line}</span>
+        <span aria-hidden="true">{line}</span>
+      </div>
+    </div>
+  );
+}
+
+export function StickyContactButton() {
+  const popups = usePopups();
+  return (
+    <button type="button" className="sticky-contact" onClick={() => popups.open('contact')}>
+      <MessageCircle size={18} aria-hidden="true" /> {site.navigation.contactUs}
+    </button>
+  );
+}
+
+export function GoToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > GO_TO_TOP_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button type="button" className="go-to-top" aria-label="Go to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      <ArrowUp aria-hidden="true" />
+    </button>
+  );
+}
+
+/** The investment announcement: shown on a first visit until closed; closing records the flag. */
+export function AnnouncementPopup() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    try {
+      if (!localStorage.getItem(ANNOUNCEMENT_FLAG)) setOpen(true);
+    } catch {
+      // Storage blocked (private mode): the announcement is not worth nagging about on every page.
+    }
+  }, []);
+  if (!open) return null;
+  const close = () => {
+    try {
+      localStorage.setItem(ANNOUNCEMENT_FLAG, 'true');
+    } catch {
+      /* see above */
+    }
+    setOpen(false);
+  };
+  const a = site.announcement;
+  return (
+    <Modal title={a.heading} onClose={close} className="announcement">
+      <img src="/images/announcement.svg" alt="" width={480} height={240} />
+      <p>{a.text}</p>
+      <Link to={a.href} className="button" onClick={close}>
+        {a.linkLabel}
+      </Link>
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { pageRoutes } from './scripts/lib/vite-page-routes';
+
+export default defineConfig({
+  plugins: [react(), pageRoutes()],
+  publicDir: 'public',
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    sourcemap: true,
+  },
+  server: {
+    // The form and portal API runs in the Fastify server (npm start); in dev it listens on 3001.
+    proxy: { '/api': 'http://127.0.0.1:3001' },
+  },
+  ssr: {
+    // CommonJS-only packages bundled into the server render so Node ESM resolution of their internals never matters.
+    noExternal: ['react-multi-carousel', 'react-toastify', '@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8'],
+  },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+  },
+});
