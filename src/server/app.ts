@@ -31,9 +31,9 @@ export async function buildApp({ distDir, logger = false }: AppOptions) {
     root: join(distDir, 'client'),
     index: false,
     wildcard: false,
-    setHeaders(res: { setHeader(name: string, value: string): void }, path: string) {
+    setHeaders(reply, path) {
       // Vite names assets by content hash, so they never change under the same name.
-      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   await app.register(sitePages, { distDir });
