@@ -137,6 +137,8 @@ export function FormView({ use, onDone, children }: FormViewProps) {
           showErrorList={false}
           noHtml5Validate
           focusOnFirstError
+          // A choice like "Looking For Job" is the visitor's to make, never preselected.
+          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
           disabled={busy}
           idPrefix={`${definition.id}-${generation}`}
           className={`rjsf form-${definition.id}`}

@@ -50,7 +50,7 @@ export function Footer() {
           <ul>
             {site.footer.locations.map((city) => (
               <li key={city}>
-                <Link to={`/job-openings?location=${encodeURIComponent(city)}`}>Jobs in {city}</Link>
+                <Link to={`/job-openings?location=${encodeURIComponent(city)}`}>{`Jobs in ${city}`}</Link>
               </li>
             ))}
           </ul>

@@ -1,0 +1,62 @@
+// Writes a new page from an existing one: npm run new-page -- --template franchise/surat --route /franchise/pune --name Pune
+// Every mention of the template's city becomes the new name; the route changes; the result is validated.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkPages } from './lib/check-pages';
+import { pagesDir, readPageFiles, root } from './lib/pages-on-disk';
+
+const { values } = parseArgs({
+  options: { template: { type: 'string' }, route: { type: 'string' }, name: { type: 'string' } },
+});
+const { template, route, name } = values;
+if (!template || !route || !name) {
+  console.error('Usage: npm run new-page -- --template franchise/surat --route /franchise/pune --name Pune');
+  process.exit(2);
+}
+if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(route)) {
+  console.error(`The route must look like /franchise/pune (lower-case letters, digits, hyphens): ${route}`);
+  process.exit(2);
+}
+
+const templateFile = join(pagesDir, `${template.replace(/\.json$/, '')}.json`);
+if (!existsSync(templateFile)) {
+  console.error(`No template ${relative(root, templateFile)}`);
+  process.exit(2);
+}
+const target = join(pagesDir, `${route.slice(1)}.json`);
+if (existsSync(target)) {
+  console.error(`${relative(root, target)} exists already; choose another route or edit that file.`);
+  process.exit(2);
+}
+
+const doc = JSON.parse(readFileSync(templateFile, 'utf8'));
+const oldName: string | undefined = doc.city;
+if (!oldName) {
+  console.error(`${relative(root, templateFile)} has no "city" field, so there is no name to replace.`);
+  process.exit(2);
+}
+
+const word = new RegExp(`\\b${oldName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
+const rename = (v: unknown): unknown => {
+  if (typeof v === 'string') return v.replace(word, name);
+  if (Array.isArray(v)) return v.map(rename);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rename(x)]));
+  return v;
+};
+const page = { ...(rename(doc) as object), route, city: name } as Record<string, unknown>;
+// $schema is relative to the file: the new file may sit at another depth.
+page.$schema = relative(join(target, '..'), join(root, 'schemas/page.json'));
+
+const text = `${JSON.stringify(page, null, 2)}\n`;
+const file = relative(root, target);
+const others = readPageFiles();
+const problems = checkPages([...others, { file, kind: 'page', text }]).filter((p) => p.file === file);
+if (problems.length) {
+  for (const p of problems) console.error(`${p.file}:${p.line}:${p.column} ${p.pointer} ${p.message}`);
+  console.error('Not written: the new page would not be valid.');
+  process.exit(1);
+}
+writeFileSync(target, text);
+console.log(`Wrote ${file} (${route}), from ${relative(root, templateFile)} with ${oldName} → ${name}.`);
+console.log('Review what a rename cannot know: street addresses, event dates and venues, and local figures.');

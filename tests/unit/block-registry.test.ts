@@ -1,0 +1,29 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { blockComponents } from '../../src/blocks/registry';
+import { icons } from '../../src/blocks/shared/icon';
+
+const schemasDir = new URL('../../schemas/', import.meta.url).pathname;
+const blockSchemaFiles = readdirSync(`${schemasDir}blocks`).filter((f) => f.endsWith('.json'));
+const schemaTypes = blockSchemaFiles.map((f) => JSON.parse(readFileSync(`${schemasDir}blocks/${f}`, 'utf8')).properties.type.const as string);
+
+describe('block registry', () => {
+  it('has a component for every block schema and a schema for every component', () => {
+    expect(Object.keys(blockComponents).sort()).toEqual([...schemaTypes].sort());
+  });
+
+  it('names each block schema file after its type', () => {
+    for (const [i, file] of blockSchemaFiles.entries()) expect(file).toBe(`${schemaTypes[i]}.json`);
+  });
+
+  it('lets a page list every block schema', () => {
+    const page = JSON.parse(readFileSync(`${schemasDir}page.json`, 'utf8'));
+    const refs = page.properties.blocks.items.oneOf.map((o: { $ref: string }) => o.$ref).sort();
+    expect(refs).toEqual(blockSchemaFiles.map((f) => `blocks/${f}`).sort());
+  });
+
+  it('draws every icon the schemas allow, and only those', () => {
+    const common = JSON.parse(readFileSync(`${schemasDir}common.json`, 'utf8'));
+    expect(Object.keys(icons).sort()).toEqual([...common.definitions.icon.enum].sort());
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { jsonRoutes, renderPage } from '../../src/entry-server';
+import { loadPageDocument } from '../../src/content/page-registry';
+
+const firstHeading = (blocks: Record<string, unknown>[]) => {
+  const hero = blocks[0];
+  if (hero.type === 'hero-carousel') return (hero.slides as { heading: string }[])[0].heading;
+  return String(hero.heading);
+};
+
+const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+
+describe('every page renders on the server', () => {
+  it('knows the routes of the spec', () => {
+    for (const route of ['/', '/franchise', '/franchise/surat', '/franchise/chennai', '/why-hireframe', '/not-found', '/top-executive-recruitment-firm']) {
+      expect(jsonRoutes).toContain(route);
+    }
+  });
+
+  it.each(jsonRoutes)('%s', async (route) => {
+    const page = (await loadPageDocument(route))!;
+    const { html, meta } = await renderPage(route);
+    expect(meta.title).not.toMatch(/\{\w+\}/);
+    const text = decode(html);
+    // Booleans keep a failure's report short: the HTML runs to tens of kilobytes.
+    expect(text.includes(firstHeading(page.blocks as never)), 'main heading').toBe(true);
+    // Placeholders are filled from pages/site.json and nothing renders as "undefined".
+    expect(text.match(/\{(brand|phone|email|address|slug)\}/)?.[0], 'unfilled placeholder').toBeUndefined();
+    expect(text.includes('undefined'), '"undefined" in the HTML').toBe(false);
+    // The shell: navigation for a visitor and the footer.
+    expect(text.includes('Our Services'), 'navigation').toBe(true);
+    expect(text.includes('Jobs in Bengaluru'), 'footer').toBe(true);
+  });
+});
