@@ -19,9 +19,12 @@ export function readCookie(cookieHeader: string, name: string): string | null {
   return null;
 }
 
-/** Logged in means the jwt_token cookie is present; role and username are the UI's readable cookies. */
+/**
+ * Logged in means the jwt_token cookie is present. The server sets it httpOnly, out of reach of scripts, beside
+ * the readable username and role cookies; so in the browser, username stands for it.
+ */
 export function sessionFromCookies(cookieHeader: string): Session {
-  if (!readCookie(cookieHeader, 'jwt_token')) return loggedOut;
+  if (!readCookie(cookieHeader, 'jwt_token') && !readCookie(cookieHeader, 'username')) return loggedOut;
   return { loggedIn: true, role: readCookie(cookieHeader, 'role'), username: readCookie(cookieHeader, 'username') };
 }
 

@@ -21,4 +21,7 @@ describe('navigation rules', () => {
   it('treats a role cookie without jwt_token as logged out', () => {
     expect(visibleNavItems(sessionFromCookies('role=ADMIN'))).toEqual(as());
   });
+  it('takes the readable username cookie for the httpOnly jwt_token in the browser', () => {
+    expect(visibleNavItems(sessionFromCookies('username=asha; role=ADMIN'))).toEqual(as('ADMIN'));
+  });
 });

@@ -1,0 +1,81 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { jsonRoutes } from '../../src/entry-server';
+import { loadPageDocument } from '../../src/content/page-registry';
+import { appRoutes } from '../../src/shared/app-routes';
+
+// Runs against the output of npm run build, as npm start serves it.
+const distDir = join(new URL('../..', import.meta.url).pathname, 'dist');
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildApp({ distDir });
+});
+afterAll(() => app.close());
+
+const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+
+describe('the built site over HTTP, without JavaScript', () => {
+  it.each(jsonRoutes)('%s answers 200 with its content and meta tags in the HTML', async (route) => {
+    const page = (await loadPageDocument(route))!;
+    const response = await app.inject({ method: 'GET', url: route });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = decode(response.body);
+    const first = page.blocks[0] as { heading?: string; slides?: { heading: string }[] };
+    expect(html.includes(first.heading ?? first.slides![0].heading), 'main heading').toBe(true);
+    expect(html.includes(`<title>${page.meta.title}</title>`), 'title').toBe(true);
+    for (const name of ['description', 'keywords', 'subject'] as const) {
+      expect(html.includes(`<meta name="${name}" content="${page.meta[name]}"`), name).toBe(true);
+    }
+  });
+
+  it('serves the app shell for app routes', async () => {
+    for (const route of ['/login', '/blogs', '/blogs/hiring-in-surat', '/job-openings', '/job-openings/42']) {
+      const response = await app.inject({ method: 'GET', url: route });
+      expect(response.statusCode, route).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('sends a visitor without jwt_token from a protected route to /', async () => {
+    for (const route of appRoutes.filter((r) => r.protected).map((r) => r.path.replace(':id', '7'))) {
+      const response = await app.inject({ method: 'GET', url: route });
+      expect(response.statusCode, route).toBe(302);
+      expect(response.headers.location).toBe('/');
+    }
+  });
+
+  it('serves a protected route to a visitor with jwt_token', async () => {
+    const response = await app.inject({ method: 'GET', url: '/admin', cookies: { jwt_token: 'x', role: 'ADMIN' } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 404 with the not-found page for unknown paths', async () => {
+    const response = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("We couldn&#x27;t find that page");
+  });
+
+  it('drops a trailing slash', async () => {
+    const response = await app.inject({ method: 'GET', url: '/franchise/surat/?utm_source=x' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/franchise/surat?utm_source=x');
+  });
+
+  it('serves assets with a long cache life and compresses text', async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(home.body)![1];
+    const response = await app.inject({ method: 'GET', url: script, headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends a content security policy that forbids inline scripts', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
