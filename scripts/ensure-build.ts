@@ -2,7 +2,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './lib/pages-on-disk';
+import { root } from '../src/server/content/pages-on-disk';
 
 const marker = join(root, 'dist/pages/routes.json');
 

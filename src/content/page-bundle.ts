@@ -3,6 +3,7 @@ import type { PageDocument } from '../shared/generated/page-document';
 import type { FormDefinition } from '../shared/generated/form-definition';
 import { loadForm, loadPageDocument, loadValidatorFunctions } from './page-registry';
 import { preload, useResource } from './resource-cache';
+import { formUsesOf } from './form-uses';
 
 export interface LoadedForm {
   definition: FormDefinition;
@@ -18,20 +19,9 @@ async function loadFormWithValidator(formId: string): Promise<LoadedForm> {
   return { definition, validator: createPrecompiledValidator(functions as never, definition.schema) };
 }
 
-/** Forms a page renders inline, found wherever a block uses one. */
+/** Forms a page renders inline. */
 export function formsUsedBy(page: PageDocument): string[] {
-  const ids = new Set<string>();
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      const o = value as Record<string, unknown>;
-      if (typeof o.form === 'string' && !('type' in o)) ids.add(o.form);
-      if (o.type === 'newsletter') ids.add('newsletter');
-      Object.values(o).forEach(visit);
-    }
-  };
-  visit(page.blocks);
-  return [...ids];
+  return [...new Set(formUsesOf(page).map((use) => use.form))];
 }
 
 const formKey = (id: string) => `form:${id}`;

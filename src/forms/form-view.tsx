@@ -14,6 +14,8 @@ import { TelWidget } from './widgets/tel-widget';
 import { IndianMobileWidget } from './widgets/indian-mobile-widget';
 import { RadioWidget } from './widgets/radio-widget';
 import { FileUploadWidget } from './widgets/file-upload-widget';
+import { CaptchaField } from './captcha/captcha-field';
+import { CAPTCHA_MESSAGE } from '../shared/constants';
 
 /** Widgets that form definitions name in ui:widget. */
 const widgets: RegistryWidgetsType = {
@@ -54,6 +56,10 @@ export function FormView({ use, onDone, children }: FormViewProps) {
   const [banner, setBanner] = useState<string | null>(null);
   const [panel, setPanel] = useState<ResultMessage | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [captchaToken, setCaptchaToken] = useState<string | undefined>();
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  // A captcha token counts once: every submission attempt starts a fresh check.
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
 
   const uiSchema = useMemo<UiSchema>(() => {
     const ui: UiSchema = { ...definition.ui, 'ui:submitButtonOptions': { norender: true } };
@@ -86,13 +92,21 @@ export function FormView({ use, onDone, children }: FormViewProps) {
   }
 
   async function onSubmit(data: Data) {
+    if (definition.captcha && !captchaToken) return setCaptchaError(CAPTCHA_MESSAGE);
     setBusy(true);
     setBanner(null);
     setServerErrors(undefined);
-    const outcome = await submitForm(definition.id, pathname, { ...data, ...fixed });
+    setCaptchaError(undefined);
+    const outcome = await submitForm(definition.id, pathname, { ...data, ...fixed }, captchaToken);
     setBusy(false);
+    setCaptchaToken(undefined);
+    setCaptchaGeneration((g) => g + 1);
     if (outcome.kind === 'stored') return showResult(definition.onSuccess, 'success', { ...data, ...fixed });
-    if (outcome.kind === 'rejected') setServerErrors(toErrorSchema(outcome.errors));
+    if (outcome.kind === 'rejected') {
+      setServerErrors(toErrorSchema(outcome.errors.filter((e) => e.field && e.field !== 'captcha')));
+      const captchaProblem = outcome.errors.find((e) => e.field === 'captcha');
+      if (captchaProblem) return setCaptchaError(captchaProblem.message);
+    }
     const result = definition.onError;
     if (outcome.kind === 'unreachable' && definition.networkErrorText) {
       const text = definition.networkErrorText;
@@ -143,6 +157,16 @@ export function FormView({ use, onDone, children }: FormViewProps) {
           idPrefix={`${definition.id}-${generation}`}
           className={`rjsf form-${definition.id}`}
         >
+          {definition.captcha ? (
+            <CaptchaField
+              generation={captchaGeneration}
+              error={captchaError}
+              onToken={(token) => {
+                setCaptchaToken(token);
+                if (token) setCaptchaError(undefined);
+              }}
+            />
+          ) : null}
           {definition.consent ? <p className="form-consent">{definition.consent}</p> : null}
           {banner ? (
             <p className="form-banner" role="alert">

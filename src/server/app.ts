@@ -3,10 +3,26 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { sitePages } from './routes/site-pages';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import databasePlugin from './plugins/database';
+import formsPlugin from './plugins/forms';
+import uploadsPlugin from './plugins/uploads';
+import outboxPlugin from './plugins/outbox';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+  }
+}
 
 export interface AppOptions {
-  distDir: string;
+  config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
+  /** An open database to use instead of the one the configuration names (tests share one). */
+  db?: Database;
+  /** Serve the built site too; API tests leave it out. */
+  site?: boolean;
 }
 
 const securityHeaders = {
@@ -21,12 +37,29 @@ const securityHeaders = {
 };
 
 /** The one server: the built site and, as features land, the API, in the same process. */
-export async function buildApp({ distDir, logger = false }: AppOptions) {
+export async function buildApp({ config, logger = false, db, site = true }: AppOptions) {
   const app = Fastify({ logger, trustProxy: true });
+  app.decorate('config', config);
+  app.setErrorHandler((error: { validation?: { instancePath: string; message?: string }[]; statusCode?: number; message: string }, request, reply) => {
+    // Requests the route schemas refuse get the same error shape as a form's own messages.
+    if (error.validation) {
+      const errors = error.validation.map((v) => ({ field: v.instancePath.replace(/^\/(body|data)?\/?/, '').replace(/\//g, '.'), message: v.message ?? 'Invalid value' }));
+      return reply.code(400).send({ errors });
+    }
+    if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ errors: [{ field: '', message: error.message }] });
+    request.log.error(error);
+    return reply.code(500).send({ errors: [{ field: '', message: 'Something went wrong on our side. Please try again.' }] });
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders);
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(databasePlugin, { db });
+  await app.register(formsPlugin);
+  await app.register(uploadsPlugin);
+  await app.register(outboxPlugin);
+  if (!site) return app;
+  const { distDir } = config;
   await app.register(fastifyStatic, {
     root: join(distDir, 'client'),
     index: false,

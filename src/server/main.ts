@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 
 const config = configFromEnv();
-const app = await buildApp({ distDir: config.distDir, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

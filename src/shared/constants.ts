@@ -16,3 +16,6 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const RESULT_POPUP_AUTO_CLOSE_MS = 5000;
 export const ANNOUNCEMENT_FLAG = 'investmentPopupShown';
 export const SESSION_COOKIES = ['jwt_token', 'role', 'username', 'email', 'user_details_id', 'hiring_for', 'hm_type'] as const;
+
+/** What a form says when its human check was not passed (spec section 8). */
+export const CAPTCHA_MESSAGE = 'Please verify the captcha';

@@ -1,16 +1,14 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildApp } from '../../src/server/app';
+import { startTestServer } from '../support/test-server';
 
-const distDir = join(new URL('../..', import.meta.url).pathname, 'dist');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The built site on a free port of the loopback, as npm start serves it. */
-export async function startSite() {
-  const app = await buildApp({ distDir });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: address, close: () => app.close() };
+export async function startSite(options: Parameters<typeof startTestServer>[0] = {}) {
+  const server = await startTestServer(options);
+  const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, db: server.db, dataDir: server.dataDir, close: server.close };
 }
 
 export async function launchChromium(): Promise<Browser> {

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../support/test-server';
 
 const root = new URL('../..', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'hireframe-city-'));
@@ -22,8 +23,7 @@ describe('adding a city is one JSON file', () => {
     writeFileSync(join(work, 'pages/franchise/pune.json'), JSON.stringify(pune, null, 2));
 
     execFileSync('npm', ['run', 'build', '--silent'], { cwd: work, stdio: 'pipe' });
-    const { buildApp } = await import('../../src/server/app');
-    const app = await buildApp({ distDir: join(work, 'dist') });
+    const { app, close } = await startTestServer({ config: { distDir: join(work, 'dist') } });
     try {
       const response = await app.inject({ method: 'GET', url: '/franchise/pune' });
       expect(response.statusCode).toBe(200);
@@ -31,7 +31,7 @@ describe('adding a city is one JSON file', () => {
       expect(response.body).toContain(`<title>${pune.meta.title.replace('{brand}', 'Hireframe')}</title>`);
       expect(response.body).not.toContain('Surat');
     } finally {
-      await app.close();
+      await close();
     }
   }, 180_000);
 });

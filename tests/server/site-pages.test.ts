@@ -1,19 +1,18 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { startTestServer } from '../support/test-server';
 import { jsonRoutes } from '../../src/entry-server';
 import { loadPageDocument } from '../../src/content/page-registry';
 import { appRoutes } from '../../src/shared/app-routes';
 
 // Runs against the output of npm run build, as npm start serves it.
-const distDir = join(new URL('../..', import.meta.url).pathname, 'dist');
 let app: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  app = await buildApp({ distDir });
+  ({ app, close } = await startTestServer());
 });
-afterAll(() => app.close());
+afterAll(() => close());
 
 const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 

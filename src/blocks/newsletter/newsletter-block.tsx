@@ -1,5 +1,6 @@
 import type { NewsletterBlock as NewsletterProps } from '../../shared/generated/page-document';
 import { FormView } from '../../forms/lazy-form-view';
+import { newsletterUse } from '../../content/form-uses';
 
 export function NewsletterBlock({ id, heading, text, claim, city }: NewsletterProps) {
   return (
@@ -10,7 +11,7 @@ export function NewsletterBlock({ id, heading, text, claim, city }: NewsletterPr
           {text ? <p>{text}</p> : null}
           {claim ? <p className="newsletter-claim">{claim}</p> : null}
         </div>
-        <FormView use={{ form: 'newsletter', fixed: city ? { city } : undefined, hidden: ['city'] }} />
+        <FormView use={newsletterUse({ city })} />
       </div>
     </section>
   );

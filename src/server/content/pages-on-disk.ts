@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const root = new URL('../..', import.meta.url).pathname;
+export const root = new URL('../../..', import.meta.url).pathname;
 export const pagesDir = join(root, 'pages');
 export const schemasDir = join(root, 'schemas');
 export const publicDir = join(root, 'public');

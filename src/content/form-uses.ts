@@ -1,0 +1,29 @@
+import type { FormUse, PageDocument } from '../shared/generated/page-document';
+
+/** Forms that site overlays open on any page: the contact popup and the franchise application. */
+export const siteWideForms = ['contact', 'franchise-apply'] as const;
+
+/** Every form a page shows inline, with the values it fixes and the fields it hides. */
+export function formUsesOf(page: Pick<PageDocument, 'blocks'>): FormUse[] {
+  const uses: FormUse[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    const o = value as Record<string, unknown>;
+    if (typeof o.form === 'string' && !('type' in o)) uses.push(o as unknown as FormUse);
+    if (o.type === 'newsletter') uses.push(newsletterUse(o as { city?: string }));
+    Object.values(o).forEach(visit);
+  };
+  visit(page.blocks);
+  return uses;
+}
+
+/** The newsletter box subscribes with the page's city, if it names one. */
+export function newsletterUse(block: { city?: string }): FormUse {
+  return { form: 'newsletter', fixed: block.city ? { city: block.city } : undefined, hidden: ['city'] };
+}
+
+/** Titles of the upcoming events a page lists: the events a visitor can register for there. */
+export function upcomingEventsOf(page: Pick<PageDocument, 'blocks'>): string[] {
+  return page.blocks.flatMap((b) => (b.type === 'events' ? b.events.filter((e) => e.status === 'upcoming').map((e) => e.title) : []));
+}

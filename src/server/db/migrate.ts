@@ -1,0 +1,31 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from './database';
+
+const migrationsDir = new URL('./migrations/', import.meta.url).pathname;
+
+/** Applies the numbered SQL files of migrations/ not yet applied, each in its own transaction, in order. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.query(`create table if not exists schema_migrations (
+    version integer primary key,
+    name text not null,
+    applied_at timestamptz not null default now()
+  )`);
+  const files = readdirSync(migrationsDir).filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f)).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const version = Number(file.slice(0, 3));
+    const sql = readFileSync(join(migrationsDir, file), 'utf8');
+    const ran = await db.transaction(async (tx) => {
+      // Several processes may start at once against one PostgreSQL: one applies, the others wait and skip.
+      await tx.query('select pg_advisory_xact_lock(7262001)');
+      const done = await tx.query('select 1 from schema_migrations where version = $1', [version]);
+      if (done.length) return false;
+      for (const statement of sql.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [version, file]);
+      return true;
+    });
+    if (ran) applied.push(file);
+  }
+  return applied;
+}

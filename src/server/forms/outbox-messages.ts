@@ -1,0 +1,123 @@
+import type { FormDefinition, SubmitTarget } from '../../shared/generated/form-definition';
+import type { SiteConfig } from '../../shared/generated/site-config';
+
+export interface MailPayload {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface ForwardPayload {
+  /** The environment variable holding the endpoint, read when sending so a changed address applies to queued rows. */
+  urlEnv: string;
+  body: unknown;
+  success: 'ok' | 'created-one';
+}
+
+export type OutboxRow = { kind: 'email' | 'ack'; payload: MailPayload } | { kind: 'sheet' | 'webhook'; payload: ForwardPayload };
+
+export interface StoredSubmission {
+  id: string;
+  createdAt: Date;
+  data: Record<string, unknown>;
+  hasUpload: boolean;
+}
+
+type Mailbox = keyof SiteConfig['mailboxes'];
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+type FieldSchema = { title?: string; oneOf?: { const: string; title: string }[] };
+
+/** A submitted value as the visitor saw it: the label of a choice rather than its code. */
+function shown(definition: FormDefinition, field: string, value: unknown): string {
+  const schema = (definition.schema.properties?.[field] ?? {}) as FieldSchema;
+  const option = schema.oneOf?.find((o) => o.const === value);
+  return option?.title ?? (value == null ? '' : String(value));
+}
+
+function fill(template: string, definition: FormDefinition, data: Record<string, unknown>) {
+  return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in data ? shown(definition, key, data[key]) : m));
+}
+
+function fieldRows(definition: FormDefinition, data: Record<string, unknown>) {
+  return Object.keys(definition.schema.properties ?? {})
+    .filter((field) => data[field] !== undefined && data[field] !== '')
+    .map((field) => {
+      const title = ((definition.schema.properties?.[field] ?? {}) as FieldSchema).title ?? field;
+      const value = field === 'resume' ? 'Attached (download it from the portal)' : shown(definition, field, data[field]);
+      return [title, value] as const;
+    });
+}
+
+function notification(definition: FormDefinition, target: SubmitTarget, site: SiteConfig, s: StoredSubmission): MailPayload {
+  const rule = target.to ?? { default: 'clients' };
+  const chosen = rule.field ? rule.map?.[String(s.data[rule.field])] : undefined;
+  const mailbox = (chosen ?? rule.default) as Mailbox;
+  const subject = fill(target.subject ?? `${definition.title ?? definition.id} from {name}`, definition, s.data);
+  const rows = fieldRows(definition, s.data);
+  const html =
+    `<p>A new ${escapeHtml(definition.title ?? definition.id)} submission arrived on the website.</p>` +
+    `<table cellpadding="6" style="border-collapse:collapse">${rows
+      .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+      .join('')}</table><p>Reference: ${escapeHtml(s.id)}</p>`;
+  const text = `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nReference: ${s.id}`;
+  const replyTo = typeof s.data.email === 'string' ? s.data.email : undefined;
+  return { to: [site.mailboxes[mailbox]], subject, html, text, replyTo };
+}
+
+function acknowledgement(definition: FormDefinition, target: SubmitTarget, site: SiteConfig, s: StoredSubmission): MailPayload | null {
+  if (typeof s.data.email !== 'string') return null;
+  const subject = fill(target.subject ?? `Thank you for contacting ${site.brand.name}`, definition, s.data);
+  const text = fill(target.text ?? '', definition, s.data);
+  const signature = `${site.brand.name}\n${site.phone.display} · ${site.email}`;
+  const html = `${text
+    .split('\n')
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('')}<p>${escapeHtml(signature).replace('\n', '<br>')}</p>`;
+  return { to: [s.data.email], subject, html, text: `${text}\n\n${signature}`, replyTo: site.email };
+}
+
+/** A record in the shape a spreadsheet endpoint expects: column name to value. */
+function sheetRecord(definition: FormDefinition, target: SubmitTarget, s: StoredSubmission) {
+  return Object.fromEntries(
+    Object.entries(target.fields ?? {}).map(([column, field]) => {
+      if (field === '$timestamp') return [column, s.createdAt.toISOString()];
+      if (field === '$hasResume') return [column, s.hasUpload ? 'Yes' : 'No'];
+      return [column, s.data[field] == null ? '' : String(s.data[field])];
+    }),
+  );
+}
+
+/** What a stored submission owes: mail and forwards, each sent later by the outbox worker. */
+export function outboxRowsFor(definition: FormDefinition, site: SiteConfig, s: StoredSubmission): OutboxRow[] {
+  return definition.submit.targets.flatMap((target): OutboxRow[] => {
+    switch (target.type) {
+      case 'email':
+        return [{ kind: 'email', payload: notification(definition, target, site, s) }];
+      case 'ack': {
+        const mail = acknowledgement(definition, target, site, s);
+        return mail ? [{ kind: 'ack', payload: mail }] : [];
+      }
+      case 'sheet': {
+        const record = sheetRecord(definition, target, s);
+        const body = target.shape === 'data-object' ? { data: [record] } : [record];
+        return [{ kind: 'sheet', payload: { urlEnv: target.urlEnv!, body, success: target.success ?? 'ok' } }];
+      }
+      case 'webhook':
+        return [
+          {
+            kind: 'webhook',
+            payload: {
+              urlEnv: target.urlEnv!,
+              body: { id: s.id, form: definition.id, collection: definition.collection, createdAt: s.createdAt.toISOString(), data: s.data },
+              success: target.success ?? 'ok',
+            },
+          },
+        ];
+    }
+  });
+}

@@ -1,0 +1,113 @@
+import type { Database } from '../db/database';
+import type { Captcha } from '../captcha/captcha';
+import type { FormCatalog } from './form-catalog';
+import { outboxRowsFor } from './outbox-messages';
+import { moveRequiredMessagesToFields } from '../../forms/transform-errors';
+import { upcomingEventsOf } from '../../content/form-uses';
+import { CAPTCHA_MESSAGE } from '../../shared/constants';
+
+export interface SubmissionInput {
+  formId: string;
+  page: string;
+  data: Record<string, unknown>;
+  captcha?: string;
+  clientIp?: string;
+}
+
+export interface FieldError {
+  /** The field a message belongs to; empty for the form as a whole. */
+  field: string;
+  message: string;
+}
+
+export type SubmissionResult =
+  | { kind: 'stored'; id: string }
+  | { kind: 'unknown-form' }
+  | { kind: 'invalid'; errors: FieldError[] };
+
+
+class Rejected extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super(errors.map((e) => e.message).join('; '));
+  }
+}
+
+/** Fields the form renders with the file-upload widget hold the id of an upload to claim. */
+function uploadFields(ui: Record<string, unknown>): { field: string; kind: string }[] {
+  return Object.entries(ui).flatMap(([field, options]) => {
+    const o = options as { 'ui:widget'?: string; 'ui:options'?: { uploadKind?: string } } | undefined;
+    return o?.['ui:widget'] === 'file-upload' ? [{ field, kind: o['ui:options']?.uploadKind ?? 'resume' }] : [];
+  });
+}
+
+/**
+ * Takes a submission as the page's config allows it: the page's fixed values replace whatever the client sent,
+ * the form's schema and messages decide what is valid, the captcha is spent, and the record with its uploads and
+ * outbox rows is stored in one transaction.
+ */
+export async function submitForm(db: Database, catalog: FormCatalog, captcha: Captcha, input: SubmissionInput): Promise<SubmissionResult> {
+  const form = catalog.forms.get(input.formId);
+  if (!form) return { kind: 'unknown-form' };
+  const { definition, validator } = form;
+  const use = catalog.useOn(input.page, input.formId);
+  if (!use) return { kind: 'invalid', errors: [{ field: '', message: 'This form is not available on that page.' }] };
+
+  // Only the fields the schema knows, with the page's fixed values on top.
+  const known = Object.keys(definition.schema.properties ?? {});
+  const data: Record<string, unknown> = Object.fromEntries(
+    Object.entries(input.data).filter(([key, value]) => known.includes(key) && value !== null && value !== ''),
+  );
+  Object.assign(data, use.fixed ?? {});
+
+  const { errors } = validator.validateFormData(data, definition.schema, undefined, moveRequiredMessagesToFields);
+  const fieldErrors: FieldError[] = errors.map((e) => ({ field: (e.property ?? '').replace(/^\./, ''), message: e.message ?? 'Invalid value' }));
+
+  if (input.formId === 'event-registration' && typeof data.event === 'string') {
+    const page = catalog.pages.get(input.page)!;
+    if (!upcomingEventsOf(page).includes(data.event)) fieldErrors.push({ field: 'event', message: 'Registration for this event is closed.' });
+  }
+
+  let check: Awaited<ReturnType<Captcha['verify']>> | undefined;
+  if (definition.captcha) {
+    check = await captcha.verify(input.captcha, input.clientIp);
+    if (!check.ok) fieldErrors.push({ field: 'captcha', message: CAPTCHA_MESSAGE });
+  }
+  if (fieldErrors.length) return { kind: 'invalid', errors: fieldErrors };
+
+  const uploads = uploadFields(definition.ui).filter(({ field }) => typeof data[field] === 'string');
+  const now = new Date();
+  try {
+    const id = await db.transaction(async (tx) => {
+      if (check?.ok) {
+        const spent = await tx.query(
+          'insert into captcha_spent (signature, expires_at) values ($1, $2) on conflict do nothing returning signature',
+          [check.spendKey, check.expiresAt],
+        );
+        if (!spent.length) throw new Rejected([{ field: 'captcha', message: CAPTCHA_MESSAGE }]);
+      }
+      const city = typeof data.city === 'string' ? data.city : (catalog.pages.get(input.page)?.city ?? null);
+      const consent = definition.consent ? JSON.stringify({ text: definition.consent, givenAt: now.toISOString(), page: input.page }) : null;
+      const [row] = await tx.query<{ id: string; created_at: Date }>(
+        `insert into submissions (form_id, collection, page, city, data, consent, client_ip, created_at)
+         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8) returning id, created_at`,
+        [definition.id, definition.collection, input.page, city, JSON.stringify(data), consent, input.clientIp ?? null, now],
+      );
+      for (const { field, kind } of uploads) {
+        const claimed = await tx.query(
+          'update uploads set submission_id = $1 where id::text = $2 and submission_id is null and kind = $3 returning id',
+          [row.id, data[field], kind],
+        );
+        if (!claimed.length) throw new Rejected([{ field, message: 'Please upload the file again.' }]);
+      }
+      const rows = outboxRowsFor(definition, catalog.site, { id: row.id, createdAt: new Date(row.created_at), data, hasUpload: uploads.length > 0 });
+      for (const r of rows) {
+        await tx.query('insert into outbox (submission_id, kind, payload) values ($1, $2, $3::jsonb)', [row.id, r.kind, JSON.stringify(r.payload)]);
+      }
+      return row.id;
+    });
+    return { kind: 'stored', id };
+  } catch (error) {
+    if (error instanceof Rejected) return { kind: 'invalid', errors: error.errors };
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { noCaptcha, type Captcha } from '../captcha/captcha';
+import { loadFormCatalog, type FormCatalog } from '../forms/form-catalog';
+import { formRoutes } from '../routes/forms';
+import { captchaRoutes } from '../routes/captcha';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    formCatalog: FormCatalog;
+    captcha: Captcha;
+  }
+}
+
+/** The form API with the catalog of pages/ and the configured captcha. */
+export default fp(
+  async (app) => {
+    app.decorate('formCatalog', await loadFormCatalog());
+    let captcha: Captcha;
+    if (app.config.captcha === 'off') {
+      app.log.warn('CAPTCHA=off: forms accept submissions without a captcha. Never run a public site like this.');
+      captcha = noCaptcha();
+    } else {
+      const { createCaptcha } = await import('../captcha/create-captcha');
+      captcha = await createCaptcha(app.config, app.db);
+    }
+    app.decorate('captcha', captcha);
+    await app.register(formRoutes);
+    await app.register(captchaRoutes);
+  },
+  { name: 'forms', dependencies: ['database'] },
+);

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { buildApp, type AppOptions } from '../../src/server/app';
+import { configFromEnv, type ServerConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/database';
+
+export const distDir = join(new URL('../..', import.meta.url).pathname, 'dist');
+
+/** The databases tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL names one (CI). */
+export const databaseKinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
+export type DatabaseKind = (typeof databaseKinds)[number];
+
+/** A database of its own: a fresh PGlite directory, or a fresh schema on the PostgreSQL server. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Database; dataDir: string; drop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hireframe-test-'));
+  if (kind === 'pglite') {
+    const db = await openDatabase({ dataDir });
+    return { db, dataDir, drop: async () => (await db.close(), rmSync(dataDir, { recursive: true, force: true })) };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir });
+  await admin.query(`create schema ${schema}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const db = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  return {
+    db,
+    dataDir,
+    drop: async () => {
+      await db.close();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...configFromEnv({}), distDir, dataDir, ...overrides };
+}
+
+/** The server as npm start builds it, on a database of its own. */
+export async function startTestServer(options: { kind?: DatabaseKind; config?: Partial<ServerConfig> } & Omit<AppOptions, 'config' | 'db'> = {}) {
+  const { db, dataDir, drop } = await openTestDatabase(options.kind ?? 'pglite');
+  const app = await buildApp({ ...options, config: testConfig(dataDir, options.config), db });
+  return {
+    app,
+    db,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
