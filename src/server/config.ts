@@ -20,6 +20,8 @@ export interface ServerConfig {
   recaptcha?: { siteKey: string; secret: string; verifyUrl: string };
   /** Form submissions one client may send per minute. */
   formsPerMinute: number;
+  /** How often the outbox worker looks for mail and forwards to send; 0 leaves it stopped (tests drive it). */
+  outboxIntervalMs: number;
   /** Environment values that name sheet and webhook endpoints (submit targets' urlEnv). */
   env: Record<string, string | undefined>;
 }
@@ -44,6 +46,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     captcha: env.CAPTCHA === 'off' ? 'off' : recaptcha ? 'recaptcha' : 'altcha',
     recaptcha,
     formsPerMinute: Number(env.FORMS_PER_MINUTE ?? 10),
+    outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 5000),
     env,
   };
 }

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, startTestServer } from '../support/test-server';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+describe.each(databaseKinds)('form API on %s', (kind) => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startTestServer({ kind, site: false, config: { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 1000 } });
+  });
+  afterAll(() => server.close());
+
+  const post = (formId: string, page: string, data: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'POST', url: `/api/forms/${formId}`, payload: { page, data, captcha: 'x' }, headers });
+  const rows = (sql: string, params: unknown[] = []) => server.db.query<Record<string, any>>(sql, params);
+  const count = async () => Number((await rows('select count(*)::int as n from submissions'))[0].n);
+
+  it('stores a consultation request with its consent and answers 201 with its id', async () => {
+    const response = await post('consultation', '/it-recruitment', { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210', lookingFor: 'Candidate' });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    const [row] = await rows('select * from submissions where id = $1', [id]);
+    expect(row).toMatchObject({ form_id: 'consultation', collection: 'ConsultationRequests', page: '/it-recruitment', status: 'new' });
+    expect(row.data).toEqual({ name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210', lookingFor: 'Candidate' });
+    expect(row.consent.text).toContain('Privacy Policy');
+    expect(Date.parse(row.consent.givenAt)).toBeGreaterThan(Date.now() - 60_000);
+    const outbox = await rows('select kind, payload from outbox where submission_id = $1', [id]);
+    expect(outbox).toEqual([expect.objectContaining({ kind: 'email' })]);
+    expect(outbox[0].payload.subject).toBe('Consultation Request from Asha Rao');
+  });
+
+  it('refuses invalid data with the messages the browser shows, storing nothing', async () => {
+    const before = await count();
+    const response = await post('contact', '/about', { name: '   ', email: 'asha@', phone: '12345', subject: '', message: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'name', message: 'Name is required' },
+      { field: 'email', message: 'Enter a valid email address' },
+      { field: 'phone', message: 'Enter a valid 10 digit phone number' },
+      { field: 'subject', message: 'Subject is required' },
+      { field: 'message', message: 'Message is required' },
+    ]);
+    expect(await count()).toBe(before);
+  });
+
+  it('applies the city page fixed city, whatever the client sends', async () => {
+    const response = await post('city-lead', '/franchise/surat', {
+      name: 'Ravi', phone: '9876543210', email: 'ravi@example.com', description: 'Looking for accounts jobs', type: 'student', city: 'Mumbai',
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await rows('select city, data from submissions where id = $1', [response.json().id]);
+    expect(row.city).toBe('Surat');
+    expect(row.data.city).toBe('Surat');
+  });
+
+  it('records a consultation on /franchise as Franchise', async () => {
+    const response = await post('consultation', '/franchise', { name: 'Meera', email: 'meera@example.com', contact: '9876543210', lookingFor: 'Job' });
+    expect(response.statusCode).toBe(201);
+    const [row] = await rows('select data from submissions where id = $1', [response.json().id]);
+    expect(row.data.lookingFor).toBe('Franchise');
+  });
+
+  it('requires looking-for on the service pages', async () => {
+    const response = await post('consultation', '/it-recruitment', { name: 'Meera', email: 'meera@example.com', contact: '9876543210' });
+    expect(response.json().errors).toEqual([{ field: 'lookingFor', message: 'Please choose what you are looking for' }]);
+  });
+
+  it('drops fields the schema does not know', async () => {
+    const response = await post('consultation', '/it-recruitment', { name: 'Meera', email: 'meera@example.com', contact: '9876543210', lookingFor: 'Job', isAdmin: true });
+    const [row] = await rows('select data from submissions where id = $1', [response.json().id]);
+    expect(row.data).not.toHaveProperty('isAdmin');
+  });
+
+  it('refuses a form on a page that does not show it', async () => {
+    const response = await post('city-lead', '/it-recruitment', { name: 'Ravi', phone: '9876543210', email: 'ravi@example.com', description: 'x', type: 'student' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toBe('This form is not available on that page.');
+  });
+
+  it('answers 404 for an unknown form and 400 for a malformed request', async () => {
+    expect((await post('no-such-form', '/', {})).statusCode).toBe(404);
+    const malformed = await server.app.inject({ method: 'POST', url: '/api/forms/contact', payload: { data: 'x' } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors.length).toBeGreaterThan(0);
+  });
+
+  it('registers for an upcoming event on its page only', async () => {
+    const page = '/franchise/visakhapatnam';
+    const { events } = (await import('../../pages/franchise/visakhapatnam.json')).default.blocks.find((b: { type: string }) => b.type === 'events') as {
+      events: { title: string; status: string }[];
+    };
+    const upcoming = events.find((e) => e.status === 'upcoming')!.title;
+    const person = { name: 'Kiran', email: 'kiran@example.com', phone: '9876543210' };
+    expect((await post('event-registration', page, { ...person, event: upcoming })).statusCode).toBe(201);
+    const closed = await post('event-registration', page, { ...person, event: 'A made-up event' });
+    expect(closed.json().errors).toEqual([{ field: 'event', message: 'Registration for this event is closed.' }]);
+  });
+
+  it('subscribes to the newsletter with the page city', async () => {
+    const response = await post('newsletter', '/franchise/visakhapatnam', { email: 'news@example.com' });
+    expect(response.statusCode).toBe(201);
+    const [row] = await rows('select collection, city from submissions where id = $1', [response.json().id]);
+    expect(row).toEqual({ collection: 'NewsletterSubscriptions', city: 'Visakhapatnam' });
+  });
+});
+
+describe('form API limits', () => {
+  it('answers 429 with Retry-After when a client sends too fast', async () => {
+    const server = await startTestServer({ site: false, config: { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 2 } });
+    try {
+      const send = () =>
+        server.app.inject({ method: 'POST', url: '/api/forms/newsletter', payload: { page: '/franchise/visakhapatnam', data: { email: 'a@example.com' } } });
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const limited = await send();
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
