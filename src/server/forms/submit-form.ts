@@ -78,7 +78,7 @@ export async function submitForm(db: Database, catalog: FormCatalog, captcha: Ca
   const now = new Date();
   try {
     const id = await db.transaction(async (tx) => {
-      if (check?.ok) {
+      if (check?.ok && check.spendKey) {
         const spent = await tx.query(
           'insert into captcha_spent (signature, expires_at) values ($1, $2) on conflict do nothing returning signature',
           [check.spendKey, check.expiresAt],

@@ -1,0 +1,138 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import type { ForwardPayload, OutboxRow } from '../forms/outbox-messages';
+import { createMailer, type MailTransport } from './mailer';
+
+/** How long a claimed row belongs to one worker; every delivery times out well within it. */
+const LEASE_SECONDS = 60;
+const BATCH_SIZE = 10;
+const FETCH_TIMEOUT_MS = 15_000;
+
+export interface OutboxWorker {
+  /** Delivers every row that is due now. */
+  runOnce(): Promise<{ sent: number; failed: number }>;
+  start(intervalMs: number): void;
+  /** Stops the timer and waits for a batch in progress. */
+  stop(): Promise<void>;
+}
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'env'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Instead of SMTP from config.smtpUrl. */
+  transport?: MailTransport;
+}
+
+type ClaimedRow = OutboxRow & { id: string; attempts: number };
+
+/** POSTs the record to the endpoint its environment variable names, read now so a changed address applies. */
+async function forward({ urlEnv, body, success }: ForwardPayload, env: ServerConfig['env']) {
+  const url = env[urlEnv];
+  if (!url) throw new Error(`${urlEnv} is not set`);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+  });
+  // The address may hold a key, so errors name the variable, never the URL.
+  if (!response.ok) throw new Error(`${urlEnv} answered HTTP ${response.status}`);
+  if (success === 'created-one') {
+    const answer = (await response.json().catch(() => null)) as { created?: unknown } | null;
+    if (answer?.created !== 1) throw new Error(`${urlEnv} answered without created: 1`);
+  } else {
+    await response.body?.cancel().catch(() => undefined);
+  }
+}
+
+export function createOutboxWorker({ db, config, log, transport }: OutboxWorkerOptions): OutboxWorker {
+  const ownTransport = !transport && config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : undefined;
+  const mailer = transport ?? ownTransport;
+  if (!mailer) log.warn('SMTP_URL is not set: mail waits in the outbox');
+
+  /**
+   * Leases due rows in one statement (its own transaction): skip locked lets another process claim other rows at
+   * the same moment, and the lease keeps a claimed row from being taken again while it is delivered.
+   * Without SMTP, mail rows are left as they are: waiting for a transport is not a failed attempt.
+   */
+  const claim = () =>
+    db.query<ClaimedRow>(
+      `update outbox set locked_until = now() + make_interval(secs => $1)
+       where id in (
+         select id from outbox
+         where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+           and ($2 or kind in ('sheet', 'webhook'))
+         order by next_attempt_at, id
+         limit $3
+         for update skip locked)
+       returning id, kind, payload, attempts`,
+      [LEASE_SECONDS, Boolean(mailer), BATCH_SIZE],
+    );
+
+  async function deliver(row: ClaimedRow): Promise<boolean> {
+    try {
+      if (row.kind === 'email' || row.kind === 'ack') await mailer!.send(row.payload);
+      else await forward(row.payload, config.env);
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      log.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts + 1, err: message }, 'outbox delivery failed');
+      // Backoff 15 s doubling to 1 h; the row is never dropped.
+      await db.query(
+        `update outbox set attempts = attempts + 1, last_error = $2, locked_until = null,
+           next_attempt_at = now() + make_interval(secs => least(15 * power(2, least(attempts, 8)), 3600))
+         where id = $1`,
+        [row.id, message],
+      );
+      return false;
+    }
+    // Marked at once, so no later batch sends it again.
+    await db.query('update outbox set sent_at = now(), locked_until = null, last_error = null where id = $1', [row.id]);
+    return true;
+  }
+
+  async function runOnce() {
+    const total = { sent: 0, failed: 0 };
+    for (;;) {
+      const rows = await claim();
+      // Deliveries in a batch run side by side so the whole batch ends within the lease.
+      const results = await Promise.all(rows.map(deliver));
+      for (const ok of results) ok ? total.sent++ : total.failed++;
+      if (rows.length < BATCH_SIZE) return total;
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+
+  function schedule(intervalMs: number) {
+    timer = setTimeout(() => {
+      running = runOnce()
+        .then(({ sent, failed }) => {
+          if (sent || failed) log.info({ sent, failed }, 'outbox batch');
+        })
+        .catch((error) => log.error({ err: error }, 'outbox batch failed'))
+        .finally(() => {
+          running = undefined;
+          if (!stopped) schedule(intervalMs);
+        });
+    }, intervalMs);
+  }
+
+  return {
+    runOnce,
+    start(intervalMs) {
+      if (!stopped) return;
+      stopped = false;
+      schedule(intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      ownTransport?.close();
+    },
+  };
+}
