@@ -25,7 +25,8 @@ export interface OutboxWorkerOptions {
   transport?: MailTransport;
 }
 
-type ClaimedRow = OutboxRow & { id: string; attempts: number };
+// bigserial: a string from pg, a number from PGlite.
+type ClaimedRow = OutboxRow & { id: string | number; attempts: number };
 
 /** POSTs the record to the endpoint its environment variable names, read now so a changed address applies. */
 async function forward({ urlEnv, body, success }: ForwardPayload, env: ServerConfig['env']) {
@@ -73,8 +74,9 @@ export function createOutboxWorker({ db, config, log, transport }: OutboxWorkerO
 
   async function deliver(row: ClaimedRow): Promise<boolean> {
     try {
-      if (row.kind === 'email' || row.kind === 'ack') await mailer!.send(row.payload);
-      else await forward(row.payload, config.env);
+      // Sheet and webhook rows carry a ForwardPayload, email and ack rows a MailPayload.
+      if ('urlEnv' in row.payload) await forward(row.payload, config.env);
+      else await mailer!.send(row.payload);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       log.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts + 1, err: message }, 'outbox delivery failed');

@@ -1,0 +1,320 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createOutboxWorker } from '../../src/server/mail/outbox-worker';
+import { databaseKinds, startTestServer, type DatabaseKind } from '../support/test-server';
+
+interface ReceivedMail {
+  to: string[];
+  subject: string;
+  replyTo: string;
+  html: string;
+}
+
+/** Just enough MIME for what nodemailer writes: unfolded headers, and the text/html part decoded. */
+function parseMail(raw: string, to: string[]): ReceivedMail {
+  const header = (block: string, name: string) =>
+    block.replace(/\r\n(?=[ \t])/g, '').match(new RegExp(`^${name}: *(.*)$`, 'im'))?.[1] ?? '';
+  const [head] = raw.split('\r\n\r\n');
+  const htmlPart = raw.split(/\r\n--[^\r\n]+\r\n/).find((part) => /^content-type: *text\/html/im.test(part.split('\r\n\r\n')[0])) ?? '';
+  const [partHead, ...rest] = htmlPart.split('\r\n\r\n');
+  const body = rest.join('\r\n\r\n').replace(/\r\n--[^\r\n]+--\r\n?$/, '');
+  const encoding = header(partHead, 'content-transfer-encoding').toLowerCase();
+  const html =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+        : body;
+  return { to, subject: header(head, 'subject'), replyTo: header(head, 'reply-to'), html };
+}
+
+/** A real SMTP server on loopback that keeps what it accepts. */
+async function startSmtp(port = 0) {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const { port: bound } = server.server.address() as AddressInfo;
+  return { mails, port: bound, url: `smtp://127.0.0.1:${bound}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A spreadsheet endpoint on loopback that answers what the test tells it to. */
+async function startSheet() {
+  const received: { contentType?: string; body: unknown }[] = [];
+  let answer = { status: 200, body: '{}' };
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ contentType: request.headers['content-type'], body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    received,
+    url: `http://127.0.0.1:${port}/sheet`,
+    answer: (status: number, body: string) => void (answer = { status, body }),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function server(kind: DatabaseKind, config: { smtpUrl?: string; env?: Record<string, string>; outboxIntervalMs?: number } = {}) {
+  const started = await startTestServer({ kind, site: false, config: { captcha: 'off', env: {}, outboxIntervalMs: 0, ...config } as never });
+  cleanups.push(started.close);
+  return started;
+}
+
+async function smtp(port?: number) {
+  const started = await startSmtp(port);
+  cleanups.push(started.close);
+  return started;
+}
+
+type App = Awaited<ReturnType<typeof server>>['app'];
+
+async function submit(app: App, form: string, page: string, data: Record<string, string>) {
+  const response = await app.inject({ method: 'POST', url: `/api/forms/${form}`, payload: { page, data, captcha: 'x' } });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+const consultation = (app: App, name: string, lookingFor = 'Candidate') =>
+  submit(app, 'consultation', '/it-recruitment', { name, email: 'asha@example.com', contact: '9876543210', lookingFor });
+
+type Row = { kind: string; attempts: number; last_error: string | null; sent_at: Date | null; locked_until: Date | null };
+const outboxRows = (db: Awaited<ReturnType<typeof server>>['db']) =>
+  db.query<Row>('select kind, attempts, last_error, sent_at, locked_until from outbox order by id');
+
+describe.each(databaseKinds)('outbox worker on %s', (kind) => {
+  it('mails a consultation to the mailbox lookingFor chooses, with the fields listed and escaped', async () => {
+    const mailServer = await smtp();
+    const { app } = await server(kind, { smtpUrl: mailServer.url });
+    await consultation(app, 'Asha <script>alert(1)</script>');
+    await consultation(app, 'Ravi Kumar', 'Job');
+
+    expect(await app.outbox.runOnce()).toEqual({ sent: 2, failed: 0 });
+
+    const [client, candidate] = [...mailServer.mails].sort((a, b) => a.to[0].localeCompare(b.to[0]));
+    expect(client.to).toEqual(['business@hireframe.in']);
+    expect(client.subject).toBe('Consultation Request from Asha <script>alert(1)</script>');
+    expect(client.replyTo).toContain('asha@example.com');
+    expect(client.html).toContain('Asha &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(client.html).not.toContain('<script>');
+    for (const shown of ['Full Name', 'Email', 'asha@example.com', 'Contact Number', '9876543210', 'Looking For Candidate']) {
+      expect(client.html).toContain(shown);
+    }
+    expect(candidate.to).toEqual(['careers@hireframe.in']);
+    expect(candidate.subject).toBe('Consultation Request from Ravi Kumar');
+    expect(candidate.html).toContain('Looking For Job');
+  });
+
+  it('keeps mail while SMTP is down and sends each exactly once when it is back', async () => {
+    const { port } = await startSmtp().then(async (s) => (await s.close(), s));
+    const { app, db } = await server(kind, { smtpUrl: `smtp://127.0.0.1:${port}` });
+    for (const name of ['One', 'Two', 'Three']) await consultation(app, `Visitor ${name}`);
+
+    expect(await app.outbox.runOnce()).toEqual({ sent: 0, failed: 3 });
+    for (const row of await outboxRows(db)) {
+      expect(row).toMatchObject({ attempts: 1, sent_at: null, locked_until: null });
+      expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
+    }
+    // Backed off: nothing is due yet.
+    expect(await app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    await db.query('update outbox set next_attempt_at = now()');
+    const mailServer = await smtp(port);
+    expect(await app.outbox.runOnce()).toEqual({ sent: 3, failed: 0 });
+    expect(await app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(mailServer.mails.map((m) => m.subject).sort()).toEqual(['One', 'Three', 'Two'].map((n) => `Consultation Request from Visitor ${n}`));
+    for (const row of await outboxRows(db)) expect(row).toMatchObject({ attempts: 1, last_error: null, sent_at: expect.any(Date) });
+  });
+
+  it('leaves mail queued and untouched without SMTP_URL', async () => {
+    const { app, db } = await server(kind);
+    await consultation(app, 'Asha');
+    expect(await app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(await outboxRows(db)).toEqual([{ kind: 'email', attempts: 0, last_error: null, sent_at: null, locked_until: null }]);
+  });
+
+  it('sends the Surat lead notification and the acknowledgement to the submitter', async () => {
+    const mailServer = await smtp();
+    const { app } = await server(kind, { smtpUrl: mailServer.url });
+    await submit(app, 'city-lead', '/franchise/surat', {
+      name: 'Meera Patel',
+      phone: '9876543210',
+      email: 'meera@example.com',
+      description: 'Looking for a job in textiles',
+      type: 'student',
+    });
+
+    expect(await app.outbox.runOnce()).toEqual({ sent: 2, failed: 0 });
+    const notification = mailServer.mails.find((m) => m.to.includes('careers@hireframe.in'))!;
+    expect(notification.subject).toContain('Surat');
+    expect(notification.html).toContain('Looking for a job in textiles');
+    const ack = mailServer.mails.find((m) => m.to.includes('meera@example.com'))!;
+    expect(ack.subject).toBe('Thank you for contacting Hireframe');
+    expect(ack.html).toContain('Hi Meera Patel');
+  });
+
+  it('posts the Visakhapatnam record and retries until the sheet answers created: 1', async () => {
+    const sheet = await startSheet();
+    cleanups.push(sheet.close);
+    const { app, db } = await server(kind, { env: { SHEET_VISAKHAPATNAM_URL: sheet.url } });
+    await submit(app, 'visakhapatnam-registration', '/franchise/visakhapatnam', {
+      name: 'Kiran Rao',
+      email: 'kiran@example.com',
+      phone: '9876543210',
+      role: 'student',
+    });
+
+    sheet.answer(200, '{"created":0}');
+    expect(await app.outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
+    await db.query('update outbox set next_attempt_at = now()');
+    sheet.answer(500, '{"created":1}');
+    expect(await app.outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
+    const [, failing] = await outboxRows(db);
+    expect(failing).toMatchObject({ kind: 'sheet', attempts: 2, sent_at: null });
+    expect(failing.last_error).toContain('SHEET_VISAKHAPATNAM_URL answered HTTP 500');
+
+    await db.query('update outbox set next_attempt_at = now()');
+    sheet.answer(200, '{"created":1}');
+    expect(await app.outbox.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    expect(sheet.received).toHaveLength(3);
+    const { contentType, body } = sheet.received[2];
+    expect(contentType).toBe('application/json');
+    expect(body).toEqual([
+      {
+        Timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        Name: 'Kiran Rao',
+        Email: 'kiran@example.com',
+        Phone: '9876543210',
+        Role: 'student',
+        Experience: '',
+        Skills: '',
+        Industry: '',
+        City: 'Visakhapatnam',
+        Resume: 'No',
+      },
+    ]);
+    // The notification mail still waits for SMTP.
+    expect((await outboxRows(db)).map((r) => [r.kind, r.sent_at === null])).toEqual([
+      ['email', true],
+      ['sheet', false],
+    ]);
+  });
+
+  it('posts the Chennai record as {data: [record]} and accepts any ok answer', async () => {
+    const sheet = await startSheet();
+    cleanups.push(sheet.close);
+    const { app } = await server(kind, { env: { SHEET_CHENNAI_URL: sheet.url } });
+    await submit(app, 'chennai-registration', '/franchise/chennai', {
+      name: 'Lakshmi S',
+      email: 'lakshmi@example.com',
+      phone: '9876543210',
+      type: 'student',
+      industry: 'IT/Software',
+    });
+    sheet.answer(200, 'done');
+
+    expect(await app.outbox.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(sheet.received.map((r) => r.body)).toEqual([
+      {
+        data: [
+          {
+            Name: 'Lakshmi S',
+            Email: 'lakshmi@example.com',
+            Phone: '9876543210',
+            Type: 'student',
+            Industry: 'IT/Software',
+            Timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('keeps a sheet row queued, naming the variable, while its endpoint is not configured', async () => {
+    const { app, db } = await server(kind);
+    await submit(app, 'chennai-registration', '/franchise/chennai', {
+      name: 'Lakshmi S',
+      email: 'lakshmi@example.com',
+      phone: '9876543210',
+      type: 'student',
+      industry: 'IT/Software',
+    });
+    expect(await app.outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
+    const sheetRow = (await outboxRows(db)).find((r) => r.kind === 'sheet')!;
+    expect(sheetRow).toMatchObject({ attempts: 1, sent_at: null, last_error: 'SHEET_CHENNAI_URL is not set' });
+  });
+
+  it('never sends a row twice when workers run at once', async () => {
+    const mailServer = await smtp();
+    const { app, db } = await server(kind, { smtpUrl: mailServer.url });
+    await consultation(app, 'Visitor 0');
+    // More rows than one batch, written as submit-form writes them (the rate limit allows ten submissions a minute).
+    const names = Array.from({ length: 40 }, (_, i) => `Visitor ${i}`);
+    const [{ payload }] = await db.query<{ payload: { subject: string } }>('select payload from outbox');
+    for (const name of names.slice(1)) {
+      await db.query("insert into outbox (kind, payload) values ('email', $1::jsonb)", [
+        JSON.stringify({ ...payload, subject: `Consultation Request from ${name}` }),
+      ]);
+    }
+    const log = { info() {}, warn() {}, error() {} };
+    const workers = [app.outbox, ...[1, 2, 3].map(() => createOutboxWorker({ db, config: app.config, log }))];
+
+    const results = await Promise.all(workers.map((w) => w.runOnce()));
+
+    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(40);
+    expect(results.every((r) => r.failed === 0)).toBe(true);
+    expect(mailServer.mails.map((m) => m.subject).sort()).toEqual(names.map((n) => `Consultation Request from ${n}`).sort());
+    expect(await workers[1].runOnce()).toEqual({ sent: 0, failed: 0 });
+    await Promise.all(workers.slice(1).map((w) => w.stop()));
+  });
+
+  it('leaves a row another worker has leased alone', async () => {
+    const mailServer = await smtp();
+    const { app, db } = await server(kind, { smtpUrl: mailServer.url });
+    await consultation(app, 'Asha');
+    await db.query("update outbox set locked_until = now() + interval '1 minute'");
+    expect(await app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+    // A lease that ran out (its worker died) is taken over.
+    await db.query("update outbox set locked_until = now() - interval '1 second'");
+    expect(await app.outbox.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(mailServer.mails).toHaveLength(1);
+  });
+
+  it('delivers on its own timer and finishes the batch before the server closes', async () => {
+    const mailServer = await smtp();
+    const { app } = await server(kind, { smtpUrl: mailServer.url, outboxIntervalMs: 50 });
+    await app.ready();
+    await consultation(app, 'Asha');
+    await expect.poll(() => mailServer.mails.length, { timeout: 10_000 }).toBe(1);
+  });
+});
