@@ -1,9 +1,106 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { isAbort, uploadFile, type UploadOptions } from '../upload-client';
 
-/** A file picker with a visible Choose File button and the chosen file's name. */
-export function FileUploadWidget({ id, disabled, readonly, options }: WidgetProps) {
-  const [fileName, setFileName] = useState<string | null>(null);
+const MAX_BYTES = 5 * 1024 * 1024;
+
+type State =
+  | { status: 'idle' }
+  | { status: 'uploading'; name: string; percent: number }
+  | { status: 'done'; name: string; id: string }
+  | { status: 'error'; message: string };
+
+/** The accept list as words a visitor knows: ".pdf,.doc,.docx" becomes "a PDF, DOC or DOCX file". */
+function describe(accept: string[]): string {
+  const names = accept.map((a) => (a.startsWith('.') ? a.slice(1).toUpperCase() : a.endsWith('/*') ? a.slice(0, -2) : a.split('/').pop()!.toUpperCase()));
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
+  return `${/^[aeio]/i.test(list) ? 'an' : 'a'} ${list} file`;
+}
+
+/** Checks the browser can make before sending anything; the server checks the bytes again. */
+function problemWith(file: File, accept: string[]): string | undefined {
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  const fits = (a: string) => (a.startsWith('.') ? name.endsWith(a) : a.endsWith('/*') ? type.startsWith(a.slice(0, -1)) : type === a);
+  if (accept.length && !accept.some(fits)) return `Please upload ${describe(accept)}.`;
+  if (file.size === 0) return 'Please choose a file.';
+  if (file.size > MAX_BYTES) return 'The file is larger than 5 MB.';
+  return undefined;
+}
+
+/**
+ * Uploads the chosen file at once to POST /api/uploads and holds the upload's id as the field's value: undefined
+ * while the upload runs, after a failure and after Remove.
+ */
+export function FileUploadWidget({ id, value, disabled, readonly, options, onChange }: WidgetProps) {
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const accept = typeof options.accept === 'string' ? options.accept : undefined;
+  const acceptList = (accept ?? '').split(',').map((a) => a.trim().toLowerCase()).filter(Boolean);
+  const kind = (options.uploadKind as UploadOptions['kind']) ?? 'resume';
+  const locked = disabled || readonly;
+
+  function cancel() {
+    running.current?.abort();
+    running.current = null;
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // so choosing the same file again after Remove is a change too
+    if (!file) return;
+    cancel();
+    onChange(undefined);
+    const problem = problemWith(file, acceptList);
+    if (problem) return setState({ status: 'error', message: problem });
+
+    const controller = new AbortController();
+    running.current = controller;
+    setState({ status: 'uploading', name: file.name, percent: 0 });
+    try {
+      const uploaded = await uploadFile(file, {
+        kind,
+        signal: controller.signal,
+        onProgress: (fraction) => setState({ status: 'uploading', name: file.name, percent: Math.min(100, Math.round(fraction * 100)) }),
+      });
+      if (controller.signal.aborted) return;
+      setState({ status: 'done', name: uploaded.name, id: uploaded.id });
+      onChange(uploaded.id);
+    } catch (error) {
+      if (isAbort(error)) return;
+      setState({ status: 'error', message: error instanceof Error ? error.message : 'The upload failed. Please try again.' });
+    } finally {
+      if (running.current === controller) running.current = null;
+    }
+  }
+
+  function remove() {
+    cancel();
+    setState({ status: 'idle' });
+    onChange(undefined);
+  }
+
+  // The form's value wins: a reset empties the widget, a value it did not upload still shows as a file.
+  const shown: State =
+    typeof value === 'string' && value
+      ? state.status === 'done' && state.id === value
+        ? state
+        : { status: 'done', name: 'Uploaded file', id: value }
+      : state.status === 'done'
+        ? { status: 'idle' }
+        : state;
+
+  const errorId = `${id}-upload-error`;
+  const helpId = `${id}-upload-help`;
+  const describedBy = [shown.status === 'error' ? errorId : '', options.help ? helpId : ''].filter(Boolean).join(' ') || undefined;
+  const removeButton = (label: string) => (
+    <button type="button" className="button button-light file-upload-remove" onClick={remove} disabled={locked}>
+      {label}
+    </button>
+  );
+
   return (
     <div className="file-upload">
       <label className="button button-light file-upload-button" htmlFor={id}>
@@ -13,12 +110,49 @@ export function FileUploadWidget({ id, disabled, readonly, options }: WidgetProp
         id={id}
         type="file"
         className="visually-hidden"
-        accept={options.accept as string | undefined}
-        disabled={disabled || readonly}
-        onChange={(e) => setFileName(e.target.files?.[0]?.name ?? null)}
+        accept={accept}
+        disabled={locked}
+        aria-describedby={describedBy}
+        aria-invalid={shown.status === 'error' || undefined}
+        onChange={choose}
       />
-      <span className="file-upload-name">{fileName ?? 'No file chosen'}</span>
-      {options.help ? <small className="field-help">{String(options.help)}</small> : null}
+      {shown.status === 'uploading' ? (
+        <>
+          <span className="file-upload-name">{shown.name}</span>
+          {removeButton('Cancel')}
+          <div
+            className="file-upload-progress"
+            role="progressbar"
+            aria-label={`Uploading ${shown.name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={shown.percent}
+            style={{ flexBasis: '100%', height: 6, borderRadius: 3, overflow: 'hidden', background: 'var(--c-border, #e2e8f0)' }}
+          >
+            <span style={{ display: 'block', height: '100%', width: `${shown.percent}%`, background: 'var(--c-primary, #1d4ed8)' }} />
+          </div>
+          <small className="field-help" aria-live="polite">
+            Uploading… {shown.percent}%
+          </small>
+        </>
+      ) : shown.status === 'done' ? (
+        <>
+          <span className="file-upload-name">{shown.name}</span>
+          {removeButton('Remove')}
+        </>
+      ) : (
+        <span className="file-upload-name">No file chosen</span>
+      )}
+      {shown.status === 'error' ? (
+        <small id={errorId} className="file-upload-error" role="alert">
+          {shown.message}
+        </small>
+      ) : null}
+      {options.help ? (
+        <small id={helpId} className="field-help">
+          {String(options.help)}
+        </small>
+      ) : null}
     </div>
   );
 }
