@@ -19,7 +19,7 @@ const app = (
 );
 
 async function start() {
-  if (!container.hasChildNodes()) {
+  if (!container.firstElementChild) {
     // The app shell of an app route (login, portal, ...), or the dev server: nothing to hydrate.
     createRoot(container).render(app);
     return;

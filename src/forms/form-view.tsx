@@ -60,6 +60,14 @@ export function FormView({ use, onDone, children }: FormViewProps) {
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   // A captcha token counts once: every submission attempt starts a fresh check.
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const [uploadsRunning, setUploadsRunning] = useState<string[]>([]);
+  const formContext = useMemo(
+    () => ({
+      onUploading: (field: string, running: boolean) =>
+        setUploadsRunning((list) => (running ? [...new Set([...list, field])] : list.filter((f) => f !== field))),
+    }),
+    [],
+  );
 
   const uiSchema = useMemo<UiSchema>(() => {
     const ui: UiSchema = { ...definition.ui, 'ui:submitButtonOptions': { norender: true } };
@@ -148,6 +156,7 @@ export function FormView({ use, onDone, children }: FormViewProps) {
           onError={onInvalid}
           transformErrors={moveRequiredMessagesToFields}
           extraErrors={serverErrors}
+          formContext={formContext}
           showErrorList={false}
           noHtml5Validate
           focusOnFirstError
@@ -173,8 +182,8 @@ export function FormView({ use, onDone, children }: FormViewProps) {
               {banner}
             </p>
           ) : null}
-          <button type="submit" className="button button-block" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? definition.busyLabel : definition.submitLabel}
+          <button type="submit" className="button button-block" disabled={busy || uploadsRunning.length > 0} aria-busy={busy || undefined}>
+            {busy ? definition.busyLabel : uploadsRunning.length ? 'Uploading file…' : definition.submitLabel}
           </button>
         </Form>
       )}

@@ -32,8 +32,15 @@ function problemWith(file: File, accept: string[]): string | undefined {
  * Uploads the chosen file at once to POST /api/uploads and holds the upload's id as the field's value: undefined
  * while the upload runs, after a failure and after Remove.
  */
-export function FileUploadWidget({ id, value, disabled, readonly, options, onChange }: WidgetProps) {
+export function FileUploadWidget({ id, value, disabled, readonly, options, onChange, registry }: WidgetProps) {
   const [state, setState] = useState<State>({ status: 'idle' });
+  // The form holds its submit button while a file is on its way, so a registration never leaves without it.
+  const onUploading = (registry.formContext as { onUploading?: (field: string, busy: boolean) => void } | undefined)?.onUploading;
+  const uploading = state.status === 'uploading';
+  useEffect(() => {
+    onUploading?.(id, uploading);
+    return () => onUploading?.(id, false);
+  }, [id, uploading, onUploading]);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
