@@ -28,7 +28,7 @@ function EventCard({ event }: { event: HiringEvent }) {
         <ul className="event-figures">
           {event.companies ? <li><Building2 size={16} aria-hidden="true" /> {event.companies} companies</li> : null}
           {event.positions ? <li><Briefcase size={16} aria-hidden="true" /> {event.positions} positions</li> : null}
-          {event.attendees ? <li><Users size={16} aria-hidden="true" /> {event.attendees} attendees</li> : null}
+          {event.attendees ? <li><Users size={16} aria-hidden="true" /> Attendees: {event.attendees}</li> : null}
         </ul>
       ) : null}
       {upcoming ? (

@@ -3,6 +3,7 @@ import type { HeroCarouselBlock as HeroCarouselProps } from '../../shared/genera
 import { HERO_CAROUSEL } from '../../shared/constants';
 import { ActionButton } from '../shared/action-button';
 import { Picture } from '../shared/picture';
+import { useReducedMotion } from '../../ui/use-reduced-motion';
 
 // The package is CommonJS: under Node ESM its default export arrives wrapped.
 const Carousel = ((CarouselModule as unknown as { default?: typeof CarouselModule }).default ?? CarouselModule);
@@ -10,6 +11,8 @@ const Carousel = ((CarouselModule as unknown as { default?: typeof CarouselModul
 const oneSlide = { all: { breakpoint: { max: 100000, min: 0 }, items: 1 } };
 
 export function HeroCarouselBlock({ id, slides }: HeroCarouselProps) {
+  // Stands still for visitors who ask for less motion; its dots and arrows still turn it.
+  const still = useReducedMotion();
   return (
     <section id={id} className="block hero-carousel" aria-roledescription="carousel" aria-label="Highlights">
       <Carousel
@@ -17,7 +20,7 @@ export function HeroCarouselBlock({ id, slides }: HeroCarouselProps) {
         ssr
         deviceType="all"
         infinite
-        autoPlay
+        autoPlay={!still}
         autoPlaySpeed={HERO_CAROUSEL.autoplayMs}
         transitionDuration={HERO_CAROUSEL.speedMs}
         customTransition={`transform ${HERO_CAROUSEL.speedMs}ms ease-in-out`}

@@ -2,11 +2,14 @@ import CarouselModule from 'react-multi-carousel';
 import type { LogoCarouselBlock as LogoCarouselProps } from '../../shared/generated/page-document';
 import { LOGO_CAROUSEL } from '../../shared/constants';
 import { Section } from '../shared/section';
+import { useReducedMotion } from '../../ui/use-reduced-motion';
 
 // The package is CommonJS: under Node ESM its default export arrives wrapped.
 const Carousel = ((CarouselModule as unknown as { default?: typeof CarouselModule }).default ?? CarouselModule);
 
 export function LogoCarouselBlock({ id, heading, subheading, logos }: LogoCarouselProps) {
+  // Stands still for visitors who ask for less motion.
+  const still = useReducedMotion();
   return (
     <Section id={id} className="logo-carousel" heading={heading} intro={subheading}>
       <Carousel
@@ -14,7 +17,7 @@ export function LogoCarouselBlock({ id, heading, subheading, logos }: LogoCarous
         ssr
         deviceType="desktop"
         infinite
-        autoPlay
+        autoPlay={!still}
         autoPlaySpeed={LOGO_CAROUSEL.autoplayMs}
         transitionDuration={LOGO_CAROUSEL.transitionMs}
         customTransition={`transform ${LOGO_CAROUSEL.transitionMs}ms ease-in-out`}

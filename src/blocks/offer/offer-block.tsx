@@ -13,7 +13,7 @@ function hasClosed(validUntil: string) {
 export function OfferBlock({ id, badge, heading, text, regularPrice, price, terms, validUntil, button }: OfferProps) {
   const closed = validUntil ? hasClosed(validUntil) : false;
   return (
-    <section id={id} className="block offer">
+    <section id={id} className={`block offer${closed ? ' offer-closed' : ''}`}>
       <div className="container offer-card">
         {badge ? <p className="badge">{badge}</p> : null}
         <h2>{heading}</h2>
