@@ -16,6 +16,5 @@ export async function hit(db: Queryable, key: string, perMinute: number): Promis
      returning hits, ceil(extract(epoch from date_trunc('minute', now()) + interval '1 minute' - now()))::int as retry_after`,
     [key],
   );
-  if (Math.random() < 0.01) await db.query(`delete from rate_limits where window_start < now() - interval '10 minutes'`);
   return { allowed: row.hits <= perMinute, retryAfter: Math.max(1, row.retry_after) };
 }

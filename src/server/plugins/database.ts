@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { sweepExpired } from '../db/housekeeping';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +16,12 @@ export default fp<{ db?: Database }>(
     const applied = await migrate(db);
     if (applied.length) app.log.info({ applied }, 'database migrated');
     app.decorate('db', db);
-    if (!given) app.addHook('onClose', () => db.close());
+    const sweep = setInterval(() => sweepExpired(db).catch((error) => app.log.warn({ error }, 'housekeeping failed')), 10 * 60_000);
+    sweep.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      if (!given) await db.close();
+    });
   },
   { name: 'database' },
 );
