@@ -1,0 +1,144 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { hydrated, launchChromium, startSite, visit } from './harness';
+import { startSmtp } from '../support/smtp-sink';
+
+// The whole path a visitor's lead takes: the real captcha solved in Chromium, the API, the embedded database, the
+// outbox worker and a real SMTP server on loopback.
+let site: Awaited<ReturnType<typeof startSite>>;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  [site, browser] = await Promise.all([
+    startSite({ config: { smtpUrl: smtp.url, outboxIntervalMs: 200, formsPerMinute: 100 } }),
+    launchChromium(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await smtp?.close();
+});
+
+async function mailTo(address: string, subject: string) {
+  for (let i = 0; i < 100; i++) {
+    const mail = smtp.mails.find((m) => m.to.includes(address) && m.subject === subject);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No mail to ${address} with subject ${subject}; got ${JSON.stringify(smtp.mails.map((m) => [m.to, m.subject]))}`);
+}
+
+/** The captcha solves itself once the visitor is in the form; the submit waits for it. */
+async function passCaptcha(form: Locator) {
+  await form.locator('.form-captcha [data-state="verified"]').first().waitFor({ timeout: 25_000 });
+}
+
+const latest = (page: Page, text: string) => page.locator('.Toastify').getByText(text).first();
+
+describe('leads from the site reach the database and the right mailbox', () => {
+  it('consultation on /it-recruitment', async () => {
+    const { page, context, problems } = await visit(browser, site.url);
+    await page.goto('/it-recruitment');
+    await hydrated(page);
+    const form = page.locator('form.form-consultation');
+    await form.getByLabel(/^Full Name/).fill('Asha Rao');
+    await form.getByLabel(/^Email/).fill('asha.rao@example.com');
+    await form.getByLabel(/^Contact Number/).fill('9876543210');
+    await form.getByText('Looking For Candidate').click();
+    await passCaptcha(form);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await latest(page, 'Your request has been submitted successfully').waitFor();
+    // The form resets for the next visitor.
+    await expect(form.getByLabel(/^Full Name/).inputValue()).resolves.toBe('');
+
+    const [row] = await site.db.query<{ collection: string; data: Record<string, string> }>(
+      `select collection, data from submissions where form_id = 'consultation' order by created_at desc limit 1`,
+    );
+    expect(row).toEqual({ collection: 'ConsultationRequests', data: { name: 'Asha Rao', email: 'asha.rao@example.com', contact: '9876543210', lookingFor: 'Candidate' } });
+    const mail = await mailTo('business@hireframe.in', 'Consultation Request from Asha Rao');
+    expect(mail.html).toContain('Looking For Candidate');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('contact popup', async () => {
+    const { page, context, problems } = await visit(browser, site.url);
+    await page.goto('/about');
+    await hydrated(page);
+    await page.locator('.sticky-contact').click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    const form = dialog.locator('form');
+    await form.getByLabel(/^Full Name/).fill('Vikram Shah');
+    await form.getByLabel(/^Email/).fill('vikram@example.com');
+    await form.getByLabel(/^Phone Number/).fill('9123456780');
+    await form.getByLabel(/^Subject/).fill('Bulk hiring for our Pune plant');
+    await form.getByLabel(/^Message/).fill('We need 40 machine operators by January.');
+    await passCaptcha(form);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await latest(page, 'Message sent successfully!').waitFor();
+    await expect(dialog.count()).resolves.toBe(0);
+
+    const [row] = await site.db.query<{ collection: string }>(`select collection from submissions where form_id = 'contact'`);
+    expect(row.collection).toBe('ContactForms');
+    await mailTo('hr@hireframe.in', 'Contact form: Bulk hiring for our Pune plant');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Visakhapatnam registration with a PDF resume', async () => {
+    const { page, context, problems } = await visit(browser, site.url);
+    await page.goto('/franchise/visakhapatnam');
+    await hydrated(page);
+    const form = page.locator('form.form-visakhapatnam-registration');
+    await form.getByLabel(/^Full Name/).fill('Lakshmi Naidu');
+    await form.getByLabel(/^Email/).fill('lakshmi@example.com');
+    await form.getByLabel(/^Phone Number/).fill('9988776655');
+    await form.getByLabel(/^I am a/).selectOption({ label: 'Fresh Graduate' });
+    await form.getByLabel(/^Industry/).selectOption({ label: 'Maritime & Ports' });
+    const pdf = join(site.dataDir, 'lakshmi-resume.pdf');
+    writeFileSync(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    await form.locator('input[type="file"]').setInputFiles(pdf);
+    await form.getByText('lakshmi-resume.pdf').waitFor();
+    await passCaptcha(form);
+    await form.getByRole('button', { name: 'Register Now' }).click();
+
+    // A panel replaces the form and a popup confirms, closing by itself after 5 s.
+    const popup = page.getByRole('dialog', { name: 'Registration Successful!' });
+    await popup.waitFor();
+    await page.locator('.result-panel').getByText('Registration Successful!').waitFor();
+    await popup.waitFor({ state: 'detached', timeout: 8000 });
+
+    const [row] = await site.db.query<{ id: string; city: string; data: Record<string, string> }>(
+      `select id, city, data from submissions where form_id = 'visakhapatnam-registration'`,
+    );
+    expect(row.city).toBe('Visakhapatnam');
+    expect(row.data).toMatchObject({ role: 'graduate', industry: 'maritime', city: 'Visakhapatnam' });
+    const [upload] = await site.db.query<{ submission_id: string; original_name: string }>('select submission_id, original_name from uploads');
+    expect(upload).toEqual({ submission_id: row.id, original_name: 'lakshmi-resume.pdf' });
+    await mailTo('careers@hireframe.in', 'New registration in Visakhapatnam: Lakshmi Naidu');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what the visitor typed when the submission fails', async () => {
+    const { page, context } = await visit(browser, site.url);
+    await page.goto('/it-recruitment');
+    await hydrated(page);
+    await page.route('**/api/forms/**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    const form = page.locator('form.form-consultation');
+    await form.getByLabel(/^Full Name/).fill('Asha Rao');
+    await form.getByLabel(/^Email/).fill('asha.rao@example.com');
+    await form.getByLabel(/^Contact Number/).fill('9876543210');
+    await form.getByText('Looking For Job').click();
+    await passCaptcha(form);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await latest(page, 'There was an issue submitting your request. Please try again.').waitFor();
+    await expect(form.getByLabel(/^Full Name/).inputValue()).resolves.toBe('Asha Rao');
+    await context.close();
+  });
+});
