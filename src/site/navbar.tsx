@@ -110,7 +110,14 @@ export function Navbar({ onComplaint }: NavbarProps) {
           {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
       </div>
-      <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu" hidden={!mobileOpen}>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        className="mobile-menu"
+        hidden={!mobileOpen}
+        // Close at the tap, not when the next page has loaded: on a slow phone that can take a while.
+        onClick={(e) => (e.target as HTMLElement).closest('a') && setMobileOpen(false)}
+      >
         <ul>
           {items.map((item) => (
             <li key={item} data-nav={item}>

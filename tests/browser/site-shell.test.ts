@@ -69,8 +69,8 @@ describe('navigation bar', () => {
     expect(labels).toEqual(['Home', 'Our Services', 'Company', 'Press Release', 'Job Openings', 'Free Job Posting', 'Apply as a Recruiter', 'Login']);
     await page.locator('#mobile-menu').getByText('Company').click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'About Us' }).click();
+    await page.locator('#mobile-menu').waitFor({ state: 'hidden' });
     await page.waitForURL('**/about');
-    await expect(page.locator('#mobile-menu').isHidden()).resolves.toBe(true);
     await context.close();
   });
 });
