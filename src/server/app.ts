@@ -9,6 +9,8 @@ import databasePlugin from './plugins/database';
 import formsPlugin from './plugins/forms';
 import uploadsPlugin from './plugins/uploads';
 import outboxPlugin from './plugins/outbox';
+import authPlugin from './plugins/auth';
+import portalPlugin from './plugins/portal';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,9 +60,11 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(databasePlugin, { db });
+  await app.register(authPlugin);
   await app.register(formsPlugin);
   await app.register(uploadsPlugin);
   await app.register(outboxPlugin);
+  await app.register(portalPlugin);
   if (!site) return app;
   const { distDir } = config;
   await app.register(fastifyStatic, {

@@ -36,11 +36,11 @@ const errorList = {
 export async function captchaRoutes(app: FastifyInstance) {
   app.get(
     '/api/captcha/config',
-    { schema: { response: { 200: { type: 'object', required: ['mode'], properties: { mode: { type: 'string' }, siteKey: { type: 'string' } } } } } },
+    { config: { access: 'public' }, schema: { response: { 200: { type: 'object', required: ['mode'], properties: { mode: { type: 'string' }, siteKey: { type: 'string' } } } } } },
     async () => app.captcha.publicConfig(),
   );
 
-  app.get('/api/captcha/challenge', { schema: { response: { 200: challengeSchema, 404: errorList } } }, async (_request, reply) => {
+  app.get('/api/captcha/challenge', { config: { access: 'public' }, schema: { response: { 200: challengeSchema, 404: errorList } } }, async (_request, reply) => {
     // Each challenge is good once: never from a cache.
     reply.header('cache-control', 'no-store');
     const { captcha } = app;

@@ -18,6 +18,7 @@ export async function formRoutes(app: FastifyInstance) {
   app.post<{ Params: { formId: string }; Body: { page: string; data: Record<string, unknown>; captcha?: string } }>(
     '/api/forms/:formId',
     {
+      config: { access: 'public' },
       bodyLimit: 64 * 1024,
       schema: {
         params: { type: 'object', required: ['formId'], properties: { formId: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,63}$' } } },

@@ -42,6 +42,7 @@ export async function uploadRoutes(app: FastifyInstance) {
   app.post(
     '/api/uploads',
     {
+      config: { access: 'public' },
       schema: {
         response: {
           201: {

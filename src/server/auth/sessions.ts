@@ -1,0 +1,58 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database';
+
+export const SESSION_HOURS = 12;
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  fullName: string | null;
+  email: string | null;
+  role: string;
+  city: string | null;
+  hiringFor: string | null;
+  hmType: string | null;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new session: the token goes to the browser once; only its hash is stored. */
+export async function createSession(db: Queryable, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db.query<{ expires_at: Date }>(
+    `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(hours => $3)) returning expires_at`,
+    [hashToken(token), userId, SESSION_HOURS],
+  );
+  return { token, expiresAt: new Date(row.expires_at) };
+}
+
+/** The active user behind a token: the session not expired nor revoked, the account not deactivated. */
+export async function userForToken(db: Queryable, token: string): Promise<(SessionUser & { sessionId: string }) | null> {
+  const [row] = await db.query<Record<string, string | null>>(
+    `select s.id as session_id, u.id, u.username, u.full_name, u.email, u.role, u.city, u.hiring_for, u.hm_type
+       from sessions s join users u on u.id = s.user_id
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.active`,
+    [hashToken(token)],
+  );
+  if (!row) return null;
+  return {
+    sessionId: row.session_id!,
+    id: row.id!,
+    username: row.username!,
+    fullName: row.full_name,
+    email: row.email,
+    role: row.role!,
+    city: row.city,
+    hiringFor: row.hiring_for,
+    hmType: row.hm_type,
+  };
+}
+
+export async function revokeSession(db: Queryable, sessionId: string) {
+  await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
+}
+
+/** Ends every session of a user: on deactivation, a role change or a password reset. */
+export async function revokeUserSessions(db: Queryable, userId: string) {
+  await db.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
+}

@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { userForToken, type SessionUser } from '../auth/sessions';
+
+/** Who may call a route: anyone, any logged-in user, or the listed roles. Every /api route declares it. */
+export type Access = 'public' | 'user' | readonly string[];
+
+export interface AccessRule {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: (SessionUser & { sessionId: string }) | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every API route with its access rule, in the order registered: the role-by-endpoint table. */
+    accessRules: AccessRule[];
+  }
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  return request.cookies.jwt_token || undefined;
+}
+
+export const forbidden = (reply: FastifyReply) => reply.code(403).send({ error: 'You do not have permission to do that.' });
+
+/**
+ * Sessions from the jwt_token cookie or a bearer token, and the access rule of every API route enforced on the
+ * server, whatever the browser shows or hides.
+ */
+export default fp(
+  async (app) => {
+    await app.register(fastifyCookie);
+    app.decorateRequest('user', null);
+    app.decorate('accessRules', [] as AccessRule[]);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`${route.method} ${route.url} declares no access rule (config.access)`);
+      for (const method of [route.method].flat()) if (method !== 'HEAD') app.accessRules.push({ method, url: route.url, access });
+      if (access === 'public') return;
+      const check: onRequestHookHandler = async (request, reply) => {
+        const token = tokenOf(request);
+        request.user = token ? await userForToken(app.db, token) : null;
+        if (!request.user) return reply.code(401).send({ error: 'Please log in to continue.' });
+        if (access !== 'user' && !access.includes(request.user.role)) return forbidden(reply);
+      };
+      route.onRequest = [check, ...[route.onRequest ?? []].flat()];
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);
