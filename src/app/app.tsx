@@ -5,14 +5,14 @@ import { useSession } from '../shared/session';
 import { SiteLayout } from '../site/site-layout';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { JsonPage } from './json-page';
-import { lazyWithTimeout } from './lazy-with-timeout';
+import { appScreens } from './app-screens';
+import { Forbidden } from './forbidden';
 
-const ComingSoon = lazyWithTimeout(() => import('./coming-soon'));
-
-/** Protected routes need the jwt_token cookie; without it the visitor goes home. */
-function RequireSession({ children }: { children: React.ReactNode }) {
+/** Protected routes need the jwt_token cookie (without it the visitor goes home) and, for some, a role. */
+function RequireSession({ roles, children }: { roles?: readonly string[]; children: React.ReactNode }) {
   const session = useSession();
   if (!session.loggedIn) return <Navigate to="/" replace />;
+  if (roles && !roles.includes(session.role ?? '')) return <Forbidden />;
   return children;
 }
 
@@ -24,12 +24,14 @@ export function App() {
           <Route key={route} path={route} element={<JsonPage route={route} />} />
         ))}
         {appRoutes.map((route) => {
+          const Screen = appScreens[route.path];
           const screen = (
             <ChunkErrorBoundary>
-              <ComingSoon title={route.title} />
+              <Screen />
             </ChunkErrorBoundary>
           );
-          return <Route key={route.path} path={route.path} element={route.protected ? <RequireSession>{screen}</RequireSession> : screen} />;
+          const element = route.protected ? <RequireSession roles={route.roles}>{screen}</RequireSession> : screen;
+          return <Route key={route.path} path={route.path} element={element} />;
         })}
         <Route path="*" element={<Navigate to="/not-found" replace />} />
       </Route>

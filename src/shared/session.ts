@@ -52,10 +52,19 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribe, snapshot, () => loggedOut);
 }
 
-/** Removes the seven session cookies, then goes home and reloads, as the spec's logout does. */
-export function logout() {
-  for (const name of SESSION_COOKIES) document.cookie = `${name}=; Max-Age=0; path=/`;
+/** Tells the UI the cookies changed (after a login). */
+export function notifySessionChange() {
   listeners.forEach((l) => l());
+}
+
+/**
+ * Ends the session on the server, removes the seven session cookies, then goes home and reloads, as the spec's
+ * logout does. The cookies go even when the server cannot be reached.
+ */
+export async function logout() {
+  await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+  for (const name of SESSION_COOKIES) document.cookie = `${name}=; Max-Age=0; path=/`;
+  notifySessionChange();
   window.location.assign('/');
 }
 

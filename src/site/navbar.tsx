@@ -73,7 +73,7 @@ function NavEntry({ item, place, onComplaint }: { item: NavItem; place: 'bar' | 
     case 'complaint':
       return <button type="button" className="nav-link" onClick={onComplaint}>{nav.complaint}</button>;
     case 'logout':
-      return <button type="button" className="nav-link nav-cta" onClick={logout}>{nav.logout}</button>;
+      return <button type="button" className="nav-link nav-cta" onClick={() => void logout()}>{nav.logout}</button>;
   }
 }
 

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { api, ApiError } from '../../ui/api-client';
+import { notifySessionChange, useSession } from '../../shared/session';
+
+/** Where each role starts its day. */
+export function homeFor(role: string | null): string {
+  if (role === 'ADMIN') return '/admin';
+  if (role === 'BDE' || role === 'FBDE') return '/bde-portal';
+  return '/jobs';
+}
+
+/** /login: staff sign in with the username and password an administrator gave them. */
+export default function LoginScreen() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (session.loggedIn && !busy) return <Navigate to={homeFor(session.role)} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) return setError('Enter your username and password.');
+    setBusy(true);
+    setError(null);
+    try {
+      const { user } = await api<{ user: { role: string } }>('/api/auth/login', { body: { username, password } });
+      notifySessionChange();
+      navigate(homeFor(user.role), { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Something went wrong.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="block login">
+      <title>Login</title>
+      <div className="container narrow">
+        <div className="form-card">
+          <h1 className="form-heading">Log in to the portal</h1>
+          <p className="form-intro">For our team, franchise partners, recruiters and hiring managers.</p>
+          <form onSubmit={submit} noValidate>
+            <div className="form-group">
+              <label className="control-label" htmlFor="login-username">Username</label>
+              <input id="login-username" className="form-control" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+            </div>
+            <div className="form-group">
+              <label className="control-label" htmlFor="login-password">Password</label>
+              <input
+                id="login-password"
+                className="form-control"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </div>
+            {error ? (
+              <p className="form-banner" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <button type="submit" className="button button-block" disabled={busy}>
+              {busy ? 'Logging in…' : 'Log in'}
+            </button>
+          </form>
+          <p className="form-consent">Forgot your password? Ask your administrator to reset it.</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/** An answer of the API that is not a success, with the message to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: { field: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+const fallback = (status: number) =>
+  status === 401 ? 'Please log in to continue.' : status === 403 ? 'You do not have permission to do that.' : 'Something went wrong.';
+
+/** Calls the API with the session cookie; answers JSON or throws ApiError with the server's own message. */
+export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      credentials: 'same-origin',
+      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const errors = Array.isArray(body.errors) ? body.errors : [];
+    throw new ApiError(response.status, body.error ?? errors[0]?.message ?? fallback(response.status), errors);
+  }
+  return body as T;
+}

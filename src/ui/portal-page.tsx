@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+interface PortalPageProps {
+  title: string;
+  /** Links above the title, such as Admin › Users. */
+  trail?: { label: string; to: string }[];
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every portal screen: a trail back, the title, its actions, the content. */
+export function PortalPage({ title, trail, actions, children }: PortalPageProps) {
+  return (
+    <section className="portal">
+      <title>{title}</title>
+      <div className="container">
+        {trail?.length ? (
+          <nav aria-label="Breadcrumb" className="portal-trail">
+            {trail.map((t) => (
+              <span key={t.to}>
+                <Link to={t.to}>{t.label}</Link> ›{' '}
+              </span>
+            ))}
+          </nav>
+        ) : null}
+        <header className="portal-header">
+          <h1>{title}</h1>
+          {actions ? <div className="portal-actions">{actions}</div> : null}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** What a list shows when it has nothing yet: say so, and say what fills it. */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="empty-state" role="status">
+      <h2>{title}</h2>
+      {children ? <p>{children}</p> : null}
+    </div>
+  );
+}
+
+/** Loading, error and retry for a screen's data. */
+export function LoadState({ loading, error, onRetry }: { loading: boolean; error?: { message: string }; onRetry?: () => void }) {
+  if (error) {
+    return (
+      <div className="form-banner" role="alert">
+        {error.message}{' '}
+        {onRetry ? (
+          <button type="button" className="button button-light" onClick={onRetry}>
+            Try again
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  return loading ? <p className="loading" role="status">Loading…</p> : null;
+}
