@@ -125,6 +125,51 @@ describe('leads from the site reach the database and the right mailbox', () => {
     await context.close();
   });
 
+  it('Surat lead form: digits-only phone, fixed city, success toast naming the city, notification and acknowledgement', async () => {
+    const { page, context, problems } = await visit(browser, site.url);
+    await page.goto('/franchise/surat');
+    await hydrated(page);
+    const form = page.locator('form.form-city-lead');
+    await form.getByLabel(/^Full Name/).fill('Ravi Patel');
+    await form.getByLabel(/^Phone/).pressSequentially('98250 12345');
+    await form.getByLabel(/^Email/).fill('ravi.patel@example.com');
+    await form.getByLabel(/^I am a/).selectOption({ label: 'Employer / HR' });
+    await form.getByLabel(/^What are you looking for/).fill('Two accountants for our textile unit in Sachin GIDC.');
+    await passCaptcha(form);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await latest(page, "We'll contact you within 24 hours to discuss opportunities in Surat.").waitFor();
+    await latest(page, 'Your form is submitted successfully').waitFor();
+    // Cleared, with the type back to student.
+    await expect(form.getByLabel(/^Full Name/).inputValue()).resolves.toBe('');
+    await expect(form.getByLabel(/^I am a/).evaluate((s: HTMLSelectElement) => s.selectedOptions[0].textContent)).resolves.toBe('Student / Job Seeker');
+    const [row] = await site.db.query<{ city: string; data: Record<string, string> }>(`select city, data from submissions where form_id = 'city-lead'`);
+    expect(row).toMatchObject({ city: 'Surat', data: { phone: '9825012345', type: 'employer' } });
+    await mailTo('business@hireframe.in', 'New Employer / HR lead from Surat: Ravi Patel');
+    await mailTo('ravi.patel@example.com', 'Thank you for contacting Hireframe');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Chennai registration answers in a modal and clears the form', async () => {
+    const { page, context, problems } = await visit(browser, site.url);
+    await page.goto('/franchise/chennai');
+    await hydrated(page);
+    const form = page.locator('form.form-chennai-registration');
+    await form.getByLabel(/^Full Name/).fill('Karthik Subramanian');
+    await form.getByLabel(/^Email/).fill('karthik@example.com');
+    await form.getByLabel(/^Phone Number/).fill('9444012345');
+    await form.getByLabel(/^Industry/).selectOption({ label: 'Automobile' });
+    await passCaptcha(form);
+    await form.getByRole('button', { name: 'Register Now' }).click();
+    const modal = page.getByRole('dialog', { name: 'Success!' });
+    await modal.getByText('Successfully registered!').waitFor();
+    await modal.getByRole('button', { name: 'Close' }).last().click();
+    await expect(modal.count()).resolves.toBe(0);
+    await expect(form.getByLabel(/^Full Name/).inputValue()).resolves.toBe('');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('keeps what the visitor typed when the submission fails', async () => {
     const { page, context } = await visit(browser, site.url);
     await page.goto('/it-recruitment');
