@@ -1,6 +1,72 @@
-import ComingSoon from '../../app/coming-soon';
+import { useSearchParams } from 'react-router-dom';
+import { useSession } from '../../shared/session';
+import { PortalPage } from '../../ui/portal-page';
+import { useApi } from '../../ui/use-api';
+import { LeadsBrowser } from './leads-browser';
+import { JOB_REQUESTS } from './lead-types';
 
-/** /bde-portal */
-export default function Screen() {
-  return <ComingSoon title="BDE Portal" />;
+const TABS = [
+  {
+    id: 'leads',
+    label: 'My leads',
+    fixed: { excludeCollection: JOB_REQUESTS },
+    empty: { title: 'No leads for you yet', text: 'Leads appear here when an admin assigns them to you.' },
+  },
+  {
+    id: 'job-requests',
+    label: 'Job requests',
+    fixed: { collection: JOB_REQUESTS },
+    empty: { title: 'No job requests for you yet', text: 'Job requests from employers appear here when an admin assigns them to you.' },
+  },
+] as const;
+
+/** /bde-portal: a BDE's assigned leads and job requests; an FBDE's also include every lead of their city. */
+export default function BdePortalScreen() {
+  const { role } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0];
+  const me = useApi<{ user: { city: string | null } }>(role === 'FBDE' ? '/api/auth/me' : null);
+  const city = me.data?.user.city;
+  const show = (id: string) => {
+    // A tab starts with its own filters: the address holds only the tab.
+    if (id !== tab.id) setParams(id === TABS[0].id ? {} : { tab: id });
+  };
+
+  return (
+    <PortalPage title="BDE Portal">
+      {role === 'FBDE' ? (
+        <p className="leads-note" role="note">
+          {city
+            ? `As a franchise BDE you also see every lead from ${city}, besides those assigned to you.`
+            : 'As a franchise BDE you also see the leads of your city, besides those assigned to you.'}
+        </p>
+      ) : null}
+      <div className="leads-tabs" role="tablist" aria-label="What to show">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={t.id === tab.id}
+            aria-controls="bde-tab-panel"
+            className="leads-tab"
+            tabIndex={t.id === tab.id ? 0 : -1}
+            onClick={() => show(t.id)}
+            onKeyDown={(e) => {
+              if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+              const next = TABS[(TABS.indexOf(t) + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
+              show(next.id);
+              document.getElementById(`tab-${next.id}`)?.focus();
+            }}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="bde-tab-panel" aria-labelledby={`tab-${tab.id}`}>
+        <LeadsBrowser key={tab.id} fixed={tab.fixed} empty={tab.empty} />
+      </div>
+    </PortalPage>
+  );
 }

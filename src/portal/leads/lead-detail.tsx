@@ -1,0 +1,180 @@
+import { Fragment, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError, api } from '../../ui/api-client';
+import { formatDateTime } from '../../ui/format';
+import { LoadState } from '../../ui/portal-page';
+import { useApi } from '../../ui/use-api';
+import { LeadNotes } from './lead-notes';
+import { JOB_REQUESTS, LEAD_STATUSES, STATUS_LABELS, personName, type Assignee, type LeadDetail as Lead, type LeadStatus } from './lead-types';
+import { StatusBadge } from './status-badge';
+
+interface LeadDetailProps {
+  id: string;
+  /** The admin's list of BDEs and FBDEs; absent, the assignment is shown but cannot be changed. */
+  assignees?: Assignee[];
+  onBack: () => void;
+}
+
+const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+/** One lead: every field it was submitted with, its consent, resume, status, assignment and notes. */
+export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
+  const loaded = useApi<Lead>(`/api/leads/${id}`);
+  const [lead, setLead] = useState<Lead | undefined>();
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  useEffect(() => setLead(loaded.data), [loaded.data]);
+
+  async function change(body: { status?: LeadStatus; assignedTo?: string | null }, done: (updated: Lead) => string) {
+    setSaving(true);
+    setMessage(null);
+    try {
+      const updated = await api<Lead>(`/api/leads/${id}`, { method: 'PATCH', body });
+      setLead(updated);
+      setMessage({ text: done(updated) });
+    } catch (e) {
+      setMessage({ text: e instanceof ApiError ? e.message : 'Something went wrong.', error: true });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const back = (
+    <button type="button" className="button button-light" onClick={onBack}>
+      ← Back to the list
+    </button>
+  );
+  if (!lead) {
+    return (
+      <section className="leads-detail" aria-label="Lead details">
+        {back}
+        <LoadState loading={loaded.loading} error={loaded.error} onRetry={loaded.reload} />
+      </section>
+    );
+  }
+
+  return (
+    <section className="leads-detail" aria-label="Lead details">
+      <div className="leads-detail-head">
+        {back}
+        <h2>
+          {lead.name ?? 'Unnamed lead'} <StatusBadge status={lead.status} />
+        </h2>
+      </div>
+
+      <div className="leads-detail-grid">
+        <div>
+          <section className="portal-card" aria-label="Submitted details">
+            <h3>{lead.formTitle}</h3>
+            <dl className="detail-list">
+              {lead.fields.map((f) => (
+                <Fragment key={f.key}>
+                  <dt>{f.label}</dt>
+                  <dd className="leads-value">{f.value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+            <p className="leads-consent">
+              {lead.consent?.text ? (
+                <>
+                  Consent given{lead.consent.givenAt ? ` on ${formatDateTime(lead.consent.givenAt)}` : ''}: “{lead.consent.text}”
+                </>
+              ) : (
+                'No consent line was recorded with this submission.'
+              )}
+            </p>
+            {lead.resume ? (
+              <p>
+                <a className="button button-light" href={`/api/leads/${lead.id}/resume`} download={lead.resume.name}>
+                  Download resume
+                </a>{' '}
+                <span className="leads-muted">
+                  {lead.resume.name}, {fileSize(lead.resume.size)}
+                </span>
+              </p>
+            ) : null}
+            {lead.collection === JOB_REQUESTS ? (
+              <p>
+                <Link to={`/job-request-details/${lead.id}`}>Open the job request details</Link>
+              </p>
+            ) : null}
+          </section>
+          <LeadNotes leadId={lead.id} notes={lead.notes} onAdded={(note) => setLead({ ...lead, notes: [...lead.notes, note] })} />
+        </div>
+
+        <aside className="portal-card leads-work" aria-label="Follow-up">
+          <label>
+            Status
+            <select
+              value={lead.status}
+              disabled={saving}
+              onChange={(e) => {
+                const status = e.target.value as LeadStatus;
+                void change({ status }, () => `Status changed to ${STATUS_LABELS[status]}.`);
+              }}
+            >
+              {LEAD_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {assignees ? (
+            <label>
+              Assigned to
+              <select
+                value={lead.assignedTo?.id ?? ''}
+                disabled={saving}
+                onChange={(e) =>
+                  void change({ assignedTo: e.target.value || null }, (u) => (u.assignedTo ? `Assigned to ${personName(u.assignedTo)}.` : 'No longer assigned.'))
+                }
+              >
+                <option value="">Nobody</option>
+                {assignees.map((u) => (
+                  <option key={u.id} value={u.id}>
+                    {personName(u)} ({u.role}
+                    {u.city ? `, ${u.city}` : ''})
+                  </option>
+                ))}
+                {lead.assignedTo && !assignees.some((u) => u.id === lead.assignedTo!.id) ? (
+                  <option value={lead.assignedTo.id}>{personName(lead.assignedTo)} (inactive)</option>
+                ) : null}
+              </select>
+            </label>
+          ) : (
+            <p>
+              <strong>Assigned to:</strong> {lead.assignedTo ? personName(lead.assignedTo) : 'Nobody yet'}
+            </p>
+          )}
+          <p className="leads-saved" role="status">
+            {message && !message.error ? message.text : ''}
+          </p>
+          {message?.error ? (
+            <p className="leads-error" role="alert">
+              {message.text}
+            </p>
+          ) : null}
+          <dl className="detail-list leads-meta">
+            <dt>Received</dt>
+            <dd>{formatDateTime(lead.createdAt)}</dd>
+            {lead.updatedAt ? (
+              <>
+                <dt>Updated</dt>
+                <dd>{formatDateTime(lead.updatedAt)}</dd>
+              </>
+            ) : null}
+            <dt>Page</dt>
+            <dd>
+              <a href={lead.page}>{lead.page}</a>
+            </dd>
+            <dt>Collection</dt>
+            <dd>{lead.collection}</dd>
+            <dt>City</dt>
+            <dd>{lead.city ?? '—'}</dd>
+          </dl>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { useSession } from '../../shared/session';
+import { Pagination } from '../../ui/pagination';
+import { EmptyState, LoadState } from '../../ui/portal-page';
+import { useApi } from '../../ui/use-api';
+import { ExportCsvButton } from './export-csv-button';
+import { LeadDetail } from './lead-detail';
+import { LeadFilters } from './lead-filters';
+import { LeadTable } from './lead-table';
+import type { Assignee, LeadFacets, LeadList } from './lead-types';
+import { FILTER_KEYS, leadQuery, useLeadParams } from './use-lead-params';
+
+const PAGE_SIZE = 20;
+
+interface LeadsBrowserProps {
+  /** Sent with every request of this view and not offered as a filter, e.g. collection=JobRequests on a tab. */
+  fixed?: { collection?: string; excludeCollection?: string };
+  /** What an empty list says before any filter is chosen. */
+  empty: { title: string; text: string };
+}
+
+/**
+ * The one way the portal shows leads, for the admin's inbox and the BDE portal alike: filters, search, a page of
+ * the table, and a lead opened in place of the list. What a role may see and change is decided by the server;
+ * this only leaves out the controls a role cannot use.
+ */
+export function LeadsBrowser({ fixed = {}, empty }: LeadsBrowserProps) {
+  const { role } = useSession();
+  const isAdmin = role === 'ADMIN';
+  const { filters, page, openLead, setFilter, clearFilters, setPage, setOpenLead } = useLeadParams();
+  const facets = useApi<LeadFacets>(`/api/leads/facets?${leadQuery({}, fixed)}`);
+  const assignees = useApi<{ users: Assignee[] }>(isAdmin ? '/api/bde/users' : null);
+  const filterQuery = leadQuery(filters, fixed);
+  const list = useApi<LeadList>(openLead ? null : `/api/leads?${leadQuery(filters, { ...fixed, page, pageSize: PAGE_SIZE })}`);
+  const formTitles = useMemo(() => new Map(facets.data?.forms.map((f) => [f.id, f.title])), [facets.data]);
+
+  if (openLead) return <LeadDetail key={openLead} id={openLead} assignees={isAdmin ? assignees.data?.users : undefined} onBack={() => setOpenLead(null)} />;
+
+  const filtered = FILTER_KEYS.some((k) => filters[k]);
+  const data = list.data;
+  return (
+    <>
+      <LeadFilters
+        filters={filters}
+        onFilter={setFilter}
+        onClear={clearFilters}
+        facets={facets.data}
+        assigned={isAdmin ? { assignees: assignees.data?.users ?? [] } : role === 'FBDE' ? 'mine' : null}
+        showCollection={!fixed.collection}
+      >
+        {isAdmin ? <ExportCsvButton query={filterQuery} /> : null}
+      </LeadFilters>
+      <LoadState loading={list.loading && !data} error={list.error} onRetry={list.reload} />
+      {data ? (
+        <div aria-busy={list.loading}>
+          <p className="leads-count" role="status">
+            {data.total === 1 ? '1 lead' : `${data.total} leads`}
+            {filtered ? ' match these filters' : ''}
+          </p>
+          {data.items.length ? (
+            <>
+              <LeadTable leads={data.items} formTitles={formTitles} onOpen={setOpenLead} />
+              <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
+            </>
+          ) : data.total > 0 ? (
+            <EmptyState title="Nothing on this page">
+              <button type="button" className="button button-light" onClick={() => setPage(1)}>
+                Go to the first page
+              </button>
+            </EmptyState>
+          ) : filtered ? (
+            <EmptyState title="No leads match these filters">
+              <button type="button" className="button button-light" onClick={clearFilters}>
+                Clear filters
+              </button>
+            </EmptyState>
+          ) : (
+            <EmptyState title={empty.title}>{empty.text}</EmptyState>
+          )}
+        </div>
+      ) : null}
+    </>
+  );
+}

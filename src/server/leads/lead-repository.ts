@@ -1,0 +1,254 @@
+import type { Database, Queryable } from '../db/database';
+import { recordActivity } from '../auth/users';
+
+export const LEAD_STATUSES = ['new', 'contacted', 'converted', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Who is looking: ADMIN sees every lead, a BDE those assigned to them, an FBDE those plus their city's. */
+export interface Viewer {
+  id: string;
+  role: string;
+  city: string | null;
+}
+
+export interface LeadFilters {
+  form?: string;
+  collection?: string;
+  /** Everything but this collection (the BDE portal's leads tab leaves job requests to their own tab). */
+  excludeCollection?: string;
+  city?: string;
+  status?: LeadStatus;
+  /** A user id, 'me' or 'none'. */
+  assigned?: string;
+  q?: string;
+  /** Days (YYYY-MM-DD) in India's time, both included. */
+  from?: string;
+  to?: string;
+}
+
+export interface Person {
+  id: string;
+  username: string;
+  fullName: string | null;
+}
+
+export interface LeadRow {
+  id: string;
+  formId: string;
+  collection: string;
+  page: string;
+  city: string | null;
+  status: LeadStatus;
+  data: Record<string, unknown>;
+  consent: { text?: string; givenAt?: string; page?: string } | null;
+  createdAt: string;
+  updatedAt: string | null;
+  assignedTo: Person | null;
+  hasResume: boolean;
+}
+
+/** Builds $1, $2 … as values are added, so every value reaches the database as a parameter. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const istMidnight = (day: string, addDays = 0) => new Date(Date.parse(`${day}T00:00:00+05:30`) + addDays * 86_400_000);
+
+/** `% _ \` match themselves in a search, not as wildcards. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function scopeOf(viewer: Viewer, p: Params): string {
+  if (viewer.role === 'ADMIN') return 'true';
+  if (viewer.role === 'BDE') return `s.assigned_to = ${p.add(viewer.id)}`;
+  if (viewer.role === 'FBDE') {
+    const mine = `s.assigned_to = ${p.add(viewer.id)}`;
+    return viewer.city ? `(${mine} or lower(s.city) = lower(${p.add(viewer.city)}::text))` : mine;
+  }
+  return 'false';
+}
+
+function whereOf(viewer: Viewer, filters: LeadFilters, p: Params): string {
+  const clauses = [scopeOf(viewer, p)];
+  if (filters.form) clauses.push(`s.form_id = ${p.add(filters.form)}`);
+  if (filters.collection) clauses.push(`s.collection = ${p.add(filters.collection)}`);
+  if (filters.excludeCollection) clauses.push(`s.collection <> ${p.add(filters.excludeCollection)}`);
+  if (filters.city) clauses.push(`s.city = ${p.add(filters.city)}`);
+  if (filters.status) clauses.push(`s.status = ${p.add(filters.status)}`);
+  if (filters.assigned === 'none') clauses.push('s.assigned_to is null');
+  else if (filters.assigned) clauses.push(`s.assigned_to = ${p.add(filters.assigned === 'me' ? viewer.id : filters.assigned)}`);
+  const q = filters.q?.trim();
+  if (q) clauses.push(`s.data::text ilike ${p.add(likePattern(q))}`);
+  if (filters.from) clauses.push(`s.created_at >= ${p.add(istMidnight(filters.from))}`);
+  if (filters.to) clauses.push(`s.created_at < ${p.add(istMidnight(filters.to, 1))}`);
+  return clauses.join(' and ');
+}
+
+const SELECT = `
+  select s.id, s.form_id, s.collection, s.page, s.city, s.status, s.data, s.consent, s.created_at, s.updated_at,
+         u.id as assignee_id, u.username as assignee_username, u.full_name as assignee_full_name,
+         exists (select 1 from uploads f where f.submission_id = s.id and f.kind = 'resume') as has_resume
+    from submissions s left join users u on u.id = s.assigned_to`;
+
+type RawLead = {
+  id: string;
+  form_id: string;
+  collection: string;
+  page: string;
+  city: string | null;
+  status: LeadStatus;
+  data: Record<string, unknown>;
+  consent: LeadRow['consent'];
+  created_at: Date;
+  updated_at: Date | null;
+  assignee_id: string | null;
+  assignee_username: string | null;
+  assignee_full_name: string | null;
+  has_resume: boolean;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toLead(row: RawLead): LeadRow {
+  return {
+    id: row.id,
+    formId: row.form_id,
+    collection: row.collection,
+    page: row.page,
+    city: row.city,
+    status: row.status,
+    data: row.data ?? {},
+    consent: row.consent,
+    createdAt: iso(row.created_at),
+    updatedAt: row.updated_at ? iso(row.updated_at) : null,
+    assignedTo: row.assignee_id ? { id: row.assignee_id, username: row.assignee_username!, fullName: row.assignee_full_name } : null,
+    hasResume: row.has_resume,
+  };
+}
+
+/** One page of the leads a viewer may see, newest first, and how many match in all. */
+export async function listLeads(db: Queryable, viewer: Viewer, filters: LeadFilters, page: number, pageSize: number) {
+  const p = new Params();
+  const where = whereOf(viewer, filters, p);
+  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from submissions s where ${where}`, p.values);
+  const rows = await db.query<RawLead>(
+    `${SELECT} where ${where} order by s.created_at desc, s.id desc limit ${p.add(pageSize)} offset ${p.add((page - 1) * pageSize)}`,
+    p.values,
+  );
+  return { items: rows.map(toLead), total: Number(total) };
+}
+
+/** Every matching lead, oldest first, for the CSV export. */
+export async function allLeads(db: Queryable, viewer: Viewer, filters: LeadFilters): Promise<LeadRow[]> {
+  const p = new Params();
+  const rows = await db.query<RawLead>(`${SELECT} where ${whereOf(viewer, filters, p)} order by s.created_at, s.id`, p.values);
+  return rows.map(toLead);
+}
+
+/** The forms, collections and cities among the leads a viewer may see (of a tab's collections), for the filter menus. */
+export async function leadFacets(db: Queryable, viewer: Viewer, within: Pick<LeadFilters, 'collection' | 'excludeCollection'>) {
+  const p = new Params();
+  const scope = whereOf(viewer, within, p);
+  const distinct = async (column: string) =>
+    (await db.query<{ value: string }>(`select distinct ${column} as value from submissions s where ${scope} and ${column} is not null order by 1`, p.values)).map(
+      (r) => r.value,
+    );
+  return { forms: await distinct('s.form_id'), collections: await distinct('s.collection'), cities: await distinct('s.city') };
+}
+
+/** A lead the viewer may see, or undefined: out of scope looks the same as missing. */
+export async function findLead(db: Queryable, viewer: Viewer, id: string): Promise<LeadRow | undefined> {
+  const p = new Params();
+  const idParam = p.add(id);
+  const [row] = await db.query<RawLead>(`${SELECT} where s.id = ${idParam} and ${scopeOf(viewer, p)}`, p.values);
+  return row ? toLead(row) : undefined;
+}
+
+export interface Note {
+  id: string;
+  body: string;
+  createdAt: string;
+  author: Person;
+}
+
+type RawNote = { id: string; body: string; created_at: Date; author_id: string; author_username: string; author_full_name: string | null };
+
+const toNote = (r: RawNote): Note => ({
+  id: r.id,
+  body: r.body,
+  createdAt: iso(r.created_at),
+  author: { id: r.author_id, username: r.author_username, fullName: r.author_full_name },
+});
+
+export async function notesOf(db: Queryable, leadId: string): Promise<Note[]> {
+  const rows = await db.query<RawNote>(
+    `select n.id, n.body, n.created_at, a.id as author_id, a.username as author_username, a.full_name as author_full_name
+       from submission_notes n join users a on a.id = n.author_id
+      where n.submission_id = $1 order by n.created_at, n.id`,
+    [leadId],
+  );
+  return rows.map(toNote);
+}
+
+export async function addNote(db: Database, author: Person, leadId: string, body: string): Promise<Note> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: string; created_at: Date }>(
+      'insert into submission_notes (submission_id, author_id, body) values ($1, $2, $3) returning id, created_at',
+      [leadId, author.id, body],
+    );
+    await tx.query('update submissions set updated_at = now() where id = $1', [leadId]);
+    await recordActivity(tx, author.id, 'lead.note', { type: 'submission', id: leadId });
+    return { id: row.id, body, createdAt: iso(row.created_at), author };
+  });
+}
+
+export interface ResumeFile {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** The resume the lead's submission claimed, if it carried one. */
+export async function resumeOf(db: Queryable, leadId: string): Promise<ResumeFile | undefined> {
+  const [row] = await db.query<{ id: string; original_name: string; size_bytes: number; media_type: string }>(
+    `select id, original_name, size_bytes, media_type from uploads where submission_id = $1 and kind = 'resume' order by created_at limit 1`,
+    [leadId],
+  );
+  return row ? { id: row.id, name: row.original_name, size: Number(row.size_bytes), type: row.media_type } : undefined;
+}
+
+/** Active BDE and FBDE accounts: who a lead may be assigned to. */
+export async function assignableUsers(db: Queryable) {
+  const rows = await db.query<{ id: string; username: string; full_name: string | null; role: string; city: string | null }>(
+    `select id, username, full_name, role, city from users where active and role in ('BDE', 'FBDE') order by coalesce(full_name, username), username`,
+  );
+  return rows.map((r) => ({ id: r.id, username: r.username, fullName: r.full_name, role: r.role, city: r.city }));
+}
+
+export interface LeadChange {
+  status?: LeadStatus;
+  /** A user id, or null to unassign; absent leaves the assignment as it is. */
+  assignedTo?: string | null;
+}
+
+/** Applies a change and records who made it, in one transaction. */
+export async function updateLead(db: Database, actorId: string, lead: LeadRow, change: LeadChange) {
+  await db.transaction(async (tx) => {
+    const p = new Params();
+    const sets = ['updated_at = now()'];
+    if (change.status !== undefined) sets.push(`status = ${p.add(change.status)}`);
+    if (change.assignedTo !== undefined) sets.push(`assigned_to = ${p.add(change.assignedTo)}`);
+    await tx.query(`update submissions set ${sets.join(', ')} where id = ${p.add(lead.id)}`, p.values);
+    const subject = { type: 'submission', id: lead.id };
+    if (change.status !== undefined && change.status !== lead.status) {
+      await recordActivity(tx, actorId, 'lead.status', subject, { from: lead.status, to: change.status });
+    }
+    if (change.assignedTo !== undefined && change.assignedTo !== (lead.assignedTo?.id ?? null)) {
+      await recordActivity(tx, actorId, 'lead.assign', subject, { from: lead.assignedTo?.id ?? null, to: change.assignedTo });
+    }
+  });
+}
