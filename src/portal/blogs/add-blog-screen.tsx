@@ -1,6 +1,79 @@
-import ComingSoon from '../../app/coming-soon';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useApi } from '../../ui/use-api';
+import { LoadState, PortalPage } from '../../ui/portal-page';
+import { BlogEditor } from './blog-editor';
+import { PostList } from './post-list';
+import type { AdminPost, AdminPostSummary, PostPage } from './blog-types';
 
-/** /add-blog */
-export default function Screen() {
-  return <ComingSoon title="Add Blog" />;
+/** /add-blog (ADMIN): write a post or edit one (?edit=<id>), save it as a draft or publish it; every post below. */
+export default function AddBlogScreen() {
+  const [params, setParams] = useSearchParams();
+  const editId = params.get('edit');
+  const [saved, setSaved] = useState<AdminPost | null>(null);
+  const [listPage, setListPage] = useState(1);
+  const dirty = useRef(false);
+  const onDirty = (value: boolean) => {
+    dirty.current = value;
+  };
+  const mayLeave = () => !dirty.current || window.confirm('Leave this post? Your unsaved changes will be lost.');
+  const list = useApi<PostPage<AdminPostSummary>>(`/api/admin/blogs?page=${listPage}`);
+  // The post just saved is already at hand; any other is fetched.
+  const justSaved = saved && saved.id === editId ? saved : null;
+  const loaded = useApi<{ post: AdminPost }>(editId && !justSaved ? `/api/admin/blogs/${encodeURIComponent(editId)}` : null);
+  const post = editId ? (justSaved ?? (loaded.data?.post.id === editId ? loaded.data.post : undefined)) : undefined;
+
+  function onSaved(next: AdminPost) {
+    setSaved(next);
+    if (next.id !== editId) setParams({ edit: next.id });
+    list.reload();
+  }
+
+  function startNew() {
+    if (!mayLeave()) return;
+    setSaved(null);
+    setParams({});
+  }
+
+  function edit(id: string) {
+    if (id === editId || !mayLeave()) return;
+    setSaved(null);
+    setParams({ edit: id });
+    window.scrollTo({ top: 0 });
+  }
+
+  return (
+    <PortalPage
+      title={editId ? 'Edit Blog Post' : 'Add Blog'}
+      trail={[{ label: 'Blogs', to: '/blogs' }]}
+      actions={
+        editId ? (
+          <button type="button" className="button button-light" onClick={startNew}>
+            New post
+          </button>
+        ) : null
+      }
+    >
+      {saved && saved.id === editId ? (
+        <p className="blog-saved" role="status">
+          {saved.status === 'published' ? (
+            <>
+              Published. <Link to={`/blogs/${saved.slug}`}>View the post at /blogs/{saved.slug}</Link>
+            </>
+          ) : (
+            <>Draft saved. It is not public until you publish it.</>
+          )}
+        </p>
+      ) : null}
+      {editId && !post ? (
+        <LoadState loading={loaded.loading} error={loaded.error} onRetry={loaded.reload} />
+      ) : (
+        <BlogEditor key={post?.id ?? 'new'} post={post} onSaved={onSaved} onDirty={onDirty} />
+      )}
+
+      <h2 className="blog-list-heading">All posts</h2>
+      <LoadState loading={list.loading && !list.data} error={list.error} onRetry={list.reload} />
+      {list.data ? <PostList data={list.data} editingId={editId} onEdit={edit} onPage={setListPage} /> : null}
+    </PortalPage>
+  );
 }

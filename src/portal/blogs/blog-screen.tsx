@@ -1,6 +1,42 @@
-import ComingSoon from '../../app/coming-soon';
+import { Link, useParams } from 'react-router-dom';
+import { site } from '../../content/site';
+import { useApi } from '../../ui/use-api';
+import { LoadState } from '../../ui/portal-page';
+import { BlogArticle } from './blog-article';
+import type { PublicPostWithBody } from './blog-types';
 
-/** /blogs/:blogTitle */
-export default function Screen() {
-  return <ComingSoon title="Blog" />;
+/** /blogs/:blogTitle: one published post by its slug. */
+export default function BlogScreen() {
+  const { blogTitle = '' } = useParams();
+  const { data, error, loading, reload } = useApi<{ post: PublicPostWithBody }>(`/api/blogs/${encodeURIComponent(blogTitle)}`);
+  const post = data?.post;
+  const missing = error?.status === 404;
+
+  return (
+    <section className="blog-page">
+      <title>{`${post ? post.title : missing ? 'Post not found' : 'Blog'} | ${site.brand.name}`}</title>
+      <div className="container blog-post-container">
+        <nav aria-label="Breadcrumb" className="portal-trail">
+          <Link to="/blogs">Blogs</Link> ›
+        </nav>
+        {missing ? (
+          <div className="blog-not-found" role="status">
+            <h1>We could not find this post</h1>
+            <p>It may have been moved or taken down, or the address may be mistyped.</p>
+            <Link className="button" to="/blogs">
+              See all posts
+            </Link>
+          </div>
+        ) : (
+          <LoadState loading={loading} error={error} onRetry={reload} />
+        )}
+        {post ? <BlogArticle {...post} /> : null}
+        {post ? (
+          <p className="blog-back">
+            <Link to="/blogs">← All posts</Link>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
 }

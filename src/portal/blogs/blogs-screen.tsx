@@ -1,6 +1,61 @@
-import ComingSoon from '../../app/coming-soon';
+import { Link, useSearchParams } from 'react-router-dom';
+import { site } from '../../content/site';
+import { useApi } from '../../ui/use-api';
+import { EmptyState, LoadState } from '../../ui/portal-page';
+import { Pagination } from '../../ui/pagination';
+import { useSession } from '../../shared/session';
+import { BlogCard } from './blog-card';
+import type { PostPage, PublicPost } from './blog-types';
 
-/** /blogs */
-export default function Screen() {
-  return <ComingSoon title="Blogs" />;
+/** /blogs: published posts, newest first, a page at a time (the page is in the address, so Back works). */
+export default function BlogsScreen() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { data, error, loading, reload } = useApi<PostPage<PublicPost>>(`/api/blogs?page=${page}`);
+  const session = useSession();
+  const isAdmin = session.role === 'ADMIN';
+
+  function goTo(next: number) {
+    setParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  }
+
+  return (
+    <section className="blog-page">
+      <title>{`Blogs | ${site.brand.name}`}</title>
+      <div className="container">
+        <header className="blog-page-header">
+          <h1>Blogs</h1>
+          <p>Hiring insights, career advice and news from our team.</p>
+          {isAdmin ? (
+            <Link className="button button-light" to="/add-blog">
+              Write a post
+            </Link>
+          ) : null}
+        </header>
+        <LoadState loading={loading && !data} error={error} onRetry={reload} />
+        {data && data.posts.length === 0 ? (
+          <EmptyState title="No posts yet">
+            {page > 1 ? (
+              <>
+                There are no posts on this page. <Link to="/blogs">Back to the latest posts</Link>
+              </>
+            ) : (
+              'Our first articles on hiring and careers are on their way. Check back soon.'
+            )}
+          </EmptyState>
+        ) : null}
+        {data && data.posts.length > 0 ? (
+          <>
+            <div className="blog-grid" aria-busy={loading}>
+              {data.posts.map((post) => (
+                <BlogCard key={post.slug} post={post} />
+              ))}
+            </div>
+            <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={goTo} />
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,27 @@
+import { Markdown } from '../../ui/markdown';
+import { formatDate } from '../../ui/format';
+
+interface BlogArticleProps {
+  title: string;
+  markdown: string;
+  publishedAt: string | null;
+  author: string | null;
+  coverUrl: string | null;
+}
+
+/** A post as readers see it; the editor's preview shows the same. Every field is text or sanitised Markdown. */
+export function BlogArticle({ title, markdown, publishedAt, author, coverUrl }: BlogArticleProps) {
+  return (
+    <article className="blog-article">
+      <header className="blog-article-header">
+        <h1>{title || 'Untitled post'}</h1>
+        <p className="blog-meta">
+          {publishedAt ? <time dateTime={publishedAt}>{formatDate(publishedAt)}</time> : <span>Not published yet</span>}
+          {author ? <span> · By {author}</span> : null}
+        </p>
+      </header>
+      {coverUrl ? <img className="blog-article-cover" src={coverUrl} alt="" /> : null}
+      <Markdown className="blog-article-body">{markdown}</Markdown>
+    </article>
+  );
+}

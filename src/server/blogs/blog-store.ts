@@ -1,0 +1,203 @@
+import type { Database, Queryable } from '../db/database';
+import { recordActivity } from '../auth/users';
+import { excerptOf } from './excerpt';
+import { firstFreeSlug, slugFromTitle } from './slug';
+import type { PostFields } from './post-input';
+
+/** A post as the public reads it. */
+export interface PublicPost {
+  slug: string;
+  title: string;
+  summary: string;
+  publishedAt: string;
+  author: string | null;
+  coverUrl: string | null;
+}
+
+/** A post as the admin's editor sees it: drafts too, and the Markdown. */
+export interface AdminPost {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string | null;
+  markdown: string;
+  coverUploadId: string | null;
+  coverUrl: string | null;
+  status: 'draft' | 'published';
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string | null;
+  author: string | null;
+}
+
+interface PostRow {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string | null;
+  markdown: string;
+  cover_upload_id: string | null;
+  published_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string | null;
+  author: string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+// The upload's id in the address changes when the cover does, so browsers may keep an image for a while.
+const publicCoverUrl = (row: PostRow) => (row.cover_upload_id ? `/api/blogs/${row.slug}/cover?v=${row.cover_upload_id.slice(0, 8)}` : null);
+const adminCoverUrl = (row: PostRow) => (row.cover_upload_id ? `/api/admin/blogs/${row.id}/cover?v=${row.cover_upload_id.slice(0, 8)}` : null);
+
+function toPublic(row: PostRow): PublicPost {
+  return {
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary ?? excerptOf(row.markdown),
+    publishedAt: iso(row.published_at!),
+    author: row.author,
+    coverUrl: publicCoverUrl(row),
+  };
+}
+
+function toAdmin(row: PostRow): AdminPost {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    markdown: row.markdown,
+    coverUploadId: row.cover_upload_id,
+    coverUrl: adminCoverUrl(row),
+    status: row.published_at ? 'published' : 'draft',
+    publishedAt: isoOrNull(row.published_at),
+    createdAt: iso(row.created_at),
+    updatedAt: isoOrNull(row.updated_at),
+    author: row.author,
+  };
+}
+
+/** `body` is the Markdown, or for lists only its opening: enough for an excerpt, not 100 KB a card. */
+const selectPosts = (body: string) => `
+  select p.id, p.slug, p.title, p.summary, ${body} as markdown, p.cover_upload_id, p.published_at, p.created_at, p.updated_at,
+         coalesce(nullif(u.full_name, ''), u.username) as author
+    from blog_posts p left join users u on u.id = p.author_id`;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => uuidPattern.test(value);
+
+export interface Page<T> {
+  posts: T[];
+  total: number;
+}
+
+export async function listPublished(db: Queryable, page: number, pageSize: number): Promise<Page<PublicPost>> {
+  const rows = await db.query<PostRow>(
+    `${selectPosts('left(p.markdown, 2000)')} where p.published_at is not null
+      order by p.published_at desc, p.created_at desc limit $1 offset $2`,
+    [pageSize, (page - 1) * pageSize],
+  );
+  const [{ count }] = await db.query<{ count: string }>('select count(*) from blog_posts where published_at is not null');
+  return { posts: rows.map(toPublic), total: Number(count) };
+}
+
+export async function findPublished(db: Queryable, slug: string): Promise<(PublicPost & { markdown: string; updatedAt: string | null }) | undefined> {
+  const [row] = await db.query<PostRow>(`${selectPosts('p.markdown')} where p.slug = $1 and p.published_at is not null`, [slug]);
+  return row && { ...toPublic(row), markdown: row.markdown, updatedAt: isoOrNull(row.updated_at) };
+}
+
+/** Every post, drafts first and then newest first, without their Markdown. */
+export async function listAll(db: Queryable, page: number, pageSize: number): Promise<Page<Omit<AdminPost, 'markdown'>>> {
+  const rows = await db.query<PostRow>(
+    `${selectPosts("''")} order by (p.published_at is null) desc, coalesce(p.updated_at, p.created_at) desc limit $1 offset $2`,
+    [pageSize, (page - 1) * pageSize],
+  );
+  const [{ count }] = await db.query<{ count: string }>('select count(*) from blog_posts');
+  const posts = rows.map((row) => {
+    const { markdown: _, ...post } = toAdmin(row);
+    return post;
+  });
+  return { posts, total: Number(count) };
+}
+
+export async function findById(db: Queryable, id: string): Promise<AdminPost | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.query<PostRow>(`${selectPosts('p.markdown')} where p.id = $1`, [id]);
+  return row && toAdmin(row);
+}
+
+/** The cover upload of a published post, the only covers the public may fetch. */
+export async function publishedCoverId(db: Queryable, slug: string): Promise<string | undefined> {
+  const [row] = await db.query<{ cover_upload_id: string | null }>(
+    'select cover_upload_id from blog_posts where slug = $1 and published_at is not null',
+    [slug],
+  );
+  return row?.cover_upload_id ?? undefined;
+}
+
+/** Whether an upload can be a cover: an image uploaded as a blog cover (the upload route checked its bytes). */
+export async function isCoverUpload(db: Queryable, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [row] = await db.query<{ kind: string; media_type: string }>('select kind, media_type from uploads where id = $1', [id]);
+  return row?.kind === 'blog-cover' && row.media_type.startsWith('image/');
+}
+
+const isSlugTaken = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/** Slugs that start like base, but not the post's own. */
+async function takenSlugs(tx: Queryable, base: string, exceptId: string | null): Promise<string[]> {
+  const rows = await tx.query<{ slug: string }>(
+    `select slug from blog_posts where (slug = $1 or slug like $2) and ($3::uuid is null or id <> $3::uuid)`,
+    [base, `${base}-%`, exceptId],
+  );
+  return rows.map((r) => r.slug);
+}
+
+/**
+ * Runs a write that needs a free slug; two admins saving the same title at once race for it, so the loser of the
+ * unique index tries the next number.
+ */
+async function withFreeSlug<T>(db: Database, title: string, exceptId: string | null, write: (tx: Queryable, slug: string) => Promise<T>): Promise<T> {
+  const base = slugFromTitle(title);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => write(tx, firstFreeSlug(base, await takenSlugs(tx, base, exceptId))));
+    } catch (error) {
+      if (!isSlugTaken(error) || attempt >= 10) throw error;
+    }
+  }
+}
+
+export async function createPost(db: Database, fields: PostFields, authorId: string): Promise<AdminPost> {
+  const id = await withFreeSlug(db, fields.title, null, async (tx, slug) => {
+    const [row] = await tx.query<{ id: string }>(
+      `insert into blog_posts (slug, title, summary, markdown, cover_upload_id, author_id, published_at)
+       values ($1, $2, $3, $4, $5, $6, case when $7::boolean then now() end) returning id`,
+      [slug, fields.title, fields.summary, fields.markdown, fields.coverUploadId, authorId, fields.published],
+    );
+    await recordActivity(tx, authorId, fields.published ? 'blog.publish' : 'blog.create', { type: 'blog', id: row.id }, { title: fields.title, slug });
+    return row.id;
+  });
+  return (await findById(db, id))!;
+}
+
+/** Saves an edit. A draft's slug follows its title; once published, the address stays as readers know it. */
+export async function updatePost(db: Database, current: AdminPost, fields: PostFields, actorId: string): Promise<AdminPost> {
+  const reslug = current.status === 'draft' && fields.title !== current.title;
+  const write = async (tx: Queryable, slug: string) => {
+    await tx.query(
+      `update blog_posts
+          set slug = $2, title = $3, summary = $4, markdown = $5, cover_upload_id = $6, updated_at = now(),
+              published_at = case when $7::boolean then coalesce(published_at, now()) end
+        where id = $1`,
+      [current.id, slug, fields.title, fields.summary, fields.markdown, fields.coverUploadId, fields.published],
+    );
+    const action =
+      fields.published && current.status === 'draft' ? 'blog.publish' : !fields.published && current.status === 'published' ? 'blog.unpublish' : 'blog.update';
+    await recordActivity(tx, actorId, action, { type: 'blog', id: current.id }, { title: fields.title, slug });
+  };
+  if (reslug) await withFreeSlug(db, fields.title, current.id, write);
+  else await db.transaction((tx) => write(tx, current.slug));
+  return (await findById(db, current.id))!;
+}
