@@ -6,7 +6,7 @@ export interface UploadedFile {
 
 export interface UploadOptions {
   /** What the server checks the file as. */
-  kind?: 'resume' | 'complaint-image';
+  kind?: 'resume' | 'complaint-image' | 'avatar' | 'blog-cover';
   /** From 0 to 1 as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;

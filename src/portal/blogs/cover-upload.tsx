@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { isAbort, uploadFile, type UploadOptions } from '../../forms/upload-client';
 
-// The upload route takes blog covers from admins; the client's kind list may not name it yet, hence the cast.
-const COVER_KIND = 'blog-cover' as UploadOptions['kind'];
+const COVER_KIND: UploadOptions['kind'] = 'blog-cover';
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
