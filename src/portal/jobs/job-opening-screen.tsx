@@ -1,6 +1,94 @@
-import ComingSoon from '../../app/coming-soon';
+import { Suspense } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { site } from '../../content/site';
+import { lazyWithTimeout } from '../../app/lazy-with-timeout';
+import { preloadForm } from '../../content/page-bundle';
+import { useApi } from '../../ui/use-api';
+import { LoadState } from '../../ui/portal-page';
+import { JobFacts } from './components/job-facts';
+import { JobJsonLd } from './components/job-json-ld';
+import type { PublicJob } from './job-types';
 
-/** /job-openings/:id */
-export default function Screen() {
-  return <ComingSoon title="Job Opening" />;
+// The form (rjsf, captcha, upload) arrives after the job itself, so the job reads at once. Its definition loads
+// with the code, so the form renders in one pass.
+const ApplyForm = lazyWithTimeout(async () => {
+  const [module] = await Promise.all([import('./components/apply-form'), preloadForm('job-application')]);
+  return module;
+});
+
+/** /job-openings/:id: one opening, its JobPosting for search engines, and the application form while it is open. */
+export default function JobOpeningScreen() {
+  const { id = '' } = useParams();
+  const { data, error, loading, reload } = useApi<{ job: PublicJob }>(`/api/jobs/public/${encodeURIComponent(id)}`);
+  const job = data?.job;
+  const back = (
+    <Link className="job-back" to={job ? `/job-openings?location=${encodeURIComponent(job.location)}` : '/job-openings'}>
+      <ArrowLeft size={16} aria-hidden="true" /> {job ? `More jobs in ${job.location}` : 'All job openings'}
+    </Link>
+  );
+
+  if (error?.status === 404) {
+    return (
+      <section className="block job-opening">
+        <title>{`Job not found | ${site.brand.name}`}</title>
+        <div className="container narrow">
+          {back}
+          <div className="empty-state" role="status">
+            <h1>This job opening does not exist</h1>
+            <p>It may have been removed. See the openings we have today.</p>
+            <Link className="button" to="/job-openings">
+              All job openings
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="block job-opening">
+      <div className="container">
+        {back}
+        <LoadState loading={loading} error={error} onRetry={reload} />
+        {job ? (
+          <>
+            <title>{`${job.title} at ${job.companyName}, ${job.location} | ${site.brand.name}`}</title>
+            <meta name="description" content={`${job.title} at ${job.companyName} in ${job.location}. Apply free through ${site.brand.name}.`} />
+            {/* Google asks for the JobPosting to go once a job takes no applications. */}
+            {job.expired ? null : <JobJsonLd job={job} url={typeof window === 'undefined' ? undefined : `${window.location.origin}/job-openings/${job.id}`} />}
+            <div className="job-opening-layout">
+              <article className="job-opening-main">
+                <h1>{job.title}</h1>
+                <JobFacts job={job} full />
+                <h2>About the role</h2>
+                <p className="job-description">{job.description}</p>
+              </article>
+              <aside className="job-opening-apply" aria-labelledby="apply-heading">
+                <div className="form-card">
+                  <h2 id="apply-heading" className="form-heading">
+                    {job.expired ? 'Applications closed' : 'Apply for this job'}
+                  </h2>
+                  {job.expired ? (
+                    <div className="job-closed-notice" role="status">
+                      <p>
+                        <strong>This job is no longer accepting applications.</strong>
+                      </p>
+                      <p>
+                        <Link to={`/job-openings?location=${encodeURIComponent(job.location)}`}>See current openings in {job.location}</Link>
+                      </p>
+                    </div>
+                  ) : (
+                    <Suspense fallback={<p className="loading" role="status">Loading the form…</p>}>
+                      <ApplyForm jobId={job.id} />
+                    </Suspense>
+                  )}
+                </div>
+              </aside>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,108 @@
-import ComingSoon from '../../app/coming-soon';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { api } from '../../ui/api-client';
+import { useApi } from '../../ui/use-api';
+import { LoadState, PortalPage } from '../../ui/portal-page';
+import { formatDateTime } from '../../ui/format';
+import { useSession } from '../../shared/session';
+import { JobForm } from './components/job-form';
+import { JobStatus } from './components/job-status';
+import { draftFromJob, draftFromRequest } from './job-drafts';
+import { employmentTypeLabel, experienceLabel } from './job-format';
+import type { JobDetail, JobRequest, PortalJob } from './job-types';
 
-/** /job-request-details/:id */
-export default function Screen() {
-  return <ComingSoon title="Job Request" />;
+/** /job-request-details/:id: an employer's free job posting, reviewed, edited and published as a job. */
+export default function JobRequestScreen() {
+  const { id = '' } = useParams();
+  const { role } = useSession();
+  const request = useApi<{ request: JobRequest }>(`/api/job-requests/${encodeURIComponent(id)}`);
+  const existing = request.data?.request.job;
+  // Published before: the form starts from the job as it stands, not from the employer's first text.
+  const published = useApi<JobDetail>(existing ? `/api/jobs/${existing.id}` : null);
+  const [job, setJob] = useState<PortalJob | null>(null);
+
+  const trail = role === 'ADMIN' ? [{ label: 'Submitted Forms', to: '/view-forms' }] : [{ label: 'BDE Portal', to: '/bde-portal' }];
+  const current = job ?? published.data?.job ?? null;
+  const r = request.data?.request;
+
+  return (
+    <PortalPage title={r ? `Job request: ${r.data.jobTitle ?? 'untitled'}` : 'Job Request'} trail={trail}>
+      <LoadState loading={request.loading && !request.data} error={request.error} onRetry={request.reload} />
+      {r ? (
+        <>
+          <div className="portal-card">
+            <h2 className="job-panel-heading">As submitted</h2>
+            <dl className="detail-list">
+              <dt>Status</dt>
+              <dd>
+                <span className={`status-badge status-${r.status}`}>{r.status}</span>
+              </dd>
+              <dt>Received</dt>
+              <dd>{formatDateTime(r.createdAt)}</dd>
+              <dt>Company</dt>
+              <dd>{r.data.companyName}</dd>
+              <dt>Contact</dt>
+              <dd>{r.data.contactName}</dd>
+              <dt>Email</dt>
+              <dd>{r.data.email ? <a href={`mailto:${r.data.email}`}>{r.data.email}</a> : '—'}</dd>
+              <dt>Phone</dt>
+              <dd>{r.data.phone ? <a href={`tel:+91${r.data.phone}`}>{r.data.phone}</a> : '—'}</dd>
+              <dt>Job title</dt>
+              <dd>{r.data.jobTitle}</dd>
+              <dt>Location</dt>
+              <dd>{r.data.location}</dd>
+              <dt>Employment type</dt>
+              <dd>{r.data.employmentType ? employmentTypeLabel(r.data.employmentType) : '—'}</dd>
+              <dt>Openings</dt>
+              <dd>{r.data.openings ?? '—'}</dd>
+              <dt>Experience</dt>
+              <dd>{experienceLabel(r.data.experience ?? null) ?? '—'}</dd>
+              <dt>Salary</dt>
+              <dd>{r.data.salary || '—'}</dd>
+              <dt>Description</dt>
+              <dd className="job-description">{r.data.description}</dd>
+            </dl>
+          </div>
+
+          {current ? (
+            <div className="portal-card job-published-note" role="status">
+              <p>
+                <JobStatus job={current} /> This request is published as a job.{' '}
+                <Link to={`/job-openings/${current.id}`}>View the public page</Link> · <Link to={`/jobs/${current.id}`}>Open it in Jobs</Link>
+              </p>
+            </div>
+          ) : null}
+
+          <div className="portal-card">
+            <h2 className="job-panel-heading">{existing ? 'Update the published job' : 'Review and publish'}</h2>
+            <p className="form-intro">
+              Check the text as candidates will read it. The salary is in rupees a year; leave it empty if the employer did not share it.
+            </p>
+            {existing && !current ? (
+              <LoadState loading={published.loading} error={published.error} onRetry={published.reload} />
+            ) : (
+              <JobForm
+                // A new starting point (the job as just saved) starts the form afresh.
+                key={current ? `${current.id}:${current.updatedAt ?? ''}` : 'request'}
+                initial={current ? draftFromJob(current) : draftFromRequest(r.data)}
+                submitLabel={existing || job ? 'Save and publish' : 'Publish job'}
+                busyLabel="Publishing…"
+                onSubmit={async (fields) => {
+                  const { job: saved } = await api<{ job: PortalJob }>(`/api/job-requests/${r.id}/publish`, { body: fields });
+                  setJob(saved);
+                  request.reload();
+                }}
+              >
+                {job ? (
+                  <p className="job-saved" role="status">
+                    Published. <Link to={`/job-openings/${job.id}`}>View the public page</Link>
+                  </p>
+                ) : null}
+              </JobForm>
+            )}
+          </div>
+        </>
+      ) : null}
+    </PortalPage>
+  );
 }

@@ -1,6 +1,172 @@
-import ComingSoon from '../../app/coming-soon';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Download } from 'lucide-react';
+import { api, ApiError } from '../../ui/api-client';
+import { useApi } from '../../ui/use-api';
+import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
+import { formatDateTime } from '../../ui/format';
+import { useSession } from '../../shared/session';
+import { JobFacts } from './components/job-facts';
+import { JobForm } from './components/job-form';
+import { JobStatus } from './components/job-status';
+import { draftFromJob } from './job-drafts';
+import { kolkataDatePlus } from './job-format';
+import type { Applicant, JobDetail, JobFields } from './job-types';
 
-/** /jobs/:id */
-export default function Screen() {
-  return <ComingSoon title="Job" />;
+/** /jobs/:id: a job with its applicants; the staff who work it edit, close or reopen it here. */
+export default function JobScreen() {
+  const { id = '' } = useParams();
+  const { data, error, loading, reload } = useApi<JobDetail>(`/api/jobs/${encodeURIComponent(id)}`);
+  const { role } = useSession();
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const job = data?.job;
+  const staff = role === 'ADMIN' || role === 'BDE' || role === 'FBDE';
+
+  async function patch(body: Partial<JobFields> & { status?: 'published' | 'closed' }) {
+    await api(`/api/jobs/${job!.id}`, { method: 'PATCH', body });
+    reload();
+  }
+
+  async function setStatus(status: 'published' | 'closed') {
+    setBusy(true);
+    setActionError(null);
+    try {
+      await patch({ status });
+    } catch (e) {
+      setActionError(e instanceof ApiError ? e.message : 'Something went wrong.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const actions = job ? (
+    <>
+      {job.status !== 'draft' ? (
+        <Link className="button button-light" to={`/job-openings/${job.id}`}>
+          Public page
+        </Link>
+      ) : null}
+      {data.canEdit && !editing ? (
+        <button type="button" className="button button-light" onClick={() => setEditing(true)}>
+          Edit
+        </button>
+      ) : null}
+      {data.canEdit && job.status === 'published' && !job.expired ? (
+        <button type="button" className="button button-light" disabled={busy} onClick={() => setStatus('closed')}>
+          Close job
+        </button>
+      ) : null}
+      {data.canEdit && job.status === 'closed' ? (
+        // A job whose last date has passed needs a new one: the edit form proposes it.
+        <button type="button" className="button" disabled={busy} onClick={() => (job.validThrough && job.validThrough < kolkataDatePlus(0) ? setEditing(true) : setStatus('published'))}>
+          Reopen
+        </button>
+      ) : null}
+    </>
+  ) : null;
+
+  return (
+    <PortalPage title={job?.title ?? 'Job'} trail={[{ label: 'Jobs', to: '/jobs' }]} actions={actions}>
+      <LoadState loading={loading && !data} error={error} onRetry={reload} />
+      {actionError ? (
+        <p className="form-banner" role="alert">
+          {actionError}
+        </p>
+      ) : null}
+      {job ? (
+        <>
+          <div className="portal-card">
+            <p className="job-status-line">
+              <JobStatus job={job} />
+              {job.expired ? ' This job takes no applications.' : ' Open for applications.'}
+            </p>
+            <JobFacts job={job} full />
+            {staff && job.jobRequestId ? (
+              <p className="job-request-link">
+                <Link to={`/job-request-details/${job.jobRequestId}`}>The employer's original request</Link>
+              </p>
+            ) : null}
+          </div>
+          {editing ? (
+            <div className="portal-card">
+              <h2 className="job-panel-heading">Edit job</h2>
+              <JobForm
+                initial={draftFromJob(job)}
+                submitLabel={job.status === 'published' ? 'Save changes' : 'Save and publish'}
+                busyLabel="Saving…"
+                onSubmit={async (fields) => {
+                  await patch(job.status === 'published' ? fields : { ...fields, status: 'published' });
+                  setEditing(false);
+                }}
+              >
+                <button type="button" className="button button-light" onClick={() => setEditing(false)}>
+                  Cancel
+                </button>
+              </JobForm>
+            </div>
+          ) : (
+            <div className="portal-card">
+              <h2 className="job-panel-heading">Description</h2>
+              <p className="job-description">{job.description}</p>
+            </div>
+          )}
+          <h2 className="job-section-heading">Applicants ({data.applicantCount})</h2>
+          {!data.canSeeApplicants ? (
+            <EmptyState title={data.applicantCount === 1 ? '1 person has applied' : `${data.applicantCount} people have applied`}>
+              Applicants' details are shown to the team working this job.
+            </EmptyState>
+          ) : data.applicants.length ? (
+            <Applicants applicants={data.applicants} />
+          ) : (
+            <EmptyState title="No applicants yet">Applications appear here as candidates apply on the job's public page.</EmptyState>
+          )}
+        </>
+      ) : null}
+    </PortalPage>
+  );
+}
+
+function Applicants({ applicants }: { applicants: Applicant[] }) {
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Applied</th>
+            <th scope="col">Resume</th>
+          </tr>
+        </thead>
+        <tbody>
+          {applicants.map((a) => (
+            <tr key={a.id}>
+              <td>{a.name}</td>
+              <td>
+                <a href={`mailto:${a.email}`}>{a.email}</a>
+              </td>
+              <td>
+                <a href={`tel:+91${a.phone}`}>{a.phone}</a>
+              </td>
+              <td>{formatDateTime(a.appliedAt)}</td>
+              <td>
+                {a.resumeUrl ? (
+                  <a className="job-resume-link" href={a.resumeUrl} download>
+                    <Download size={16} aria-hidden="true" /> Download
+                  </a>
+                ) : a.hasResume ? (
+                  'Attached'
+                ) : (
+                  '—'
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }

@@ -1,0 +1,10 @@
+import { jobPostingJsonLd, jsonLdScriptText } from '../job-posting-json-ld';
+import type { PublicJob } from '../job-types';
+
+/**
+ * The JobPosting for search engines. The screen renders in the browser, so crawlers read it after running the
+ * page's script (Google does); the text is JSON with "<" escaped, never markup.
+ */
+export function JobJsonLd({ job, url }: { job: PublicJob; url?: string }) {
+  return <script type="application/ld+json">{jsonLdScriptText(jobPostingJsonLd(job, url))}</script>;
+}

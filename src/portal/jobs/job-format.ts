@@ -1,0 +1,47 @@
+import type { PublicJobSummary } from './job-types';
+
+export const EMPLOYMENT_TYPE_LABELS: Record<string, string> = {
+  FULL_TIME: 'Full time',
+  PART_TIME: 'Part time',
+  CONTRACTOR: 'Contract',
+  INTERN: 'Internship',
+};
+
+export const EXPERIENCE_LABELS: Record<string, string> = {
+  fresher: 'Fresher',
+  '0-1': '0-1 years',
+  '1-3': '1-3 years',
+  '3-5': '3-5 years',
+  '5+': '5+ years',
+};
+
+export const employmentTypeLabel = (type: string) => EMPLOYMENT_TYPE_LABELS[type] ?? type;
+export const experienceLabel = (value: string | null) => (value ? (EXPERIENCE_LABELS[value] ?? value) : null);
+
+const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** Indian digit grouping: ₹3,00,000. */
+export function formatInr(amount: number): string {
+  return `₹${rupees.format(amount)}`;
+}
+
+/** ₹3,00,000 – ₹4,50,000 a year; one end alone reads "From" or "Up to"; none, null. */
+export function salaryRange({ salaryMin: min, salaryMax: max }: Pick<PublicJobSummary, 'salaryMin' | 'salaryMax'>): string | null {
+  if (min != null && max != null) return min === max ? `${formatInr(min)} a year` : `${formatInr(min)} – ${formatInr(max)} a year`;
+  if (min != null) return `From ${formatInr(min)} a year`;
+  if (max != null) return `Up to ${formatInr(max)} a year`;
+  return null;
+}
+
+/** A YYYY-MM-DD date as people in India read it: 31 May 2026. */
+export function formatDay(date: string): string {
+  return new Date(`${date}T00:00:00+05:30`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+}
+
+/** Today in India, YYYY-MM-DD, plus some days: the default last date to apply. */
+export function kolkataDatePlus(days: number, now = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,84 @@
+import type { Database } from '../db/database';
+import type { Captcha } from '../captcha/captcha';
+import type { FormCatalog } from '../forms/form-catalog';
+import type { FieldError } from '../forms/submit-form';
+import { recordActivity } from '../auth/users';
+import { moveRequiredMessagesToFields } from '../../forms/transform-errors';
+import { CAPTCHA_MESSAGE } from '../../shared/constants';
+import { findJob } from './job-store';
+
+/** pages/forms/job-application.json: its schema, messages and compiled validator, as the browser uses them. */
+export const APPLICATION_FORM = 'job-application';
+
+export const CLOSED_MESSAGE = 'This job is no longer accepting applications.';
+
+export type ApplicationResult =
+  | { kind: 'stored'; id: string }
+  | { kind: 'not-found' }
+  | { kind: 'invalid'; errors: FieldError[] };
+
+class Rejected extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super(errors.map((e) => e.message).join('; '));
+  }
+}
+
+/**
+ * An application to an open job, checked like every form of the site (same schema, messages, captcha spent once),
+ * stored with its resume claimed in one transaction.
+ */
+export async function applyToJob(
+  db: Database,
+  catalog: FormCatalog,
+  captcha: Captcha,
+  input: { jobId: string; data: Record<string, unknown>; captcha?: string; clientIp?: string },
+): Promise<ApplicationResult> {
+  const job = await findJob(db, input.jobId);
+  if (!job || job.status === 'draft') return { kind: 'not-found' };
+  if (job.expired) return { kind: 'invalid', errors: [{ field: '', message: CLOSED_MESSAGE }] };
+
+  const { definition, validator } = catalog.forms.get(APPLICATION_FORM)!;
+  const known = Object.keys(definition.schema.properties ?? {});
+  const data = Object.fromEntries(Object.entries(input.data).filter(([key, value]) => known.includes(key) && value !== null && value !== ''));
+  const { errors } = validator.validateFormData(data, definition.schema, undefined, moveRequiredMessagesToFields);
+  const fieldErrors: FieldError[] = errors.map((e) => ({ field: (e.property ?? '').replace(/^\./, ''), message: e.message ?? 'Invalid value' }));
+  const check = definition.captcha ? await captcha.verify(input.captcha, input.clientIp) : ({ ok: true } as const);
+  if (!check.ok) fieldErrors.push({ field: 'captcha', message: CAPTCHA_MESSAGE });
+  if (fieldErrors.length) return { kind: 'invalid', errors: fieldErrors };
+
+  const email = String(data.email).trim();
+  const resume = typeof data.resume === 'string' ? data.resume : null;
+  try {
+    const id = await db.transaction(async (tx) => {
+      if ('spendKey' in check && check.spendKey) {
+        const spent = await tx.query(
+          'insert into captcha_spent (signature, expires_at) values ($1, $2) on conflict do nothing returning signature',
+          [check.spendKey, check.expiresAt],
+        );
+        if (!spent.length) throw new Rejected([{ field: 'captcha', message: CAPTCHA_MESSAGE }]);
+      }
+      const already = await tx.query('select 1 from job_applications where job_id = $1 and lower(email) = lower($2)', [job.id, email]);
+      if (already.length) throw new Rejected([{ field: 'email', message: 'You have already applied for this job with this email.' }]);
+      if (resume) {
+        // A resume is one visitor's: not a form submission's, not another application's. The row lock orders two
+        // applications racing for the same upload; the second then sees the first's row.
+        const free = await tx.query(
+          `select id from uploads where id::text = $1 and kind = 'resume' and submission_id is null for update`,
+          [resume],
+        );
+        const taken = free.length ? await tx.query('select 1 from job_applications where resume_upload_id::text = $1', [resume]) : [];
+        if (!free.length || taken.length) throw new Rejected([{ field: 'resume', message: 'Please upload the file again.' }]);
+      }
+      const [row] = await tx.query<{ id: string }>(
+        'insert into job_applications (job_id, name, email, phone, resume_upload_id) values ($1, $2, $3, $4, $5) returning id',
+        [job.id, String(data.name).trim(), email, String(data.phone), resume],
+      );
+      await recordActivity(tx, null, 'job.applied', { type: 'job', id: job.id }, { applicationId: row.id, title: job.title });
+      return row.id;
+    });
+    return { kind: 'stored', id };
+  } catch (error) {
+    if (error instanceof Rejected) return { kind: 'invalid', errors: error.errors };
+    throw error;
+  }
+}

@@ -1,0 +1,103 @@
+import type { SessionUser } from '../auth/sessions';
+
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const;
+export const STAFF_ROLES = ['ADMIN', 'BDE', 'FBDE'] as const;
+/** A job stays open this long when the reviewer gives no date. */
+export const DEFAULT_VALID_DAYS = 30;
+
+/** Today's date where the company works (YYYY-MM-DD): a job valid through today is still open tonight in Pune. */
+export function todayInKolkata(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A real calendar date in YYYY-MM-DD (the schema checks the shape; 2026-02-30 is not a date). */
+export function isCalendarDate(value: string): boolean {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Cities written two ways: either spelling finds the other's jobs. */
+const CITY_ALIASES = [
+  ['bengaluru', 'bangalore'],
+  ['gurgaon', 'gurugram'],
+  ['mumbai', 'bombay'],
+  ['chennai', 'madras'],
+  ['new delhi', 'delhi'],
+];
+
+const normal = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** One key per city, whatever its spelling: for comparing a user's city with a request's. */
+export function cityKey(city: string | null | undefined): string {
+  if (!city) return '';
+  const n = normal(city);
+  return CITY_ALIASES.find((group) => group.includes(n))?.[0] ?? n;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** ILIKE patterns a job's location must match one of: "pune" finds "Pune, Maharashtra"; "Gurgaon" finds "Gurugram". */
+export function locationPatterns(location: string): string[] {
+  const n = normal(location);
+  const group = CITY_ALIASES.find((g) => g.includes(n)) ?? [n];
+  return group.map((name) => `%${escapeLike(name)}%`);
+}
+
+export function searchPattern(q: string): string {
+  return `%${escapeLike(normal(q))}%`;
+}
+
+/** What decides whether a BDE or FBDE works a lead: its assignee and its city (the form's location when unset). */
+export interface ScopeFacts {
+  assignedTo: string | null;
+  city: string | null;
+  /** Who published the job, for jobs. */
+  createdBy?: string | null;
+  /** The job's own location, for jobs. */
+  location?: string | null;
+}
+
+type ScopeUser = Pick<SessionUser, 'id' | 'role' | 'city'>;
+
+/**
+ * The leads rule: an ADMIN works everything, a BDE what is assigned to them, an FBDE that and what is in their
+ * franchise city. Whoever published a job keeps working it.
+ */
+export function staffInScope(user: ScopeUser, facts: ScopeFacts): boolean {
+  if (user.role === 'ADMIN') return true;
+  if (user.role !== 'BDE' && user.role !== 'FBDE') return false;
+  if (facts.assignedTo === user.id || (facts.createdBy && facts.createdBy === user.id)) return true;
+  if (user.role === 'FBDE' && user.city) {
+    const mine = cityKey(user.city);
+    return cityKey(facts.city) === mine || cityKey(facts.location) === mine;
+  }
+  return false;
+}
+
+type JobUser = ScopeUser & Pick<SessionUser, 'hiringFor'>;
+
+/**
+ * Who may see the applicants of a job with their contact details: the staff who work it, the hiring manager of the
+ * company it is for (users.hiring_for), and recruiters while it is open (they screen and call applicants).
+ */
+export function seesApplicants(user: JobUser, job: ScopeFacts & { companyName: string; status: string }): boolean {
+  if (staffInScope(user, job)) return true;
+  if (user.role === 'HIRING_MANAGER') return sameCompany(user.hiringFor, job.companyName);
+  if (user.role === 'RECRUITER') return job.status === 'published';
+  return false;
+}
+
+export function sameCompany(a: string | null | undefined, b: string | null | undefined): boolean {
+  return !!a && !!b && normal(a) === normal(b);
+}
+
+/** Closed jobs and jobs past their valid-through date take no applications. */
+export function isExpired(job: { status: string; validThrough: string | null }, today = todayInKolkata()): boolean {
+  return job.status === 'closed' || (job.validThrough !== null && job.validThrough < today);
+}
