@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createUser } from '../../src/server/auth/users';
+import { hydrated, launchChromium, startSite, visit } from './harness';
+
+// The portal as staff use it: real logins through /login, real leads submitted to the API, Chromium.
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+const password = 'correct horse battery';
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite({ config: { captcha: 'off', formsPerMinute: 1000, outboxIntervalMs: 0 } }), launchChromium()]);
+  await createUser(site.db, { username: 'asha.admin', password, role: 'ADMIN', fullName: 'Asha Rao', email: 'asha@hireframe.in' });
+  await createUser(site.db, { username: 'bala.bde', password, role: 'BDE', fullName: 'Bala Krishnan' });
+  await createUser(site.db, { username: 'rita.recruiter', password, role: 'RECRUITER', fullName: 'Rita Sen' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function submit(formId: string, page: string, data: Record<string, unknown>) {
+  const response = await fetch(`${site.url}/api/forms/${formId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page, data, captcha: 'off' }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function logIn(page: Page, username: string) {
+  await page.goto('/login');
+  await hydrated(page);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('staff in the portal', () => {
+  it('ADMIN finds a lead from the site, changes its status, exports CSV and logs out', async () => {
+    await submit('consultation', '/it-recruitment', { name: 'Nisha Kapoor', email: 'nisha@example.com', contact: '9876501234', lookingFor: 'Candidate' });
+    const { page, context, problems } = await visit(browser, site.url);
+    await logIn(page, 'asha.admin');
+    await page.waitForURL('**/admin');
+    await page.goto('/view-forms');
+    await page.getByLabel('Search').fill('Nisha');
+    await page.getByRole('button', { name: /Nisha Kapoor/ }).first().click();
+    const status = page.getByLabel('Status');
+    await status.selectOption({ label: 'Contacted' });
+    await page.getByText('Status changed to Contacted.').waitFor();
+    const [row] = await site.db.query<{ status: string }>(`select status from submissions where data->>'name' = 'Nisha Kapoor'`);
+    expect(row.status).toBe('contacted');
+
+    await page.getByRole('button', { name: /Back to the list/ }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await new Response((await file.createReadStream()) as unknown as ReadableStream).text();
+    expect(csv).toContain('Nisha Kapoor');
+
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect((await context.cookies()).map((c) => c.name)).toEqual([]);
+    expect(problems.filter((p) => !p.includes('status of 40'))).toEqual([]);
+    await context.close();
+  });
+
+  it('BDE sees only the leads assigned to them', async () => {
+    const mine = await submit('consultation', '/finance-and-accounting-recruitment', { name: 'Mine Lead', email: 'mine@example.com', contact: '9876500001', lookingFor: 'Job' });
+    await submit('consultation', '/finance-and-accounting-recruitment', { name: 'Other Lead', email: 'other@example.com', contact: '9876500002', lookingFor: 'Job' });
+    await site.db.query(`update submissions set assigned_to = (select id from users where username = 'bala.bde') where id = $1`, [mine]);
+    const { page, context } = await visit(browser, site.url);
+    await logIn(page, 'bala.bde');
+    await page.waitForURL('**/bde-portal');
+    await page.getByText('Mine Lead').first().waitFor();
+    await expect(page.getByText('Other Lead').count()).resolves.toBe(0);
+    await expect(page.getByText('Nisha Kapoor').count()).resolves.toBe(0);
+    // The admin screens are not theirs.
+    await page.goto('/view-forms');
+    await page.getByRole('heading', { name: /not available for your account/ }).waitFor();
+    await context.close();
+  });
+
+  it('a free job posting is published and appears in job openings for its city, with JobPosting JSON-LD', async () => {
+    const requestId = await submit('job-posting', '/free-job-posting', {
+      companyName: 'Sahyadri Motors',
+      contactName: 'Prakash Jadhav',
+      email: 'prakash@example.com',
+      phone: '9822012345',
+      jobTitle: 'Service Advisor',
+      location: 'Pune',
+      employmentType: 'FULL_TIME',
+      openings: 3,
+      salary: '3,00,000 - 4,20,000',
+      description: 'Greet customers, open job cards and explain repairs for our Pimpri workshop.',
+    });
+    const { page, context } = await visit(browser, site.url);
+    await logIn(page, 'asha.admin');
+    await page.waitForURL('**/admin');
+    await page.goto(`/job-request-details/${requestId}`);
+    await page.getByRole('button', { name: /^Publish/ }).click();
+    await page.getByRole('link', { name: 'View the public page' }).first().waitFor();
+
+    await page.goto('/job-openings?location=Pune');
+    const card = page.getByRole('link', { name: /Service Advisor/ }).first();
+    await card.waitFor();
+    await page.goto('/job-openings?location=Mumbai');
+    await page.getByText(/No openings in Mumbai/).waitFor();
+
+    await page.goto('/job-openings?location=Pune');
+    await page.getByRole('link', { name: /Service Advisor/ }).first().click();
+    await page.getByRole('heading', { name: 'Service Advisor' }).waitFor();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Service Advisor',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Sahyadri Motors' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Pune', addressCountry: 'IN' } },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'INR', value: { minValue: 300000, maxValue: 420000, unitText: 'YEAR' } },
+    });
+    expect(Date.parse(ld.datePosted)).not.toBeNaN();
+    expect(Date.parse(ld.validThrough)).toBeGreaterThan(Date.now());
+    expect(ld.description).toContain('Pimpri workshop');
+    await context.close();
+  });
+
+  it('renders script tags and event handlers in a lead and a blog post as text, never as markup', async () => {
+    const attack = `<script>window.__owned = 1</script><img src=x onerror="window.__owned = 2">`;
+    await submit('contact', '/about', { name: `Evil ${attack}`, email: 'evil@example.com', phone: '9876543210', subject: attack, message: attack });
+    const { page, context } = await visit(browser, site.url);
+    await logIn(page, 'asha.admin');
+    await page.waitForURL('**/admin');
+    const check = async () => {
+      expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
+      expect(await page.locator('main script:not([type="application/ld+json"]), main img[src="x"]').count()).toBe(0);
+    };
+    await page.goto('/admin');
+    await page.waitForTimeout(500);
+    await check();
+    await page.goto('/view-forms');
+    await page.getByRole('button', { name: /Evil/ }).first().click();
+    await page.getByText('<script>window.__owned = 1</script>', { exact: false }).first().waitFor();
+    await check();
+
+    await page.goto('/add-blog');
+    await page.getByLabel(/^Title/).fill(`Hiring tips ${attack}`);
+    await page.getByLabel(/^Markdown|^Post|^Content/).fill(`# Tips\n\n${attack}\n\n[click](javascript:window.__owned=3)`);
+    await page.getByRole('button', { name: /^Publish/ }).click();
+    await page.getByRole('link', { name: /View (the )?post|Read it|Open the post/i }).first().waitFor();
+    await check();
+    await page.goto('/blogs');
+    await page.getByText('Hiring tips').first().click();
+    await page.getByRole('heading', { name: 'Tips' }).waitFor();
+    await check();
+    expect(await page.locator('main a[href^="javascript:"]').count()).toBe(0);
+    await context.close();
+  });
+});
