@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { pageRoutes } from './scripts/lib/vite-page-routes';
+import { pageRoutes } from './scripts/lib/vite-page-routes.ts';
 
 export default defineConfig({
   plugins: [react(), pageRoutes()],
