@@ -19,6 +19,7 @@ import { PeopleBlock } from './people/people-block';
 import { RichTextBlock } from './rich-text/rich-text-block';
 import { StatsBlock } from './stats/stats-block';
 import { StepsBlock } from './steps/steps-block';
+import { TeamMembersBlock } from './team-members/team-members-block';
 
 type BlockComponents = { [T in Block['type']]: ComponentType<Extract<Block, { type: T }>> };
 
@@ -43,4 +44,5 @@ export const blockComponents: BlockComponents = {
   'rich-text': RichTextBlock,
   stats: StatsBlock,
   steps: StepsBlock,
+  'team-members': TeamMembersBlock,
 };

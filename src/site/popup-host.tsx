@@ -3,6 +3,7 @@ import { site } from '../content/site';
 import { FormView } from '../forms/lazy-form-view';
 import { type EventRegistration, type PopupId, type Popups } from '../shared/popups';
 import { Modal } from '../ui/modal';
+import { ComplaintPopup } from './complaint-popup';
 
 type Open = { id: PopupId } | { id: 'event-registration'; registration: EventRegistration } | { id: 'complaint' } | null;
 
@@ -46,14 +47,7 @@ export function usePopupHost() {
       </Modal>
     );
   } else if (open?.id === 'complaint') {
-    overlay = (
-      <Modal title="Raise a Complaint" onClose={close}>
-        <p>
-          Tell us what went wrong and we will put it right. Write to <a href={`mailto:${site.email}`}>{site.email}</a> or call{' '}
-          <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>, Monday to Saturday.
-        </p>
-      </Modal>
-    );
+    overlay = <ComplaintPopup onClose={close} />;
   }
 
   return { popups, overlay, openComplaint };

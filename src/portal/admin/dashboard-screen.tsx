@@ -1,6 +1,169 @@
-import ComingSoon from '../../app/coming-soon';
+import { Link } from 'react-router-dom';
+import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
+import { useApi } from '../../ui/use-api';
+import { formatDateTime } from '../../ui/format';
+import type { Dashboard } from './admin-types';
+import { describeActivity } from './activity-text';
 
-/** /admin */
-export default function Screen() {
-  return <ComingSoon title="Admin" />;
+const sections = [
+  { to: '/view-forms', label: 'Leads inbox', text: 'Every form submission, to assign and follow up' },
+  { to: '/admin/users', label: 'Users', text: 'Staff accounts, roles and passwords' },
+  { to: '/admin/candidates', label: 'Candidates', text: 'City registrations and their resumes' },
+  { to: '/admin/recruiter-requests', label: 'Recruiter requests', text: 'Applications to recruit with us' },
+  { to: '/admin/compliants', label: 'Complaints', text: 'What logged-in users reported' },
+  { to: '/admin/team', label: 'Team', text: 'The people the Our Team page shows' },
+  { to: '/add-blog', label: 'Add blog', text: 'Write a post for the blog' },
+];
+
+/** /admin: new leads this week, where every lead stands, and what happened lately. */
+export default function DashboardScreen() {
+  const { data, error, loading, reload } = useApi<Dashboard>('/api/admin/dashboard');
+  return (
+    <PortalPage title="Admin" actions={<Link className="button" to="/view-forms">Open the leads inbox</Link>}>
+      <nav aria-label="Admin sections" className="admin-sections">
+        {sections.map((s) => (
+          <Link key={s.to} to={s.to} className="admin-section">
+            <strong>{s.label}</strong>
+            <span>{s.text}</span>
+          </Link>
+        ))}
+      </nav>
+      <LoadState loading={loading && !data} error={error} onRetry={reload} />
+      {data ? <DashboardBody data={data} /> : null}
+    </PortalPage>
+  );
+}
+
+function DashboardBody({ data }: { data: Dashboard }) {
+  const { newLeads, totals } = data;
+  const tiles = [
+    { label: `New leads, last ${data.days} days`, value: newLeads.total, to: '/view-forms' },
+    { label: 'All leads', value: totals.submissions, to: '/view-forms' },
+    { label: 'Recruiter requests waiting', value: totals.pendingRecruiterRequests, to: '/admin/recruiter-requests?status=new' },
+    { label: 'Open complaints', value: totals.openComplaints, to: '/admin/compliants' },
+    { label: 'Active users', value: totals.activeUsers, to: '/admin/users' },
+  ];
+  return (
+    <>
+      <div className="stat-tiles">
+        {tiles.map((t) => (
+          <Link key={t.label} to={t.to} className="stat-tile">
+            <strong>{t.value.toLocaleString('en-IN')}</strong>
+            {t.label}
+          </Link>
+        ))}
+      </div>
+
+      <div className="admin-grid">
+        <section className="portal-card" aria-labelledby="by-form">
+          <h2 id="by-form">New leads by form</h2>
+          {newLeads.byForm.length ? (
+            <CountTable label="Form" rows={newLeads.byForm.map((r) => ({ key: r.formId, name: r.title, count: r.count }))} />
+          ) : (
+            <p className="admin-empty">No leads in the last {data.days} days: they appear here as visitors submit the forms on the site.</p>
+          )}
+        </section>
+        <section className="portal-card" aria-labelledby="by-city">
+          <h2 id="by-city">New leads by city</h2>
+          {newLeads.byCity.length ? (
+            <CountTable label="City" rows={newLeads.byCity.map((r) => ({ key: r.city ?? '-', name: r.city ?? 'No city (service pages)', count: r.count }))} />
+          ) : (
+            <p className="admin-empty">No leads in the last {data.days} days.</p>
+          )}
+        </section>
+      </div>
+
+      {data.byStatus.length ? (
+        <section className="portal-card" aria-labelledby="by-status">
+          <h2 id="by-status">All leads by status</h2>
+          <ul className="admin-status-counts">
+            {data.byStatus.map((s) => (
+              <li key={s.status}>
+                <span className={`status-badge status-${s.status}`}>{s.status}</span> {s.count.toLocaleString('en-IN')}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="admin-grid">
+        <section className="portal-card" aria-labelledby="latest">
+          <h2 id="latest">Latest submissions</h2>
+          {data.latestSubmissions.length ? (
+            <div className="table-wrap">
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Received</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Form</th>
+                    <th scope="col">City</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.latestSubmissions.map((s) => (
+                    <tr key={s.id}>
+                      <td>{formatDateTime(s.createdAt)}</td>
+                      <td>{s.name ?? s.email ?? '-'}</td>
+                      <td>{s.title}</td>
+                      <td>{s.city ?? '-'}</td>
+                      <td>
+                        <span className={`status-badge status-${s.status}`}>{s.status}</span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <EmptyState title="No leads yet">They appear here as visitors submit the forms on the site.</EmptyState>
+          )}
+        </section>
+        <section className="portal-card" aria-labelledby="activity">
+          <h2 id="activity">Recent activity</h2>
+          {data.recentActivity.length ? (
+            <ol className="admin-activity">
+              {data.recentActivity.map((a) => {
+                const { text, to } = describeActivity(a);
+                return (
+                  <li key={a.id}>
+                    <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>{' '}
+                    <strong>{a.actor ?? 'Someone'}</strong> {to ? <Link to={to}>{text}</Link> : text}
+                  </li>
+                );
+              })}
+            </ol>
+          ) : (
+            <p className="admin-empty">Nothing yet: approvals, account changes and complaints show here as they happen.</p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function CountTable({ label, rows }: { label: string; rows: { key: string; name: string; count: number }[] }) {
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{label}</th>
+            <th scope="col" className="numeric">
+              Leads
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <td>{r.name}</td>
+              <td className="numeric">{r.count.toLocaleString('en-IN')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }

@@ -1,6 +1,177 @@
-import ComingSoon from '../../app/coming-soon';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { LoadState, PortalPage } from '../../ui/portal-page';
+import { useApi } from '../../ui/use-api';
+import { api, ApiError } from '../../ui/api-client';
+import { formatDateTime } from '../../ui/format';
+import type { RecruiterRequestDetail } from './admin-types';
+import { PasswordDialog } from './password-dialog';
+import { requestStatusLabel } from './request-status';
 
-/** /admin/recruiter-requests/:id */
-export default function Screen() {
-  return <ComingSoon title="Recruiter Request" />;
+const trail = [
+  { label: 'Admin', to: '/admin' },
+  { label: 'Recruiter Requests', to: '/admin/recruiter-requests' },
+];
+
+/** A username to start from: the part of the email before @, or the name, in the characters usernames allow. */
+function suggestUsername(request: RecruiterRequestDetail): string {
+  const base = (request.email?.split('@')[0] || request.name || '').toLowerCase().replace(/\s+/g, '.').replace(/[^a-z0-9._-]/g, '');
+  return base.slice(0, 40);
+}
+
+/** Only web addresses become links: the text came from a public form. */
+const webLink = (value: string) => (/^https?:\/\/[^\s]+$/i.test(value) ? value : null);
+
+/** /admin/recruiter-requests/:id: the application, and approving it into a RECRUITER account or rejecting it. */
+export default function RecruiterRequestScreen() {
+  const { id = '' } = useParams();
+  const { data, error, loading, reload } = useApi<{ request: RecruiterRequestDetail }>(`/api/admin/recruiter-requests/${encodeURIComponent(id)}`);
+  const request = data?.request;
+  return (
+    <PortalPage title={request?.name ? `Recruiter request: ${request.name}` : 'Recruiter Request'} trail={trail}>
+      <LoadState loading={loading && !data} error={error} onRetry={reload} />
+      {request ? <RequestBody request={request} reload={reload} /> : null}
+    </PortalPage>
+  );
+}
+
+function RequestBody({ request, reload }: { request: RecruiterRequestDetail; reload: () => void }) {
+  const inputId = useId();
+  const [username, setUsername] = useState(() => suggestUsername(request));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
+  useEffect(() => setUsername(suggestUsername(request)), [request]);
+  const handled = request.status === 'converted';
+  const link = request.linkedin ? webLink(request.linkedin) : null;
+
+  async function approve(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim()) return setError('Username is required');
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await api<{ user: { username: string }; temporaryPassword: string }>(`/api/admin/recruiter-requests/${request.id}/approve`, {
+        body: { username: username.trim() },
+      });
+      setCreated({ username: result.user.username, password: result.temporaryPassword });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Something went wrong.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function reject() {
+    if (!window.confirm(`Reject the request of ${request.name ?? 'this applicant'}?`)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await api(`/api/admin/recruiter-requests/${request.id}/reject`, { body: {} });
+      reload();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Something went wrong.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <div className="portal-card">
+        <dl className="detail-list">
+          <dt>Status</dt>
+          <dd>
+            <span className={`status-badge status-${request.status}`}>{requestStatusLabel(request.status)}</span>
+          </dd>
+          <dt>Received</dt>
+          <dd>{formatDateTime(request.createdAt)}</dd>
+          <dt>Name</dt>
+          <dd>{request.name ?? '-'}</dd>
+          <dt>Email</dt>
+          <dd>{request.email ? <a href={`mailto:${request.email}`}>{request.email}</a> : '-'}</dd>
+          <dt>Phone</dt>
+          <dd>{request.phone ? <a href={`tel:${request.phone}`}>{request.phone}</a> : '-'}</dd>
+          <dt>City</dt>
+          <dd>{request.city ?? '-'}</dd>
+          <dt>Experience</dt>
+          <dd>{request.experience ?? '-'}</dd>
+          <dt>Specialisation</dt>
+          <dd>{request.specialisation ?? '-'}</dd>
+          <dt>LinkedIn</dt>
+          <dd>
+            {link ? (
+              <a href={link} target="_blank" rel="noopener noreferrer nofollow">
+                {link}
+              </a>
+            ) : (
+              (request.linkedin ?? '-')
+            )}
+          </dd>
+          <dt>Message</dt>
+          <dd className="admin-pre">{request.message ?? '-'}</dd>
+        </dl>
+      </div>
+
+      <div className="portal-card">
+        {request.account ? (
+          <p>
+            Approved{request.account.approvedBy ? ` by ${request.account.approvedBy}` : ''} on {formatDateTime(request.account.approvedAt)}: the RECRUITER
+            account is <strong>{request.account.username}</strong>. To give them a new password, reset it under Users.
+          </p>
+        ) : handled ? (
+          <p>This request has been approved.</p>
+        ) : (
+          <form className="admin-form" onSubmit={approve} noValidate>
+            <h2>Approve</h2>
+            <p>Approving creates a RECRUITER account with the applicant's name and email, and a temporary password shown to you once.</p>
+            <div className="form-group">
+              <label className="control-label" htmlFor={inputId}>
+                Username for the new account
+              </label>
+              <input
+                id={inputId}
+                className="form-control admin-narrow-input"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                maxLength={40}
+                autoComplete="off"
+                aria-describedby={`${inputId}-help`}
+              />
+              <small id={`${inputId}-help`} className="field-help">
+                3-40 lowercase letters, digits, dots, hyphens or underscores.
+              </small>
+            </div>
+            {error ? (
+              <p className="form-banner" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <div className="button-row">
+              <button type="submit" className="button" disabled={busy}>
+                {busy ? 'Working…' : 'Approve and create account'}
+              </button>
+              {request.status !== 'closed' ? (
+                <button type="button" className="button button-light" onClick={reject} disabled={busy}>
+                  Reject
+                </button>
+              ) : null}
+            </div>
+          </form>
+        )}
+      </div>
+
+      {created ? (
+        <PasswordDialog
+          title="Recruiter account created"
+          username={created.username}
+          password={created.password}
+          onClose={() => {
+            setCreated(null);
+            reload();
+          }}
+        />
+      ) : null}
+    </>
+  );
 }

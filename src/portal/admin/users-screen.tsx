@@ -1,6 +1,202 @@
-import ComingSoon from '../../app/coming-soon';
+import { useState } from 'react';
+import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
+import { Pagination } from '../../ui/pagination';
+import { useApi } from '../../ui/use-api';
+import { api, ApiError } from '../../ui/api-client';
+import { formatDateTime } from '../../ui/format';
+import { useSession } from '../../shared/session';
+import type { Account, AccountList } from './admin-types';
+import { CreateUserForm } from './create-user-form';
+import { EditUserDialog } from './edit-user-dialog';
+import { PasswordDialog } from './password-dialog';
+import { useListParams } from './use-list-params';
 
-/** /admin/users */
-export default function Screen() {
-  return <ComingSoon title="Users" />;
+const PAGE_SIZE = 25;
+const trail = [{ label: 'Admin', to: '/admin' }];
+
+type Dialog = { kind: 'password'; title: string; username: string; password: string } | { kind: 'edit'; user: Account; role?: string } | null;
+
+/** /admin/users: staff accounts; create, change role, deactivate or reactivate, reset a password. */
+export default function UsersScreen() {
+  const session = useSession();
+  const { values, page, set, query } = useListParams(['search', 'role'] as const);
+  const { data, error, loading, reload } = useApi<AccountList>(`/api/admin/users?${query(PAGE_SIZE)}`);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function change(user: Account, body: Record<string, unknown>, done: string) {
+    setBusyId(user.id);
+    setNotice(null);
+    try {
+      await api(`/api/admin/users/${user.id}`, { method: 'PATCH', body });
+      setNotice({ tone: 'ok', text: done });
+      reload();
+    } catch (e) {
+      setNotice({ tone: 'error', text: e instanceof ApiError ? e.message : 'Something went wrong.' });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  function changeRole(user: Account, role: string) {
+    if (role === user.role) return;
+    if (role === 'FBDE' && !user.city) return setDialog({ kind: 'edit', user, role });
+    if (!window.confirm(`Make ${user.username} ${role}? They are logged out everywhere and log in again with the new role.`)) return;
+    void change(user, { role }, `${user.username} is now ${role}.`);
+  }
+
+  function toggleActive(user: Account) {
+    if (user.active && !window.confirm(`Deactivate ${user.username}? They are logged out at once and cannot log in until reactivated.`)) return;
+    void change(user, { active: !user.active }, user.active ? `${user.username} is deactivated.` : `${user.username} can log in again.`);
+  }
+
+  async function resetPassword(user: Account) {
+    if (!window.confirm(`Reset the password of ${user.username}? Their current password stops working and they are logged out.`)) return;
+    setBusyId(user.id);
+    setNotice(null);
+    try {
+      const { temporaryPassword } = await api<{ temporaryPassword?: string }>(`/api/admin/users/${user.id}/password`, { body: {} });
+      if (temporaryPassword) setDialog({ kind: 'password', title: 'Password reset', username: user.username, password: temporaryPassword });
+    } catch (e) {
+      setNotice({ tone: 'error', text: e instanceof ApiError ? e.message : 'Something went wrong.' });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const roles = data?.roles ?? [];
+  return (
+    <PortalPage title="Users" trail={trail}>
+      {roles.length ? (
+        <div className="portal-card">
+          <CreateUserForm
+            roles={roles}
+            onCreated={(user, password) => {
+              setNotice({ tone: 'ok', text: `Created ${user.username} (${user.role}).` });
+              if (password) setDialog({ kind: 'password', title: 'Account created', username: user.username, password });
+              reload();
+            }}
+          />
+        </div>
+      ) : null}
+
+      <form className="portal-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Search
+          <input type="search" value={values.search} placeholder="Username, name or email" onChange={(e) => set({ search: e.target.value }, true)} />
+        </label>
+        <label>
+          Role
+          <select value={values.role} onChange={(e) => set({ role: e.target.value })}>
+            <option value="">All roles</option>
+            {roles.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+
+      {notice ? (
+        <p className={notice.tone === 'ok' ? 'admin-notice' : 'form-banner admin-error'} role={notice.tone === 'ok' ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      ) : null}
+      <LoadState loading={loading && !data} error={error} onRetry={reload} />
+      {data && !data.users.length ? (
+        <EmptyState title={values.search || values.role ? 'No users match' : 'No users yet'}>
+          {values.search || values.role ? 'Try another search or role.' : 'Add the first account with the form above.'}
+        </EmptyState>
+      ) : null}
+      {data?.users.length ? (
+        <div className="table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">User</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">City</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last login</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.users.map((user) => {
+                const self = user.username === session.username;
+                const busy = busyId === user.id;
+                return (
+                  <tr key={user.id} className={user.active ? undefined : 'is-inactive'}>
+                    <td>
+                      <strong>{user.username}</strong>
+                      {user.fullName ? <div className="admin-muted">{user.fullName}</div> : null}
+                    </td>
+                    <td>{user.email ?? '-'}</td>
+                    <td>
+                      <select
+                        className="admin-inline-select"
+                        aria-label={`Role of ${user.username}`}
+                        value={user.role}
+                        disabled={self || busy}
+                        title={self ? 'You cannot change your own role.' : undefined}
+                        onChange={(e) => changeRole(user, e.target.value)}
+                      >
+                        {[...new Set([...roles, user.role])].map((r) => (
+                          <option key={r} value={r}>
+                            {r}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>{user.city ?? '-'}</td>
+                    <td>
+                      <span className={`status-badge ${user.active ? 'status-resolved' : 'status-closed'}`}>{user.active ? 'Active' : 'Deactivated'}</span>
+                    </td>
+                    <td>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}</td>
+                    <td>
+                      <div className="admin-row-actions">
+                        <button type="button" className="button button-light" disabled={busy} onClick={() => setDialog({ kind: 'edit', user })}>
+                          Edit
+                        </button>
+                        <button type="button" className="button button-light" disabled={busy} onClick={() => resetPassword(user)}>
+                          Reset password
+                        </button>
+                        {self ? null : (
+                          <button type="button" className="button button-light" disabled={busy} onClick={() => toggleActive(user)}>
+                            {user.active ? 'Deactivate' : 'Reactivate'}
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(p) => set({ page: String(p) })} /> : null}
+
+      {dialog?.kind === 'password' ? (
+        <PasswordDialog title={dialog.title} username={dialog.username} password={dialog.password} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <EditUserDialog
+          user={dialog.user}
+          role={dialog.role}
+          roles={roles}
+          self={dialog.user.username === session.username}
+          onClose={() => setDialog(null)}
+          onSaved={(user) => {
+            setDialog(null);
+            setNotice({ tone: 'ok', text: `Saved ${user.username}.` });
+            reload();
+          }}
+        />
+      ) : null}
+    </PortalPage>
+  );
 }

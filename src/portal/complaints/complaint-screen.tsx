@@ -1,6 +1,109 @@
-import ComingSoon from '../../app/coming-soon';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { LoadState, PortalPage } from '../../ui/portal-page';
+import { useApi } from '../../ui/use-api';
+import { api, ApiError } from '../../ui/api-client';
+import { formatDateTime } from '../../ui/format';
+import { COMPLAINT_STATUSES, type Complaint, type ComplaintStatus } from './complaint-types';
 
-/** /admin/compliants/:id */
-export default function Screen() {
-  return <ComingSoon title="Complaint" />;
+const trail = [
+  { label: 'Admin', to: '/admin' },
+  { label: 'Complaints', to: '/admin/compliants' },
+];
+
+/** /admin/compliants/:id: one complaint with its image, and its status. */
+export default function ComplaintScreen() {
+  const { id = '' } = useParams();
+  const { data, error, loading, reload } = useApi<{ complaint: Complaint }>(`/api/admin/complaints/${encodeURIComponent(id)}`);
+  const complaint = data?.complaint;
+  return (
+    <PortalPage title={complaint ? complaint.subject : 'Complaint'} trail={trail}>
+      <LoadState loading={loading && !data} error={error} onRetry={reload} />
+      {complaint ? <ComplaintBody key={complaint.id} complaint={complaint} /> : null}
+    </PortalPage>
+  );
+}
+
+function ComplaintBody({ complaint: initial }: { complaint: Complaint }) {
+  const selectId = useId();
+  const [complaint, setComplaint] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [imageFailed, setImageFailed] = useState(false);
+  const { user } = complaint;
+
+  async function changeStatus(status: ComplaintStatus) {
+    setSaving(true);
+    setMessage(null);
+    try {
+      const { complaint: saved } = await api<{ complaint: Complaint }>(`/api/admin/complaints/${complaint.id}`, { method: 'PATCH', body: { status } });
+      setComplaint(saved);
+      setMessage({ tone: 'ok', text: 'Status saved.' });
+    } catch (e) {
+      setMessage({ tone: 'error', text: e instanceof ApiError ? e.message : 'Something went wrong.' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="complaint-layout">
+      <div className="portal-card">
+        <dl className="detail-list">
+          <dt>From</dt>
+          <dd>
+            {user.fullName ? `${user.fullName} (${user.username})` : user.username}, {user.role}
+          </dd>
+          <dt>Email</dt>
+          <dd>{user.email ? <a href={`mailto:${user.email}`}>{user.email}</a> : '-'}</dd>
+          <dt>Received</dt>
+          <dd>{formatDateTime(complaint.createdAt)}</dd>
+          {complaint.updatedAt ? (
+            <>
+              <dt>Updated</dt>
+              <dd>{formatDateTime(complaint.updatedAt)}</dd>
+            </>
+          ) : null}
+        </dl>
+        <h2 className="complaint-heading">Message</h2>
+        <p className="admin-pre">{complaint.message}</p>
+        {complaint.attachmentLink ? (
+          <figure className="complaint-image">
+            {imageFailed ? (
+              <p className="form-banner admin-error" role="alert">
+                The image could not be loaded.
+              </p>
+            ) : (
+              <a href={complaint.attachmentLink} target="_blank" rel="noopener">
+                <img src={complaint.attachmentLink} alt={`Image attached to the complaint "${complaint.subject}"`} onError={() => setImageFailed(true)} />
+              </a>
+            )}
+            <figcaption>Attached image (opens full size).</figcaption>
+          </figure>
+        ) : (
+          <p className="admin-muted">No image attached.</p>
+        )}
+      </div>
+      <div className="portal-card complaint-status">
+        <label className="control-label" htmlFor={selectId}>
+          Status
+        </label>
+        <select id={selectId} className="form-control" value={complaint.status} disabled={saving} onChange={(e) => changeStatus(e.target.value as ComplaintStatus)}>
+          {COMPLAINT_STATUSES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+        <p className="status-line">
+          <span className={`status-badge status-${complaint.status}`}>{COMPLAINT_STATUSES.find((s) => s.value === complaint.status)?.label}</span>
+        </p>
+        {message ? (
+          <p className={message.tone === 'ok' ? 'admin-notice' : 'form-banner admin-error'} role={message.tone === 'ok' ? 'status' : 'alert'}>
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
 }

@@ -1,11 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hit } from '../forms/rate-limit';
-import { ALLOWED_TYPES, MAX_UPLOAD_BYTES, MEDIA_TYPES, isUploadKind } from '../storage/file-type';
+import { userForToken } from '../auth/sessions';
+import { ALLOWED_TYPES, MAX_UPLOAD_BYTES, MEDIA_TYPES, isUploadKind, type UploadKind } from '../storage/file-type';
 import { detectStagedType, discardUpload, saveUpload, stageUpload, type StagedUpload } from '../storage/upload-store';
 
 const UPLOADS_PER_MINUTE = 20;
 
-const TOO_LARGE = 'The file is larger than 5 MB.';
+const tooLarge = (maxBytes: number) => `The file is larger than ${maxBytes / (1024 * 1024)} MB.`;
+const TOO_LARGE = tooLarge(MAX_UPLOAD_BYTES);
+
+/** Kinds only a logged-in admin may upload (team avatars, blog covers); the route is public for visitors' resumes. */
+const ADMIN_KINDS: readonly UploadKind[] = ['avatar', 'blog-cover'];
+
+/** The session as the auth plugin reads it: a bearer token or the jwt_token cookie. */
+async function sessionRole(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : request.cookies.jwt_token;
+  return token ? ((await userForToken(app.db, token))?.role ?? null) : null;
+}
 const NO_FILE = 'Please choose a file.';
 
 const errorList = {
@@ -19,7 +31,7 @@ const errorList = {
   },
 } as const;
 
-type Outcome = { code: 201 | 400 | 413 | 429; body: unknown };
+type Outcome = { code: 201 | 400 | 401 | 403 | 413 | 429; body: unknown };
 
 const failure = (code: Outcome['code'], message: string, field = 'file'): Outcome => ({ code, body: { errors: [{ field, message }] } });
 
@@ -51,6 +63,8 @@ export async function uploadRoutes(app: FastifyInstance) {
             properties: { id: { type: 'string' }, name: { type: 'string' }, size: { type: 'integer' }, type: { type: 'string' } },
           },
           400: errorList,
+          401: errorList,
+          403: errorList,
           413: errorList,
           429: errorList,
         },
@@ -73,14 +87,22 @@ async function receive(app: FastifyInstance, request: FastifyRequest): Promise<O
   let kind = 'resume';
   let name = '';
   let staged: StagedUpload | undefined;
+  let role: string | null | undefined;
+  const refusal = async (): Promise<Outcome | undefined> => {
+    if (!ADMIN_KINDS.includes(kind as UploadKind)) return undefined;
+    role ??= await sessionRole(app, request);
+    if (role === null) return failure(401, 'Please log in to continue.', '');
+    return role === 'ADMIN' ? undefined : failure(403, 'You do not have permission to do that.', '');
+  };
   try {
     try {
       for await (const part of request.parts()) {
         if (part.type === 'field') {
           if (part.fieldname === 'kind') kind = String(part.value);
-        } else if (part.fieldname === 'file' && !staged) {
+        } else if (part.fieldname === 'file' && !staged && !(await refusal())) {
           name = cleanName(part.filename);
-          staged = await stageUpload(app.config.dataDir, part.file, MAX_UPLOAD_BYTES);
+          const maxBytes = isUploadKind(kind) ? ALLOWED_TYPES[kind].maxBytes : MAX_UPLOAD_BYTES;
+          staged = await stageUpload(app.config.dataDir, part.file, maxBytes);
         } else {
           part.file.resume(); // a part we do not want still has to be read for the request to finish
         }
@@ -92,10 +114,13 @@ async function receive(app: FastifyInstance, request: FastifyRequest): Promise<O
     }
 
     if (!isUploadKind(kind)) return failure(400, 'Unknown upload kind.', 'kind');
-    if (!staged || (staged.size === 0 && !staged.tooLarge)) return failure(400, NO_FILE);
-    if (staged.tooLarge) return failure(413, TOO_LARGE);
-    const type = await detectStagedType(staged);
+    const refused = await refusal();
+    if (refused) return refused;
     const allowed = ALLOWED_TYPES[kind];
+    if (!staged || (staged.size === 0 && !staged.tooLarge)) return failure(400, NO_FILE);
+    // A kind named after its file was staged with the general limit: its own may be lower.
+    if (staged.tooLarge || staged.size > allowed.maxBytes) return failure(413, tooLarge(allowed.maxBytes));
+    const type = await detectStagedType(staged);
     if (!type || !allowed.types.includes(type)) return failure(400, allowed.message);
 
     const mediaType = MEDIA_TYPES[type];

@@ -1,9 +1,9 @@
 /** What a file is, read from its bytes: the name and the declared type are the sender's word, not evidence. */
-export type FileType = 'pdf' | 'doc' | 'docx' | 'jpeg' | 'png';
+export type FileType = 'pdf' | 'doc' | 'docx' | 'jpeg' | 'png' | 'webp';
 
-export type UploadKind = 'resume' | 'complaint-image';
+export type UploadKind = 'resume' | 'complaint-image' | 'avatar' | 'blog-cover';
 
-export const UPLOAD_KINDS: readonly UploadKind[] = ['resume', 'complaint-image'];
+export const UPLOAD_KINDS: readonly UploadKind[] = ['resume', 'complaint-image', 'avatar', 'blog-cover'];
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -13,11 +13,15 @@ export const MEDIA_TYPES: Record<FileType, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   jpeg: 'image/jpeg',
   png: 'image/png',
+  webp: 'image/webp',
 };
 
-export const ALLOWED_TYPES: Record<UploadKind, { types: readonly FileType[]; message: string }> = {
-  resume: { types: ['pdf', 'doc', 'docx'], message: 'Please upload a PDF, DOC or DOCX file.' },
-  'complaint-image': { types: ['jpeg', 'png'], message: 'Please upload a JPEG or PNG image.' },
+/** What each kind of upload may be, and how large (never more than MAX_UPLOAD_BYTES, the parser's limit). */
+export const ALLOWED_TYPES: Record<UploadKind, { types: readonly FileType[]; message: string; maxBytes: number }> = {
+  resume: { types: ['pdf', 'doc', 'docx'], message: 'Please upload a PDF, DOC or DOCX file.', maxBytes: MAX_UPLOAD_BYTES },
+  'complaint-image': { types: ['jpeg', 'png'], message: 'Please upload a JPEG or PNG image.', maxBytes: MAX_UPLOAD_BYTES },
+  avatar: { types: ['jpeg', 'png'], message: 'Please upload a JPEG or PNG image.', maxBytes: 2 * 1024 * 1024 },
+  'blog-cover': { types: ['jpeg', 'png', 'webp'], message: 'Please upload a JPEG, PNG or WebP image.', maxBytes: MAX_UPLOAD_BYTES },
 };
 
 export function isUploadKind(value: unknown): value is UploadKind {
@@ -42,8 +46,12 @@ const signatures: [FileType | 'zip', number[]][] = [
   ['zip', [0x50, 0x4b, 0x03, 0x04]], // PK\3\4: a DOCX only if its entries say so
 ];
 
+const ascii = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+
 export async function detectFileType(source: ByteSource): Promise<FileType | undefined> {
-  const head = await source.read(0, 8);
+  const head = await source.read(0, 12);
+  // RIFF....WEBP: the container's four-byte size sits between the two tags.
+  if (head.length >= 12 && ascii(head.subarray(0, 4)) === 'RIFF' && ascii(head.subarray(8, 12)) === 'WEBP') return 'webp';
   const match = signatures.find(([, bytes]) => bytes.every((b, i) => head[i] === b))?.[0];
   if (match !== 'zip') return match;
   return isWordDocument(await zipEntryNames(source)) ? 'docx' : undefined;

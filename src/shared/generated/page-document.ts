@@ -20,6 +20,7 @@ export type Block = (
   | RichTextBlock
   | StatsBlock
   | StepsBlock
+  | TeamMembersBlock
 ) & {
   /**
    * The block type; each has a schema in schemas/blocks.
@@ -709,4 +710,28 @@ export interface Step {
     | 'settings'
     | 'message-circle'
     | 'layers';
+}
+/**
+ * The team as admins keep it at /admin/team (GET /api/team). The people listed here are prerendered and stay shown until admins have added members, so a fresh install still has a full page.
+ */
+export interface TeamMembersBlock {
+  type: 'team-members';
+  /**
+   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   */
+  id?: string;
+  heading: string;
+  intro?: string;
+  /**
+   * Shown until the team managed in the portal has a visible member.
+   *
+   * @minItems 1
+   */
+  people: FallbackPerson[];
+}
+export interface FallbackPerson {
+  name: string;
+  role: string;
+  bio?: string;
+  photo?: Image;
 }

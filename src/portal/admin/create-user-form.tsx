@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { api, ApiError } from '../../ui/api-client';
+import type { Account } from './admin-types';
+import { UserFields, type UserFieldValues } from './user-fields';
+
+const empty = (role: string): UserFieldValues & { username: string; password: string } => ({ username: '', fullName: '', email: '', role, city: '', password: '' });
+
+/** A new staff account. Without a password the server makes a temporary one, which onCreated receives to show once. */
+export function CreateUserForm({ roles, onCreated }: { roles: string[]; onCreated: (user: Account, temporaryPassword?: string) => void }) {
+  const id = useId();
+  const [values, setValues] = useState(() => empty(roles.includes('BDE') ? 'BDE' : roles[0]));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!values.username.trim()) return setError('Username is required');
+    if (values.role === 'FBDE' && !values.city.trim()) return setError('An FBDE works a franchise city: enter the city.');
+    if (values.password && values.password.length < 10) return setError('That password is too short. Use at least 10 characters.');
+    setBusy(true);
+    setError(null);
+    try {
+      const { user, temporaryPassword } = await api<{ user: Account; temporaryPassword?: string }>('/api/admin/users', {
+        body: {
+          username: values.username.trim(),
+          role: values.role,
+          fullName: values.fullName.trim() || null,
+          email: values.email.trim() || null,
+          city: values.role === 'FBDE' ? values.city.trim() : null,
+          ...(values.password ? { password: values.password } : {}),
+        },
+      });
+      setValues(empty(values.role));
+      onCreated(user, temporaryPassword);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Something went wrong.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Add a user</h2>
+      <div className="admin-form-grid">
+        <div className="form-group">
+          <label className="control-label" htmlFor={`${id}-username`}>
+            Username<span className="required" aria-hidden="true">*</span>
+          </label>
+          <input
+            id={`${id}-username`}
+            className="form-control"
+            value={values.username}
+            onChange={(e) => setValues({ ...values, username: e.target.value })}
+            maxLength={40}
+            required
+            autoComplete="off"
+            aria-describedby={`${id}-username-help`}
+          />
+          <small id={`${id}-username-help`} className="field-help">
+            3-40 lowercase letters, digits, dots, hyphens or underscores.
+          </small>
+        </div>
+        <UserFields values={values} roles={roles} onChange={(v) => setValues({ ...values, ...v })} disabled={busy} />
+        <div className="form-group">
+          <label className="control-label" htmlFor={`${id}-password`}>
+            Password
+          </label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            className="form-control"
+            value={values.password}
+            onChange={(e) => setValues({ ...values, password: e.target.value })}
+            autoComplete="new-password"
+            aria-describedby={`${id}-password-help`}
+          />
+          <small id={`${id}-password-help`} className="field-help">
+            Leave empty to generate a temporary password, shown once.
+          </small>
+        </div>
+      </div>
+      {error ? (
+        <p className="form-banner" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Creating…' : 'Create user'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { Modal } from '../../ui/modal';
+import { api, ApiError } from '../../ui/api-client';
+import type { Account } from './admin-types';
+import { UserFields } from './user-fields';
+
+interface EditUserDialogProps {
+  user: Account;
+  roles: string[];
+  /** A role to start with (the row's role select chose FBDE, which needs a city first). */
+  role?: string;
+  self: boolean;
+  onSaved: (user: Account) => void;
+  onClose: () => void;
+}
+
+/** Name, email, role and city of an account. A new role ends the user's sessions: they log in again with it. */
+export function EditUserDialog({ user, roles, role, self, onSaved, onClose }: EditUserDialogProps) {
+  const [values, setValues] = useState({ fullName: user.fullName ?? '', email: user.email ?? '', role: role ?? user.role, city: user.city ?? '' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (values.role === 'FBDE' && !values.city.trim()) return setError('An FBDE works a franchise city: enter the city.');
+    setBusy(true);
+    setError(null);
+    try {
+      const body = {
+        fullName: values.fullName.trim() || null,
+        email: values.email.trim() || null,
+        city: values.role === 'FBDE' ? values.city.trim() : user.city,
+        ...(self ? {} : { role: values.role }),
+      };
+      const { user: saved } = await api<{ user: Account }>(`/api/admin/users/${user.id}`, { method: 'PATCH', body });
+      onSaved(saved);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Something went wrong.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={`Edit ${user.username}`} onClose={onClose} locked={busy}>
+      <form onSubmit={submit} noValidate className="admin-form">
+        <UserFields values={values} roles={self ? [user.role] : roles} onChange={setValues} disabled={busy} />
+        {self ? <p className="field-help">You cannot change your own role.</p> : null}
+        {!self && values.role !== user.role ? <p className="field-help">Changing the role logs {user.username} out everywhere.</p> : null}
+        {error ? (
+          <p className="form-banner" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="button-row">
+          <button type="button" className="button button-light" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
