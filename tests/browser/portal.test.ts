@@ -128,6 +128,42 @@ describe('staff in the portal', () => {
     await context.close();
   });
 
+  it('a RECRUITER files a complaint with an image, and the admin sees it with the image', async () => {
+    const { page, context, problems } = await visit(browser, site.url);
+    await logIn(page, 'rita.recruiter');
+    await page.waitForURL('**/jobs');
+    await page.locator('.nav-bar').getByRole('button', { name: 'Complaint' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Submit|Send/ }).click();
+    await dialog.getByText('Subject is required').waitFor();
+    await dialog.getByText('Message is required').waitFor();
+    await dialog.getByLabel(/^Subject/).fill('Payment for March placement not received');
+    await dialog.getByLabel(/^Message/).fill('The placement of Kavya at Nilgiri Foods joined on 3 March; the payout is pending.');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'payout.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByText('payout.png').waitFor();
+    await dialog.getByRole('button', { name: /Submit|Send/ }).click();
+    await page.locator('.Toastify').getByText('Compliant sent successfully!').waitFor();
+    await expect(dialog.count()).resolves.toBe(0);
+    await context.close();
+
+    const [complaint] = await site.db.query<{ id: string }>(`select id from complaints where subject = 'Payment for March placement not received'`);
+    const admin = await visit(browser, site.url);
+    await logIn(admin.page, 'asha.admin');
+    await admin.page.waitForURL('**/admin');
+    await admin.page.goto('/admin/compliants');
+    await admin.page.getByRole('link', { name: /Payment for March placement/ }).first().click();
+    await admin.page.waitForURL(`**/admin/compliants/${complaint.id}`);
+    const image = admin.page.getByRole('img', { name: /Image attached to the complaint/ });
+    await image.waitFor();
+    await admin.page.waitForFunction(() => (document.querySelector('main img[alt^="Image attached"]') as HTMLImageElement)?.naturalWidth === 1);
+    expect(problems).toEqual([]);
+    await admin.context.close();
+  });
+
   it('renders script tags and event handlers in a lead and a blog post as text, never as markup', async () => {
     const attack = `<script>window.__owned = 1</script><img src=x onerror="window.__owned = 2">`;
     await submit('contact', '/about', { name: `Evil ${attack}`, email: 'evil@example.com', phone: '9876543210', subject: attack, message: attack });
