@@ -1,6 +1,8 @@
 import type { Database, Queryable } from '../db/database';
 import { iso } from '../admin/http';
 import { attachmentLink } from '../../shared/attachment-link';
+import type { CaptchaCheck } from '../captcha/captcha';
+import { Rejected, spendCaptcha } from '../forms/form-checks';
 
 export const COMPLAINT_STATUSES = ['open', 'in-progress', 'resolved'] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
@@ -10,8 +12,8 @@ export interface NewComplaint {
   subject: string;
   message: string;
   uploadId?: string;
-  /** The captcha token to spend with the complaint, when the captcha names one. */
-  spend?: { key: string; expiresAt?: Date };
+  /** The passed captcha check, spent with the complaint. */
+  captcha: CaptchaCheck;
 }
 
 /** The image is not an unclaimed complaint image: thrown, so the transaction (and its spent captcha) rolls back. */
@@ -25,13 +27,7 @@ export type FileResult = { kind: 'stored'; id: string } | { kind: 'captcha-spent
  */
 export async function fileComplaint(db: Database, complaint: NewComplaint): Promise<FileResult> {
   return db.transaction(async (tx) => {
-    if (complaint.spend) {
-      const spent = await tx.query(
-        'insert into captcha_spent (signature, expires_at) values ($1, $2) on conflict do nothing returning signature',
-        [complaint.spend.key, complaint.spend.expiresAt ?? new Date(Date.now() + 3600_000)],
-      );
-      if (!spent.length) return { kind: 'captcha-spent' } as const;
-    }
+    await spendCaptcha(tx, complaint.captcha);
     if (complaint.uploadId) {
       const [upload] = await tx.query(
         `select id from uploads where id = $1 and kind = 'complaint-image' and submission_id is null for update`,
@@ -47,6 +43,7 @@ export async function fileComplaint(db: Database, complaint: NewComplaint): Prom
     return { kind: 'stored', id: row.id } as const;
   }).catch((error: unknown) => {
     if (error instanceof AttachmentTaken) return { kind: 'attachment-taken' } as const;
+    if (error instanceof Rejected) return { kind: 'captcha-spent' } as const;
     throw error;
   });
 }

@@ -2,9 +2,10 @@ import type { Database } from '../db/database';
 import type { Captcha } from '../captcha/captcha';
 import type { FormCatalog } from './form-catalog';
 import { outboxRowsFor } from './outbox-messages';
-import { moveRequiredMessagesToFields } from '../../forms/transform-errors';
 import { upcomingEventsOf } from '../../content/form-uses';
-import { CAPTCHA_MESSAGE } from '../../shared/constants';
+import { checkFormData, consentRecord, Rejected, spendCaptcha, type FieldError } from './form-checks';
+
+export type { FieldError };
 
 export interface SubmissionInput {
   formId: string;
@@ -14,23 +15,11 @@ export interface SubmissionInput {
   clientIp?: string;
 }
 
-export interface FieldError {
-  /** The field a message belongs to; empty for the form as a whole. */
-  field: string;
-  message: string;
-}
-
 export type SubmissionResult =
   | { kind: 'stored'; id: string }
   | { kind: 'unknown-form' }
   | { kind: 'invalid'; errors: FieldError[] };
 
-
-class Rejected extends Error {
-  constructor(readonly errors: FieldError[]) {
-    super(errors.map((e) => e.message).join('; '));
-  }
-}
 
 /** Fields the form renders with the file-upload widget hold the id of an upload to claim. */
 function uploadFields(ui: Record<string, unknown>): { field: string; kind: string }[] {
@@ -48,29 +37,20 @@ function uploadFields(ui: Record<string, unknown>): { field: string; kind: strin
 export async function submitForm(db: Database, catalog: FormCatalog, captcha: Captcha, input: SubmissionInput): Promise<SubmissionResult> {
   const form = catalog.forms.get(input.formId);
   if (!form) return { kind: 'unknown-form' };
-  const { definition, validator } = form;
+  const { definition } = form;
   const use = catalog.useOn(input.page, input.formId);
   if (!use) return { kind: 'invalid', errors: [{ field: '', message: 'This form is not available on that page.' }] };
 
-  // Only the fields the schema knows, with the page's fixed values on top.
-  const known = Object.keys(definition.schema.properties ?? {});
-  const data: Record<string, unknown> = Object.fromEntries(
-    Object.entries(input.data).filter(([key, value]) => known.includes(key) && value !== null && value !== ''),
-  );
-  Object.assign(data, use.fixed ?? {});
-
-  const { errors } = validator.validateFormData(data, definition.schema, undefined, moveRequiredMessagesToFields);
-  const fieldErrors: FieldError[] = errors.map((e) => ({ field: (e.property ?? '').replace(/^\./, ''), message: e.message ?? 'Invalid value' }));
+  const { data, errors: fieldErrors, check } = await checkFormData(form, input.data, {
+    fixed: use.fixed ?? {},
+    captcha,
+    token: input.captcha,
+    clientIp: input.clientIp,
+  });
 
   if (input.formId === 'event-registration' && typeof data.event === 'string') {
     const page = catalog.pages.get(input.page)!;
     if (!upcomingEventsOf(page).includes(data.event)) fieldErrors.push({ field: 'event', message: 'Registration for this event is closed.' });
-  }
-
-  let check: Awaited<ReturnType<Captcha['verify']>> | undefined;
-  if (definition.captcha) {
-    check = await captcha.verify(input.captcha, input.clientIp);
-    if (!check.ok) fieldErrors.push({ field: 'captcha', message: CAPTCHA_MESSAGE });
   }
   if (fieldErrors.length) return { kind: 'invalid', errors: fieldErrors };
 
@@ -78,15 +58,9 @@ export async function submitForm(db: Database, catalog: FormCatalog, captcha: Ca
   const now = new Date();
   try {
     const id = await db.transaction(async (tx) => {
-      if (check?.ok && check.spendKey) {
-        const spent = await tx.query(
-          'insert into captcha_spent (signature, expires_at) values ($1, $2) on conflict do nothing returning signature',
-          [check.spendKey, check.expiresAt],
-        );
-        if (!spent.length) throw new Rejected([{ field: 'captcha', message: CAPTCHA_MESSAGE }]);
-      }
+      await spendCaptcha(tx, check);
       const city = typeof data.city === 'string' ? data.city : (catalog.pages.get(input.page)?.city ?? null);
-      const consent = definition.consent ? JSON.stringify({ text: definition.consent, givenAt: now.toISOString(), page: input.page }) : null;
+      const consent = consentRecord(definition.consent, input.page, now);
       const [row] = await tx.query<{ id: string; created_at: Date }>(
         `insert into submissions (form_id, collection, page, city, data, consent, client_ip, created_at)
          values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8) returning id, created_at`,

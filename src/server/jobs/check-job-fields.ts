@@ -1,4 +1,4 @@
-import type { FieldError } from '../forms/submit-form';
+import type { FieldError } from '../forms/form-checks';
 import { isCalendarDate, todayInKolkata } from './job-rules';
 import type { JobFields } from './job-store';
 

@@ -1,10 +1,8 @@
 import type { Database } from '../db/database';
 import type { Captcha } from '../captcha/captcha';
 import type { FormCatalog } from '../forms/form-catalog';
-import type { FieldError } from '../forms/submit-form';
 import { recordActivity } from '../auth/users';
-import { moveRequiredMessagesToFields } from '../../forms/transform-errors';
-import { CAPTCHA_MESSAGE } from '../../shared/constants';
+import { checkFormData, consentRecord, Rejected, spendCaptcha, type FieldError } from '../forms/form-checks';
 import { findJob } from './job-store';
 
 /** pages/forms/job-application.json: its schema, messages and compiled validator, as the browser uses them. */
@@ -16,12 +14,6 @@ export type ApplicationResult =
   | { kind: 'stored'; id: string }
   | { kind: 'not-found' }
   | { kind: 'invalid'; errors: FieldError[] };
-
-class Rejected extends Error {
-  constructor(readonly errors: FieldError[]) {
-    super(errors.map((e) => e.message).join('; '));
-  }
-}
 
 /**
  * An application to an open job, checked like every form of the site (same schema, messages, captcha spent once),
@@ -37,26 +29,15 @@ export async function applyToJob(
   if (!job || job.status === 'draft') return { kind: 'not-found' };
   if (job.expired) return { kind: 'invalid', errors: [{ field: '', message: CLOSED_MESSAGE }] };
 
-  const { definition, validator } = catalog.forms.get(APPLICATION_FORM)!;
-  const known = Object.keys(definition.schema.properties ?? {});
-  const data = Object.fromEntries(Object.entries(input.data).filter(([key, value]) => known.includes(key) && value !== null && value !== ''));
-  const { errors } = validator.validateFormData(data, definition.schema, undefined, moveRequiredMessagesToFields);
-  const fieldErrors: FieldError[] = errors.map((e) => ({ field: (e.property ?? '').replace(/^\./, ''), message: e.message ?? 'Invalid value' }));
-  const check = definition.captcha ? await captcha.verify(input.captcha, input.clientIp) : ({ ok: true } as const);
-  if (!check.ok) fieldErrors.push({ field: 'captcha', message: CAPTCHA_MESSAGE });
+  const form = catalog.forms.get(APPLICATION_FORM)!;
+  const { data, errors: fieldErrors, check } = await checkFormData(form, input.data, { captcha, token: input.captcha, clientIp: input.clientIp });
   if (fieldErrors.length) return { kind: 'invalid', errors: fieldErrors };
 
   const email = String(data.email).trim();
   const resume = typeof data.resume === 'string' ? data.resume : null;
   try {
     const id = await db.transaction(async (tx) => {
-      if ('spendKey' in check && check.spendKey) {
-        const spent = await tx.query(
-          'insert into captcha_spent (signature, expires_at) values ($1, $2) on conflict do nothing returning signature',
-          [check.spendKey, check.expiresAt],
-        );
-        if (!spent.length) throw new Rejected([{ field: 'captcha', message: CAPTCHA_MESSAGE }]);
-      }
+      await spendCaptcha(tx, check);
       const already = await tx.query('select 1 from job_applications where job_id = $1 and lower(email) = lower($2)', [job.id, email]);
       if (already.length) throw new Rejected([{ field: 'email', message: 'You have already applied for this job with this email.' }]);
       if (resume) {
@@ -70,8 +51,8 @@ export async function applyToJob(
         if (!free.length || taken.length) throw new Rejected([{ field: 'resume', message: 'Please upload the file again.' }]);
       }
       const [row] = await tx.query<{ id: string }>(
-        'insert into job_applications (job_id, name, email, phone, resume_upload_id) values ($1, $2, $3, $4, $5) returning id',
-        [job.id, String(data.name).trim(), email, String(data.phone), resume],
+        'insert into job_applications (job_id, name, email, phone, resume_upload_id, consent) values ($1, $2, $3, $4, $5, $6::jsonb) returning id',
+        [job.id, String(data.name).trim(), email, String(data.phone), resume, consentRecord(form.definition.consent, `/job-openings/${job.id}`, new Date())],
       );
       await recordActivity(tx, null, 'job.applied', { type: 'job', id: job.id }, { applicationId: row.id, title: job.title });
       return row.id;

@@ -102,7 +102,7 @@ export async function complaintRoutes(app: FastifyInstance) {
         subject,
         message,
         uploadId,
-        spend: check.spendKey ? { key: check.spendKey, expiresAt: check.expiresAt } : undefined,
+        captcha: check,
       });
       if (result.kind === 'captcha-spent') return fail(reply, 400, CAPTCHA_MESSAGE);
       if (result.kind === 'attachment-taken') return fail(reply, 400, 'The attachment must be an image uploaded with this form. Please attach it again.');

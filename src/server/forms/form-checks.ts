@@ -1,0 +1,54 @@
+import type { Captcha, CaptchaCheck } from '../captcha/captcha';
+import type { Queryable } from '../db/database';
+import type { CatalogForm } from './form-catalog';
+import { moveRequiredMessagesToFields } from '../../forms/transform-errors';
+import { CAPTCHA_MESSAGE } from '../../shared/constants';
+
+export interface FieldError {
+  /** The field a message belongs to; empty for the form as a whole. */
+  field: string;
+  message: string;
+}
+
+/** A refusal found inside a transaction: it rolls back, and the caller answers with these errors. */
+export class Rejected extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super(errors.map((e) => e.message).join('; '));
+  }
+}
+
+/**
+ * A form's data as the server keeps it and what is wrong with it: only the fields the schema knows, the page's fixed
+ * values on top, checked by the compiled validator with the messages the browser shows, and the captcha verified.
+ */
+export async function checkFormData(
+  { definition, validator }: CatalogForm,
+  raw: Record<string, unknown>,
+  { fixed = {}, captcha, token, clientIp }: { fixed?: Record<string, string>; captcha: Captcha; token?: string; clientIp?: string },
+): Promise<{ data: Record<string, unknown>; errors: FieldError[]; check: CaptchaCheck }> {
+  const known = Object.keys(definition.schema.properties ?? {});
+  const data: Record<string, unknown> = Object.fromEntries(
+    Object.entries(raw).filter(([key, value]) => known.includes(key) && value !== null && value !== ''),
+  );
+  Object.assign(data, fixed);
+  const { errors } = validator.validateFormData(data, definition.schema, undefined, moveRequiredMessagesToFields);
+  const fieldErrors = errors.map((e) => ({ field: (e.property ?? '').replace(/^\./, ''), message: e.message ?? 'Invalid value' }));
+  const check: CaptchaCheck = definition.captcha ? await captcha.verify(token, clientIp) : { ok: true };
+  if (!check.ok) fieldErrors.push({ field: 'captcha', message: CAPTCHA_MESSAGE });
+  return { data, errors: fieldErrors, check };
+}
+
+/** Spends a passed captcha inside the submission's transaction: the second use of a token is refused. */
+export async function spendCaptcha(tx: Queryable, check: CaptchaCheck) {
+  if (!check.ok || !check.spendKey) return;
+  const spent = await tx.query('insert into captcha_spent (signature, expires_at) values ($1, $2) on conflict do nothing returning signature', [
+    check.spendKey,
+    check.expiresAt,
+  ]);
+  if (!spent.length) throw new Rejected([{ field: 'captcha', message: CAPTCHA_MESSAGE }]);
+}
+
+/** The consent a form showed, as stored with what the visitor sent. */
+export function consentRecord(consent: string | undefined, page: string, givenAt: Date): string | null {
+  return consent ? JSON.stringify({ text: consent, givenAt: givenAt.toISOString(), page }) : null;
+}
