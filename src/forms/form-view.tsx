@@ -34,6 +34,8 @@ interface FormViewProps {
   onDone?: () => void;
   /** Rendered under the heading, such as the event a registration is for. */
   children?: ReactNode;
+  /** Where the form posts, when not the form API (a job application goes to its job). */
+  endpoint?: string;
 }
 
 function toErrorSchema(errors: FieldError[]): ErrorSchema {
@@ -45,7 +47,7 @@ function asText(data: Data): Record<string, string> {
 }
 
 /** A form of pages/forms, rendered with rjsf and validated in the browser with its precompiled validator. */
-export function FormView({ use, onDone, children }: FormViewProps) {
+export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
   const { definition, validator } = useLoadedForm(use.form);
   const { pathname } = useLocation();
   const fixed = useMemo(() => use.fixed ?? {}, [use.fixed]);
@@ -105,7 +107,7 @@ export function FormView({ use, onDone, children }: FormViewProps) {
     setBanner(null);
     setServerErrors(undefined);
     setCaptchaError(undefined);
-    const outcome = await submitForm(definition.id, pathname, { ...data, ...fixed }, captchaToken);
+    const outcome = await submitForm(definition.id, pathname, { ...data, ...fixed }, captchaToken, endpoint);
     setBusy(false);
     setCaptchaToken(undefined);
     setCaptchaGeneration((g) => g + 1);

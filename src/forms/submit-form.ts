@@ -9,11 +9,14 @@ export type SubmitOutcome =
   | { kind: 'failed' }
   | { kind: 'unreachable' };
 
-/** Sends a form to the form API. The server validates again with the same schema and applies the page's fixed values. */
-export async function submitForm(formId: string, page: string, data: unknown, captcha?: string): Promise<SubmitOutcome> {
+/**
+ * Sends a form to the form API (or to the endpoint of a record that is not a lead, such as a job application). The
+ * server validates again with the same schema and applies the page's fixed values.
+ */
+export async function submitForm(formId: string, page: string, data: unknown, captcha?: string, endpoint?: string): Promise<SubmitOutcome> {
   let response: Response;
   try {
-    response = await fetch(`/api/forms/${encodeURIComponent(formId)}`, {
+    response = await fetch(endpoint ?? `/api/forms/${encodeURIComponent(formId)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ page, data, captcha }),

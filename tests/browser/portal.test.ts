@@ -125,6 +125,17 @@ describe('staff in the portal', () => {
     expect(Date.parse(ld.datePosted)).not.toBeNaN();
     expect(Date.parse(ld.validThrough)).toBeGreaterThan(Date.now());
     expect(ld.description).toContain('Pimpri workshop');
+
+    // A job seeker applies from the same page.
+    const form = page.locator('form.form-job-application');
+    await form.getByLabel(/^Full Name/).fill('Sneha Patil');
+    await form.getByLabel(/^Email/).fill('sneha@example.com');
+    await form.getByLabel(/^Phone/).fill('9890012345');
+    await form.getByRole('button', { name: /Apply|Send/ }).click();
+    await page.getByText('Application sent!').waitFor();
+    const [application] = await site.db.query<{ name: string; consent: { text: string } }>('select name, consent from job_applications');
+    expect(application.name).toBe('Sneha Patil');
+    expect(application.consent.text).toContain('Privacy Policy');
     await context.close();
   });
 
@@ -190,7 +201,7 @@ describe('staff in the portal', () => {
     await check();
     await page.goto('/blogs');
     await page.getByText('Hiring tips').first().click();
-    await page.getByRole('heading', { name: 'Tips' }).waitFor();
+    await page.getByRole('heading', { name: 'Tips', exact: true }).waitFor();
     await check();
     expect(await page.locator('main a[href^="javascript:"]').count()).toBe(0);
     await context.close();

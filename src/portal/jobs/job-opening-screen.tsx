@@ -2,20 +2,12 @@ import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { site } from '../../content/site';
-import { lazyWithTimeout } from '../../app/lazy-with-timeout';
-import { preloadForm } from '../../content/page-bundle';
+import { FormView } from '../../forms/lazy-form-view';
 import { useApi } from '../../ui/use-api';
 import { LoadState } from '../../ui/portal-page';
 import { JobFacts } from './components/job-facts';
 import { JobJsonLd } from './components/job-json-ld';
 import type { PublicJob } from './job-types';
-
-// The form (rjsf, captcha, upload) arrives after the job itself, so the job reads at once. Its definition loads
-// with the code, so the form renders in one pass.
-const ApplyForm = lazyWithTimeout(async () => {
-  const [module] = await Promise.all([import('./components/apply-form'), preloadForm('job-application')]);
-  return module;
-});
 
 /** /job-openings/:id: one opening, its JobPosting for search engines, and the application form while it is open. */
 export default function JobOpeningScreen() {
@@ -79,8 +71,9 @@ export default function JobOpeningScreen() {
                       </p>
                     </div>
                   ) : (
+                    // The form (rjsf, captcha, upload) arrives after the job itself, so the job reads at once.
                     <Suspense fallback={<p className="loading" role="status">Loading the form…</p>}>
-                      <ApplyForm jobId={job.id} />
+                      <FormView use={{ form: 'job-application' }} endpoint={`/api/jobs/public/${encodeURIComponent(job.id)}/applications`} />
                     </Suspense>
                   )}
                 </div>

@@ -129,7 +129,12 @@ export async function jobRoutes(app: FastifyInstance) {
           type: 'object',
           required: ['data'],
           additionalProperties: false,
-          properties: { data: { type: 'object', maxProperties: 20 }, captcha: { type: 'string', maxLength: 8192 } },
+          properties: {
+            // page: sent by the site's form view with every form; the job is in the path.
+            page: { type: 'string', maxLength: 200 },
+            data: { type: 'object', maxProperties: 20 },
+            captcha: { type: 'string', maxLength: 8192 },
+          },
         },
         response: { 201: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } }, 400: errorListSchema, 404: errorListSchema, 429: errorListSchema },
       },
