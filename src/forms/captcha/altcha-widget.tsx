@@ -45,7 +45,9 @@ export function AltchaWidget({ generation, onToken }: AltchaWidgetProps) {
         if (!live) return;
         widget = document.createElement('altcha-widget');
         widget.setAttribute('challenge', CHALLENGE_URL);
-        widget.setAttribute('auto', auto.current);
+        // A visitor already typing in the form before the widget arrived would not focus it again: start now.
+        const inUse = host.closest('form')?.contains(document.activeElement) ?? false;
+        widget.setAttribute('auto', inUse ? 'onload' : auto.current);
         // No Sentinel here, so nothing would read the pointer-movement signature.
         widget.setAttribute('configuration', JSON.stringify({ humanInteractionSignature: false }));
         widget.addEventListener('statechange', onState);
