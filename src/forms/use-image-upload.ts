@@ -3,6 +3,8 @@ import { isAbort, uploadFile, type UploadOptions } from './upload-client';
 
 export interface ChosenImage {
   uploadId: string | null;
+  /** The chosen file's name, when it was chosen here. */
+  name?: string;
   /** The stored image's URL, or a newly chosen file read as a data: URL (the CSP allows those, not blob:). */
   previewUrl: string | null;
 }
@@ -57,7 +59,7 @@ export function useImageUpload(rules: ImageRules, onChange: (image: ChosenImage)
         readAsDataUrl(file),
       ]);
       setProgress({ status: 'idle' });
-      onChange({ uploadId: uploaded.id, previewUrl });
+      onChange({ uploadId: uploaded.id, previewUrl, name: file.name });
     } catch (error) {
       if (isAbort(error)) return setProgress({ status: 'idle' });
       setProgress({ status: 'error', message: error instanceof Error ? error.message : 'The upload failed. Please try again.' });

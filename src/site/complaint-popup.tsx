@@ -1,31 +1,24 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Modal } from '../ui/modal';
 import { CaptchaField } from '../forms/captcha/captcha-field';
-import { isAbort, uploadFile } from '../forms/upload-client';
+import { useImageUpload, type ChosenImage } from '../forms/use-image-upload';
 import { attachmentLink } from '../shared/attachment-link';
 import { CAPTCHA_MESSAGE } from '../shared/constants';
 
 const SUCCESS = 'Compliant sent successfully!'; // so spelled in the product spec
 const FAILURE = 'Something went wrong.';
-const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-const MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_RULES = {
+  kind: 'complaint-image' as const,
+  types: ['image/jpeg', 'image/png'],
+  maxBytes: 5 * 1024 * 1024,
+  typeMessage: 'Please upload a JPEG or PNG image.',
+  sizeMessage: 'The file is larger than 5 MB.',
+};
+const noImage: ChosenImage = { uploadId: null, previewUrl: null };
+const ignore = () => {};
 
 type Field = 'subject' | 'message' | 'captcha';
-type Attachment =
-  | { status: 'none' }
-  | { status: 'uploading'; name: string; percent: number }
-  | { status: 'done'; name: string; uploadId: string; preview: string }
-  | { status: 'error'; message: string };
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The Complaint popup of logged-in users: subject, message, an optional JPEG or PNG uploaded as soon as it is
@@ -35,47 +28,18 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
   const id = useId();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [attachment, setAttachment] = useState<Attachment>({ status: 'none' });
+  const [image, setImage] = useState<ChosenImage>(noImage);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | undefined>();
   // A captcha token counts once: each attempt that reached the server starts a fresh check.
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
-  const upload = useRef<AbortController | null>(null);
-  useEffect(() => () => upload.current?.abort(), []);
-  const uploading = attachment.status === 'uploading';
-
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setAttachment({ status: 'error', message: 'Please upload a JPEG or PNG image.' });
-    if (file.size > MAX_BYTES) return setAttachment({ status: 'error', message: 'The file is larger than 5 MB.' });
-    upload.current?.abort();
-    const controller = new AbortController();
-    upload.current = controller;
-    setAttachment({ status: 'uploading', name: file.name, percent: 0 });
-    try {
-      const [uploaded, preview] = await Promise.all([
-        uploadFile(file, {
-          kind: 'complaint-image',
-          signal: controller.signal,
-          onProgress: (fraction) => setAttachment({ status: 'uploading', name: file.name, percent: Math.min(100, Math.round(fraction * 100)) }),
-        }),
-        readAsDataUrl(file),
-      ]);
-      setAttachment({ status: 'done', name: file.name, uploadId: uploaded.id, preview });
-    } catch (error) {
-      setAttachment(isAbort(error) ? { status: 'none' } : { status: 'error', message: error instanceof Error ? error.message : FAILURE });
-    } finally {
-      if (upload.current === controller) upload.current = null;
-    }
-  }
+  const { progress, uploading, choose, cancel } = useImageUpload(IMAGE_RULES, setImage, ignore);
 
   function removeAttachment() {
-    upload.current?.abort();
-    setAttachment({ status: 'none' });
+    cancel();
+    setImage(noImage);
   }
 
   async function submit(event: FormEvent) {
@@ -98,7 +62,7 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
         body: JSON.stringify({
           subject,
           message,
-          attachmentLink: attachment.status === 'done' ? attachmentLink(attachment.uploadId) : undefined,
+          attachmentLink: image.uploadId ? attachmentLink(image.uploadId) : undefined,
           captcha: captchaToken,
         }),
       });
@@ -173,26 +137,26 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
                 disabled={submitting}
                 aria-labelledby={`${fileId}-label`}
                 aria-describedby={`${fileId}-help`}
-                aria-invalid={attachment.status === 'error' || undefined}
+                aria-invalid={progress.status === 'error' || undefined}
                 onChange={choose}
               />
-              <span className="file-upload-name">{attachment.status === 'uploading' || attachment.status === 'done' ? attachment.name : 'No file chosen'}</span>
-              {attachment.status === 'uploading' || attachment.status === 'done' ? (
+              <span className="file-upload-name">{progress.status === 'uploading' ? progress.name : (image.name ?? 'No file chosen')}</span>
+              {uploading || image.uploadId ? (
                 <button type="button" className="button button-light file-upload-remove" onClick={removeAttachment} disabled={submitting}>
-                  {attachment.status === 'uploading' ? 'Cancel' : 'Remove'}
+                  {uploading ? 'Cancel' : 'Remove'}
                 </button>
               ) : null}
-              {attachment.status === 'uploading' ? (
-                <progress className="file-upload-progress complaint-progress" max={100} value={attachment.percent} aria-label={`Uploading ${attachment.name}`} />
+              {progress.status === 'uploading' ? (
+                <progress className="file-upload-progress complaint-progress" max={100} value={progress.percent} aria-label={`Uploading ${progress.name}`} />
               ) : null}
-              {attachment.status === 'done' ? <img className="complaint-preview" src={attachment.preview} alt={`Preview of ${attachment.name}`} /> : null}
-              {attachment.status === 'error' ? (
+              {image.previewUrl && !uploading ? <img className="complaint-preview" src={image.previewUrl} alt={`Preview of ${image.name}`} /> : null}
+              {progress.status === 'error' ? (
                 <small className="file-upload-error" role="alert">
-                  {attachment.message}
+                  {progress.message}
                 </small>
               ) : null}
               <small id={`${fileId}-help`} className="field-help">
-                {attachment.status === 'uploading' ? `Uploading… ${attachment.percent}%` : 'A JPEG or PNG screenshot, up to 5 MB.'}
+                {progress.status === 'uploading' ? `Uploading… ${progress.percent}%` : 'A JPEG or PNG screenshot, up to 5 MB.'}
               </small>
             </div>
           </div>
