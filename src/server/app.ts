@@ -43,7 +43,7 @@ const securityHeaders = {
 
 /** The one server: the built site and, as features land, the API, in the same process. */
 export async function buildApp({ config, logger = false, db, site = true }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: true });
+  const app = Fastify({ logger, trustProxy: config.trustProxy });
   app.decorate('config', config);
   app.setErrorHandler((error: { validation?: { instancePath: string; message?: string }[]; statusCode?: number; message: string }, request, reply) => {
     // Requests the route schemas refuse get the same error shape as a form's own messages.

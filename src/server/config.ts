@@ -18,6 +18,11 @@ export interface ServerConfig {
   mailFrom: string;
   captcha: CaptchaMode;
   recaptcha?: { siteKey: string; secret: string; verifyUrl: string };
+  /**
+   * Behind a load balancer or reverse proxy: take the client's address and protocol from X-Forwarded-For and
+   * X-Forwarded-Proto. Off by default, since anyone can send those headers to a server that faces the internet.
+   */
+  trustProxy: boolean;
   /** Form submissions one client may send per minute. */
   formsPerMinute: number;
   /** How often the outbox worker looks for mail and forwards to send; 0 leaves it stopped (tests drive it). */
@@ -45,6 +50,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM ?? 'no-reply@hireframe.in',
     captcha: env.CAPTCHA === 'off' ? 'off' : recaptcha ? 'recaptcha' : 'altcha',
     recaptcha,
+    trustProxy: env.TRUST_PROXY === 'true',
     formsPerMinute: Number(env.FORMS_PER_MINUTE ?? 10),
     outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 5000),
     env,

@@ -105,6 +105,23 @@ describe.each(databaseKinds)('form API on %s', (kind) => {
 });
 
 describe('form API limits', () => {
+  it('does not let a client dodge the limit with X-Forwarded-For unless told to trust a proxy', async () => {
+    const server = await startTestServer({ site: false, config: { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 1, trustProxy: false } });
+    try {
+      const send = (ip: string) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/forms/newsletter',
+          payload: { page: '/franchise/visakhapatnam', data: { email: 'a@example.com' } },
+          headers: { 'x-forwarded-for': ip },
+        });
+      expect((await send('203.0.113.1')).statusCode).toBe(201);
+      expect((await send('203.0.113.2')).statusCode).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('answers 429 with Retry-After when a client sends too fast', async () => {
     const server = await startTestServer({ site: false, config: { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 2 } });
     try {

@@ -38,7 +38,8 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Databa
 }
 
 export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...configFromEnv({}), distDir, dataDir, ...overrides };
+  // Tests speak for many clients through X-Forwarded-For, as a load balancer would.
+  return { ...configFromEnv({}), distDir, dataDir, trustProxy: true, ...overrides };
 }
 
 /** The server as npm start builds it, on a database of its own. */
