@@ -27,7 +27,7 @@ export function formsUsedBy(page: PageDocument): string[] {
 const formKey = (id: string) => `form:${id}`;
 const pageKey = (route: string) => `page:${route}`;
 
-export function preloadForm(formId: string) {
+function preloadForm(formId: string) {
   return preload(formKey(formId), () => loadFormWithValidator(formId));
 }
 
@@ -43,7 +43,7 @@ export function preloadModule<T>(name: string, load: () => Promise<T>) {
   return preload(`module:${name}`, load);
 }
 
-/** Reads a module preloaded with preloadModule under the same name; load must be that same call. */
+/** Reads a module preloaded with preloadModule under the same name, suspending while it arrives. */
 export function useModule<T>(name: string, load: () => Promise<T>): T {
   return useResource(`module:${name}`, load);
 }
