@@ -265,6 +265,12 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
     });
     expect(applied.statusCode, applied.body).toBe(201);
     const applicationId = applied.json().id;
+    // The recruiters are told and the applicant gets a receipt, through the outbox.
+    const mail = await rows(`select kind, payload from outbox where payload->>'subject' like '%Tally Operator%' order by id`);
+    expect(mail.map((m) => [m.kind, m.payload.to, m.payload.subject])).toEqual([
+      ['email', ['careers@hireframe.in'], expect.stringMatching(/^Job application: Tally Operator at .+ - Ravi Patil$/)],
+      ['ack', ['ravi@example.com'], expect.stringMatching(/^Your application for Tally Operator at /)],
+    ]);
 
     const again = await inject('POST', `/api/jobs/public/${job.id}/applications`, undefined, {
       data: { name: 'Ravi Patil', email: 'RAVI@example.com', phone: '9123456780' },

@@ -4,6 +4,7 @@ import type { FormCatalog } from '../forms/form-catalog';
 import { recordActivity } from '../auth/users';
 import { checkFormData, consentRecord, Rejected, spendCaptcha, type FieldError } from '../forms/form-checks';
 import { findJob } from './job-store';
+import { outboxRowsFor } from '../forms/outbox-messages';
 
 /** pages/forms/job-application.json: its schema, messages and compiled validator, as the browser uses them. */
 export const APPLICATION_FORM = 'job-application';
@@ -55,6 +56,11 @@ export async function applyToJob(
         [job.id, String(data.name).trim(), email, String(data.phone), resume, consentRecord(form.definition.consent, `/job-openings/${job.id}`, new Date())],
       );
       await recordActivity(tx, null, 'job.applied', { type: 'job', id: job.id }, { applicationId: row.id, title: job.title });
+      // The recruiters hear of it and the applicant gets a receipt, through the outbox like every form.
+      const mailData = { ...data, job: `${job.title} at ${job.companyName}` };
+      for (const r of outboxRowsFor(form.definition, catalog.site, { id: row.id, createdAt: new Date(), data: mailData, hasUpload: !!resume })) {
+        await tx.query('insert into outbox (kind, payload) values ($1, $2::jsonb)', [r.kind, JSON.stringify(r.payload)]);
+      }
       return row.id;
     });
     return { kind: 'stored', id };
