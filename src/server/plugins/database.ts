@@ -16,7 +16,7 @@ export default fp<{ db?: Database }>(
     const applied = await migrate(db);
     if (applied.length) app.log.info({ applied }, 'database migrated');
     app.decorate('db', db);
-    const sweep = setInterval(() => sweepExpired(db).catch((error) => app.log.warn({ error }, 'housekeeping failed')), 10 * 60_000);
+    const sweep = setInterval(() => sweepExpired(db, app.config.dataDir).catch((error) => app.log.warn({ error }, 'housekeeping failed')), 10 * 60_000);
     sweep.unref();
     app.addHook('onClose', async () => {
       clearInterval(sweep);
