@@ -1,3 +1,5 @@
+import { api, ApiError } from '../ui/api-client';
+
 export interface FieldError {
   field: string;
   message: string;
@@ -14,18 +16,13 @@ export type SubmitOutcome =
  * server validates again with the same schema and applies the page's fixed values.
  */
 export async function submitForm(formId: string, page: string, data: unknown, captcha?: string, endpoint?: string): Promise<SubmitOutcome> {
-  let response: Response;
   try {
-    response = await fetch(endpoint ?? `/api/forms/${encodeURIComponent(formId)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ page, data, captcha }),
-    });
-  } catch {
-    return { kind: 'unreachable' };
+    const { id } = await api<{ id: string }>(endpoint ?? `/api/forms/${encodeURIComponent(formId)}`, { body: { page, data, captcha } });
+    return { kind: 'stored', id: String(id) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { kind: 'failed' };
+    if (error.status === 0) return { kind: 'unreachable' };
+    if (error.status === 400 && error.fieldErrors.length) return { kind: 'rejected', errors: error.fieldErrors };
+    return { kind: 'failed' };
   }
-  const body = await response.json().catch(() => ({}));
-  if (response.ok && body.id) return { kind: 'stored', id: String(body.id) };
-  if (response.status === 400 && Array.isArray(body.errors)) return { kind: 'rejected', errors: body.errors };
-  return { kind: 'failed' };
 }

@@ -4,6 +4,7 @@ import { Modal } from '../ui/modal';
 import { CaptchaField } from '../forms/captcha/captcha-field';
 import { useImageUpload, type ChosenImage } from '../forms/use-image-upload';
 import { attachmentLink } from '../shared/attachment-link';
+import { api, ApiError } from '../ui/api-client';
 import { CAPTCHA_MESSAGE } from '../shared/constants';
 
 const SUCCESS = 'Compliant sent successfully!'; // so spelled in the product spec
@@ -53,24 +54,14 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
     if (Object.keys(found).length || uploading) return;
 
     setSubmitting(true);
-    let error: string | null = FAILURE;
+    let error: string | null = null;
     try {
-      const response = await fetch('/api/users/complaints', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          subject,
-          message,
-          attachmentLink: image.uploadId ? attachmentLink(image.uploadId) : undefined,
-          captcha: captchaToken,
-        }),
+      await api('/api/users/complaints', {
+        body: { subject, message, attachmentLink: image.uploadId ? attachmentLink(image.uploadId) : undefined, captcha: captchaToken },
       });
-      const body = (await response.json().catch(() => ({}))) as { success?: unknown; error?: unknown };
-      if (response.ok && body.success) error = null;
-      else if (typeof body.error === 'string' && body.error) error = body.error;
-    } catch {
-      // unreachable: the generic message
+    } catch (e) {
+      // The server's error field when it gave one, otherwise the generic message.
+      error = e instanceof ApiError && e.fromServer ? e.message : FAILURE;
     }
     setSubmitting(false);
     if (!error) {

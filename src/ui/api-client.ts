@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: { field: string; message: string }[] = [],
+    /** Whether the message is the server's own words rather than a generic one. */
+    readonly fromServer = false,
   ) {
     super(message);
   }
@@ -30,7 +32,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const body = await response.json().catch(() => ({}));
   if (!response.ok) {
     const errors = Array.isArray(body.errors) ? body.errors : [];
-    throw new ApiError(response.status, body.error ?? errors[0]?.message ?? fallback(response.status), errors);
+    const own: string | undefined = body.error ?? errors[0]?.message;
+    throw new ApiError(response.status, own ?? fallback(response.status), errors, own !== undefined);
   }
   return body as T;
 }
