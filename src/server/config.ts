@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import envSchema from 'env-schema';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -27,32 +28,103 @@ export interface ServerConfig {
   formsPerMinute: number;
   /** How often the outbox worker looks for mail and forwards to send; 0 leaves it stopped (tests drive it). */
   outboxIntervalMs: number;
+  /** Connections each process keeps open to PostgreSQL. */
+  databasePoolSize: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Environment values that name sheet and webhook endpoints (submit targets' urlEnv). */
   env: Record<string, string | undefined>;
 }
 
+/** A setting the server cannot start with; its message names the variable and what it accepts. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Every variable the server reads, with what it accepts; unset ones take these defaults. */
+const environmentSchema = {
+  type: 'object',
+  properties: {
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
+    HOST: { type: 'string', minLength: 1, default: '0.0.0.0' },
+    DIST_DIR: { type: 'string', minLength: 1, default: join(root, 'dist') },
+    DATA_DIR: { type: 'string', minLength: 1, default: join(root, 'data') },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+    MAIL_FROM: { type: 'string', pattern: '@', default: 'no-reply@hireframe.in' },
+    CAPTCHA: { type: 'string', enum: ['on', 'off'], default: 'on' },
+    RECAPTCHA_SITE_KEY: { type: 'string', minLength: 1 },
+    RECAPTCHA_SECRET: { type: 'string', minLength: 1 },
+    RECAPTCHA_VERIFY_URL: { type: 'string', pattern: '^https?://', default: 'https://www.google.com/recaptcha/api/siteverify' },
+    TRUST_PROXY: { type: 'boolean', default: false },
+    FORMS_PER_MINUTE: { type: 'integer', minimum: 1, default: 10 },
+    OUTBOX_INTERVAL_MS: { type: 'integer', minimum: 0, default: 5000 },
+    DATABASE_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+  },
+} as const;
+
+type Environment = {
+  PORT: number;
+  HOST: string;
+  DIST_DIR: string;
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  CAPTCHA: 'on' | 'off';
+  RECAPTCHA_SITE_KEY?: string;
+  RECAPTCHA_SECRET?: string;
+  RECAPTCHA_VERIFY_URL: string;
+  TRUST_PROXY: boolean;
+  FORMS_PER_MINUTE: number;
+  OUTBOX_INTERVAL_MS: number;
+  DATABASE_POOL_SIZE: number;
+  LOG_LEVEL: ServerConfig['logLevel'];
+};
+
+/** "FORMS_PER_MINUTE must be integer (it is "abc")": one line per bad variable. */
+function describeErrors(errors: { instancePath: string; message?: string }[], given: Record<string, string | undefined>) {
+  return errors
+    .map(({ instancePath, message }) => {
+      const name = instancePath.replace(/^\//, '');
+      return `${name} ${message ?? 'is invalid'} (it is ${JSON.stringify(given[name])})`;
+    })
+    .join('; ');
+}
+
+/** Reads and checks the configuration; a bad value throws a ConfigError naming the variable, so nothing runs on NaN. */
 export function configFromEnv(env: Record<string, string | undefined> = process.env): ServerConfig {
+  // An empty variable counts as unset, as a shell's `FOO=` usually means.
+  const given = Object.fromEntries(Object.entries(env).filter(([name, value]) => value !== '' && name in environmentSchema.properties));
+  let settings: Environment;
+  try {
+    settings = envSchema<Environment>({ schema: structuredClone(environmentSchema) as never, data: given, env: false });
+  } catch (error) {
+    const errors = (error as { errors?: { instancePath: string; message?: string }[] }).errors;
+    throw new ConfigError(`Configuration: ${errors ? describeErrors(errors, given) : (error as Error).message}`);
+  }
+  if (Boolean(settings.RECAPTCHA_SITE_KEY) !== Boolean(settings.RECAPTCHA_SECRET)) {
+    throw new ConfigError('Configuration: RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET are set together or not at all');
+  }
   const recaptcha =
-    env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET
-      ? {
-          siteKey: env.RECAPTCHA_SITE_KEY,
-          secret: env.RECAPTCHA_SECRET,
-          verifyUrl: env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
-        }
+    settings.RECAPTCHA_SITE_KEY && settings.RECAPTCHA_SECRET
+      ? { siteKey: settings.RECAPTCHA_SITE_KEY, secret: settings.RECAPTCHA_SECRET, verifyUrl: settings.RECAPTCHA_VERIFY_URL }
       : undefined;
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
-    distDir: env.DIST_DIR ?? join(root, 'dist'),
-    dataDir: env.DATA_DIR ?? join(root, 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'no-reply@hireframe.in',
-    captcha: env.CAPTCHA === 'off' ? 'off' : recaptcha ? 'recaptcha' : 'altcha',
+    port: settings.PORT,
+    host: settings.HOST,
+    distDir: settings.DIST_DIR,
+    dataDir: settings.DATA_DIR,
+    databaseUrl: settings.DATABASE_URL,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
+    captcha: settings.CAPTCHA === 'off' ? 'off' : recaptcha ? 'recaptcha' : 'altcha',
     recaptcha,
-    trustProxy: env.TRUST_PROXY === 'true',
-    formsPerMinute: Number(env.FORMS_PER_MINUTE ?? 10),
-    outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 5000),
+    trustProxy: settings.TRUST_PROXY,
+    formsPerMinute: settings.FORMS_PER_MINUTE,
+    outboxIntervalMs: settings.OUTBOX_INTERVAL_MS,
+    databasePoolSize: settings.DATABASE_POOL_SIZE,
+    logLevel: settings.LOG_LEVEL,
     env,
   };
 }
