@@ -10,6 +10,8 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction: all of its statements take effect, or none. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: a gzipped tarball of the data directory, taken between statements (what npm run backup keeps). */
+  dumpDataDir?(): Promise<Blob | File>;
 }
 
 export interface DatabaseOptions {
@@ -28,6 +30,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     // PGlite has one connection and queues transactions, so concurrent requests stay correct.
     transaction: (fn) => db.transaction((tx) => fn({ query: async (sql, params) => (await tx.query(sql, params)).rows as never })),
     close: () => db.close(),
+    dumpDataDir: () => db.dumpDataDir('gzip'),
   };
 }
 
