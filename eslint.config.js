@@ -1,0 +1,57 @@
+// Lint rules, and the module boundaries the code keeps:
+// shared ← content, forms, ui ← blocks, site, each portal feature ← app; the server imports only shared.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const clientFolders = ['content', 'forms', 'ui', 'blocks', 'site', 'portal', 'app'];
+const portalFeatures = ['admin', 'auth', 'blogs', 'complaints', 'jobs', 'leads', 'pages', 'vitals', 'data-rights'];
+const features = ['src/blocks', 'src/site', ...portalFeatures.map((name) => `src/portal/${name}`)];
+
+const zones = [
+  // shared is framework-free and used by both sides: it imports nothing else of ours.
+  { target: './src/shared', from: [...clientFolders, 'server'].map((folder) => `./src/${folder}`), message: 'src/shared imports only src/shared.' },
+  // The building blocks never reach up into the features or the app.
+  ...['content', 'forms', 'ui'].map((folder) => ({
+    target: `./src/${folder}`,
+    from: ['./src/blocks', './src/site', './src/portal', './src/app', './src/server'],
+    message: `src/${folder} is imported by features, never the other way round.`,
+  })),
+  // A feature does not import another feature; what two features share moves down a layer.
+  ...features.map((feature) => ({
+    target: `./${feature}`,
+    from: [...features.filter((other) => other !== feature).map((other) => `./${other}`), './src/app', './src/server'],
+    message: 'A feature does not import another feature (or the app, or the server): move what they share to src/shared, src/ui, src/forms or src/content.',
+  })),
+  { target: './src/app', from: './src/server', message: 'Server code never reaches the browser bundle.' },
+  // The server runs on its own and shares only src/shared with the browser.
+  { target: './src/server', from: clientFolders.map((folder) => `./src/${folder}`), message: 'The server imports only src/shared from the client side.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/shared/generated/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+    },
+  },
+  {
+    // Tests and command-line scripts may reach anywhere, and assert freely.
+    files: ['tests/**', 'scripts/**', '*.config.*'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
