@@ -1,20 +1,22 @@
+import { BDE_ROLES, STAFF_ROLES, isAdmin, isBde, type Role } from './roles';
+
 /**
- * Routes the React app renders itself (not from pages/). Both the browser router and the server read this
- * table: the server sends the app shell for these paths and 404 for paths that match nothing.
+ * Routes the React app renders itself (not from pages/): the one table of them. The browser router and its guards
+ * read it, and so does the server, which sends the app shell for these paths and 404 for paths that match nothing.
+ * Each path's screen is in src/app/app-screens.ts, which the type checker holds to exactly these paths.
  */
 export interface AppRoute {
   path: string;
   /** Needs the jwt_token cookie; without it the visitor is sent to /. */
   protected: boolean;
   /** The roles that may open it (the server enforces the same on its API); absent, any logged-in user. */
-  roles?: readonly string[];
+  roles?: readonly Role[];
   title: string;
 }
 
-const ADMIN = ['ADMIN'] as const;
-const STAFF = ['ADMIN', 'BDE', 'FBDE'] as const;
+const ADMIN = ['ADMIN'] as const satisfies readonly Role[];
 
-export const appRoutes: AppRoute[] = [
+const table = [
   { path: '/login', protected: false, title: 'Login' },
   { path: '/blogs', protected: false, title: 'Blogs' },
   { path: '/blogs/:blogTitle', protected: false, title: 'Blog' },
@@ -24,8 +26,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/job-openings/:id', protected: false, title: 'Job Opening' },
   { path: '/jobs', protected: true, title: 'Jobs' },
   { path: '/jobs/:id', protected: true, title: 'Job' },
-  { path: '/job-request-details/:id', protected: true, roles: STAFF, title: 'Job Request' },
-  { path: '/bde-portal', protected: true, roles: ['BDE', 'FBDE'], title: 'BDE Portal' },
+  { path: '/job-request-details/:id', protected: true, roles: STAFF_ROLES, title: 'Job Request' },
+  { path: '/bde-portal', protected: true, roles: BDE_ROLES, title: 'BDE Portal' },
   { path: '/admin', protected: true, roles: ADMIN, title: 'Admin' },
   { path: '/admin/users', protected: true, roles: ADMIN, title: 'Users' },
   { path: '/admin/candidates', protected: true, roles: ADMIN, title: 'Candidates' },
@@ -34,4 +36,24 @@ export const appRoutes: AppRoute[] = [
   { path: '/admin/compliants', protected: true, roles: ADMIN, title: 'Complaints' },
   { path: '/admin/compliants/:id', protected: true, roles: ADMIN, title: 'Complaint' },
   { path: '/admin/team', protected: true, roles: ADMIN, title: 'Team' },
-];
+] as const satisfies readonly AppRoute[];
+
+export const appRoutes: readonly AppRoute[] = table;
+
+/** The path of an app route, as the router declares it. */
+export type AppPath = (typeof table)[number]['path'];
+
+/** Whether a session may open a route: the guard's rule, beside the route it guards. */
+export function mayOpen(route: AppRoute, session: { loggedIn: boolean; role: string | null }): 'yes' | 'log-in' | 'forbidden' {
+  if (!route.protected) return 'yes';
+  if (!session.loggedIn) return 'log-in';
+  if (route.roles && !(route.roles as readonly string[]).includes(session.role ?? '')) return 'forbidden';
+  return 'yes';
+}
+
+/** Where each role starts its day after logging in. */
+export function homePathFor(role: string | null): AppPath {
+  if (isAdmin(role)) return '/admin';
+  if (isBde(role)) return '/bde-portal';
+  return '/jobs';
+}

@@ -1,3 +1,4 @@
+import { isAdmin, isBde } from './roles';
 import type { Session } from './session';
 
 export type NavItem =
@@ -21,9 +22,9 @@ export function visibleNavItems(session: Session): NavItem[] {
   items.push('pressRelease');
   if (loggedIn) items.push('jobs');
   if (!loggedIn) items.push('jobOpenings');
-  if (role !== 'BDE' && role !== 'FBDE') items.push('freeJobPosting');
+  if (!isBde(role)) items.push('freeJobPosting');
   if (!loggedIn) items.push('applyAsRecruiter', 'login');
-  if (loggedIn && role !== 'ADMIN') items.push('complaint');
+  if (loggedIn && !isAdmin(role)) items.push('complaint');
   if (loggedIn) items.push('logout');
   return items;
 }

@@ -1,15 +1,13 @@
-import { useSyncExternalStore } from 'react';
-import { SESSION_COOKIES } from './constants';
-
-export type Role = 'ADMIN' | 'BDE' | 'FBDE' | 'RECRUITER' | 'HIRING_MANAGER' | (string & {});
+import type { Role } from './roles';
 
 export interface Session {
   loggedIn: boolean;
-  role: Role | null;
+  /** The role cookie as sent: one of ROLES, or whatever a newer server calls a role. */
+  role: Role | (string & {}) | null;
   username: string | null;
 }
 
-const loggedOut: Session = { loggedIn: false, role: null, username: null };
+export const loggedOut: Session = { loggedIn: false, role: null, username: null };
 
 export function readCookie(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(';')) {
@@ -26,48 +24,4 @@ export function readCookie(cookieHeader: string, name: string): string | null {
 export function sessionFromCookies(cookieHeader: string): Session {
   if (!readCookie(cookieHeader, 'jwt_token') && !readCookie(cookieHeader, 'username')) return loggedOut;
   return { loggedIn: true, role: readCookie(cookieHeader, 'role'), username: readCookie(cookieHeader, 'username') };
-}
-
-let cached: { header: string; session: Session } = { header: '', session: loggedOut };
-const listeners = new Set<() => void>();
-
-function snapshot(): Session {
-  const header = document.cookie;
-  if (header !== cached.header) cached = { header, session: sessionFromCookies(header) };
-  return cached.session;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Cookies have no change event everywhere; a tab regaining focus is when another tab may have logged in or out.
-  window.addEventListener('focus', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('focus', listener);
-  };
-}
-
-/** The session as cookies tell it. Pages are prerendered for visitors, so the server snapshot is logged out. */
-export function useSession(): Session {
-  return useSyncExternalStore(subscribe, snapshot, () => loggedOut);
-}
-
-/** Tells the UI the cookies changed (after a login). */
-export function notifySessionChange() {
-  listeners.forEach((l) => l());
-}
-
-/**
- * Ends the session on the server, removes the seven session cookies, then goes home and reloads, as the spec's
- * logout does. The cookies go even when the server cannot be reached.
- */
-export async function logout() {
-  await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
-  for (const name of SESSION_COOKIES) document.cookie = `${name}=; Max-Age=0; path=/`;
-  notifySessionChange();
-  window.location.assign('/');
-}
-
-export function hasSessionCookie(): boolean {
-  return typeof document !== 'undefined' && sessionFromCookies(document.cookie).loggedIn;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { site } from '../content/site';
-import { usePopups } from '../shared/popups';
+import { usePopups } from '../ui/popups';
 
 const socialLabels: Record<string, { label: string; mark: string }> = {
   linkedin: { label: 'LinkedIn', mark: 'in' },

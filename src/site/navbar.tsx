@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { site } from '../content/site';
-import { logout, useSession } from '../shared/session';
+import { logout, useSession } from '../ui/use-session';
 import { visibleNavItems, type NavItem } from '../shared/nav-rules';
 import type { Menu as MenuConfig } from '../shared/generated/site-config';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowUp, MessageCircle } from 'lucide-react';
 import { site } from '../content/site';
 import { ANNOUNCEMENT_FLAG, GO_TO_TOP_THRESHOLD_PX } from '../shared/constants';
-import { usePopups } from '../shared/popups';
+import { usePopups } from '../ui/popups';
 import { Modal } from '../ui/modal';
 
 /** The scrolling strip of taglines that logged-out visitors see. */

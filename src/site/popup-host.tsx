@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { site } from '../content/site';
 import { FormView } from '../forms/lazy-form-view';
-import { type EventRegistration, type PopupId, type Popups } from '../shared/popups';
+import { type EventRegistration, type PopupId, type Popups } from '../ui/popups';
 import { Modal } from '../ui/modal';
 import { ComplaintPopup } from './complaint-popup';
 

@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { useSession } from '../shared/session';
-import { PopupContext } from '../shared/popups';
+import { useSession } from '../ui/use-session';
+import { PopupContext } from '../ui/popups';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { AnnouncementPopup, GoToTop, StickyContactButton, TaglineStrip } from './overlays';

@@ -1,6 +1,6 @@
 import { Briefcase, Building2, Calendar, Clock, MapPin, Users } from 'lucide-react';
 import type { EventsBlock as EventsProps, HiringEvent } from '../../shared/generated/page-document';
-import { usePopups } from '../../shared/popups';
+import { usePopups } from '../../ui/popups';
 import { Section } from '../shared/section';
 
 export function registerLabel(event: Pick<HiringEvent, 'category'>) {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Action, Button } from '../../shared/generated/page-document';
-import { usePopups } from '../../shared/popups';
+import { usePopups } from '../../ui/popups';
 import { site } from '../../content/site';
 
 export function scrollToAnchor(id: string) {

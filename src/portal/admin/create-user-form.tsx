@@ -2,20 +2,21 @@ import { useId, useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../ui/api-client';
 import type { Account } from './admin-types';
 import { UserFields, type UserFieldValues } from './user-fields';
+import { isBde, isFranchiseBde } from '../../shared/roles';
 
 const empty = (role: string): UserFieldValues & { username: string; password: string } => ({ username: '', fullName: '', email: '', role, city: '', password: '' });
 
 /** A new staff account. Without a password the server makes a temporary one, which onCreated receives to show once. */
 export function CreateUserForm({ roles, onCreated }: { roles: string[]; onCreated: (user: Account, temporaryPassword?: string) => void }) {
   const id = useId();
-  const [values, setValues] = useState(() => empty(roles.includes('BDE') ? 'BDE' : roles[0]));
+  const [values, setValues] = useState(() => empty(roles.find(isBde) ?? roles[0]));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!values.username.trim()) return setError('Username is required');
-    if (values.role === 'FBDE' && !values.city.trim()) return setError('An FBDE works a franchise city: enter the city.');
+    if (isFranchiseBde(values.role) && !values.city.trim()) return setError('An FBDE works a franchise city: enter the city.');
     if (values.password && values.password.length < 10) return setError('That password is too short. Use at least 10 characters.');
     setBusy(true);
     setError(null);
@@ -26,7 +27,7 @@ export function CreateUserForm({ roles, onCreated }: { roles: string[]; onCreate
           role: values.role,
           fullName: values.fullName.trim() || null,
           email: values.email.trim() || null,
-          city: values.role === 'FBDE' ? values.city.trim() : null,
+          city: isFranchiseBde(values.role) ? values.city.trim() : null,
           ...(values.password ? { password: values.password } : {}),
         },
       });

@@ -3,6 +3,7 @@ import { Modal } from '../../ui/modal';
 import { api, ApiError } from '../../ui/api-client';
 import type { Account } from './admin-types';
 import { UserFields } from './user-fields';
+import { isFranchiseBde } from '../../shared/roles';
 
 interface EditUserDialogProps {
   user: Account;
@@ -22,14 +23,14 @@ export function EditUserDialog({ user, roles, role, self, onSaved, onClose }: Ed
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (values.role === 'FBDE' && !values.city.trim()) return setError('An FBDE works a franchise city: enter the city.');
+    if (isFranchiseBde(values.role) && !values.city.trim()) return setError('An FBDE works a franchise city: enter the city.');
     setBusy(true);
     setError(null);
     try {
       const body = {
         fullName: values.fullName.trim() || null,
         email: values.email.trim() || null,
-        city: values.role === 'FBDE' ? values.city.trim() : user.city,
+        city: isFranchiseBde(values.role) ? values.city.trim() : user.city,
         ...(self ? {} : { role: values.role }),
       };
       const { user: saved } = await api<{ user: Account }>(`/api/admin/users/${user.id}`, { method: 'PATCH', body });

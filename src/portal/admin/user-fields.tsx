@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { isFranchiseBde } from '../../shared/roles';
 
 export interface UserFieldValues {
   fullName: string;
@@ -37,7 +38,7 @@ export function UserFields({ values, roles, onChange, disabled }: { values: User
           ))}
         </select>
       </div>
-      {values.role === 'FBDE' ? (
+      {isFranchiseBde(values.role) ? (
         <div className="form-group">
           <label className="control-label" htmlFor={`${id}-city`}>
             Franchise city<span className="required" aria-hidden="true">*</span>

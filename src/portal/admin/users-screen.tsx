@@ -4,12 +4,13 @@ import { Pagination } from '../../ui/pagination';
 import { useApi } from '../../ui/use-api';
 import { api, ApiError } from '../../ui/api-client';
 import { formatDateTime } from '../../ui/format';
-import { useSession } from '../../shared/session';
+import { useSession } from '../../ui/use-session';
 import type { Account, AccountList } from './admin-types';
 import { CreateUserForm } from './create-user-form';
 import { EditUserDialog } from './edit-user-dialog';
 import { PasswordDialog } from './password-dialog';
 import { useListParams } from './use-list-params';
+import { isFranchiseBde } from '../../shared/roles';
 
 const PAGE_SIZE = 25;
 const trail = [{ label: 'Admin', to: '/admin' }];
@@ -41,7 +42,7 @@ export default function UsersScreen() {
 
   function changeRole(user: Account, role: string) {
     if (role === user.role) return;
-    if (role === 'FBDE' && !user.city) return setDialog({ kind: 'edit', user, role });
+    if (isFranchiseBde(role) && !user.city) return setDialog({ kind: 'edit', user, role });
     if (!window.confirm(`Make ${user.username} ${role}? They are logged out everywhere and log in again with the new role.`)) return;
     void change(user, { role }, `${user.username} is now ${role}.`);
   }

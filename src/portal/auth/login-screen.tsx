@@ -1,14 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../../ui/api-client';
-import { notifySessionChange, useSession } from '../../shared/session';
-
-/** Where each role starts its day. */
-export function homeFor(role: string | null): string {
-  if (role === 'ADMIN') return '/admin';
-  if (role === 'BDE' || role === 'FBDE') return '/bde-portal';
-  return '/jobs';
-}
+import { homePathFor } from '../../shared/app-routes';
+import { notifySessionChange, useSession } from '../../ui/use-session';
 
 /** /login: staff sign in with the username and password an administrator gave them. */
 export default function LoginScreen() {
@@ -19,7 +13,7 @@ export default function LoginScreen() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (session.loggedIn && !busy) return <Navigate to={homeFor(session.role)} replace />;
+  if (session.loggedIn && !busy) return <Navigate to={homePathFor(session.role)} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,7 +23,7 @@ export default function LoginScreen() {
     try {
       const { user } = await api<{ user: { role: string } }>('/api/auth/login', { body: { username, password } });
       notifySessionChange();
-      navigate(homeFor(user.role), { replace: true });
+      navigate(homePathFor(user.role), { replace: true });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Something went wrong.');
       setBusy(false);

@@ -3,9 +3,10 @@ import { site } from '../../content/site';
 import { useApi } from '../../ui/use-api';
 import { EmptyState, LoadState } from '../../ui/portal-page';
 import { Pagination } from '../../ui/pagination';
-import { useSession } from '../../shared/session';
+import { useSession } from '../../ui/use-session';
 import { BlogCard } from './blog-card';
 import type { PostPage, PublicPost } from './blog-types';
+import { isAdmin } from '../../shared/roles';
 
 /** /blogs: published posts, newest first, a page at a time (the page is in the address, so Back works). */
 export default function BlogsScreen() {
@@ -13,7 +14,7 @@ export default function BlogsScreen() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { data, error, loading, reload } = useApi<PostPage<PublicPost>>(`/api/blogs?page=${page}`);
   const session = useSession();
-  const isAdmin = session.role === 'ADMIN';
+  const admin = isAdmin(session.role);
 
   function goTo(next: number) {
     setParams(next > 1 ? { page: String(next) } : {});
@@ -27,7 +28,7 @@ export default function BlogsScreen() {
         <header className="blog-page-header">
           <h1>Blogs</h1>
           <p>Hiring insights, career advice and news from our team.</p>
-          {isAdmin ? (
+          {admin ? (
             <Link className="button button-light" to="/add-blog">
               Write a post
             </Link>

@@ -4,12 +4,13 @@ import { api } from '../../ui/api-client';
 import { useApi } from '../../ui/use-api';
 import { LoadState, PortalPage } from '../../ui/portal-page';
 import { formatDateTime } from '../../ui/format';
-import { useSession } from '../../shared/session';
+import { useSession } from '../../ui/use-session';
 import { JobForm } from './components/job-form';
 import { JobStatus } from './components/job-status';
 import { draftFromJob, draftFromRequest } from './job-drafts';
 import { employmentTypeLabel, experienceLabel } from './job-format';
 import type { JobDetail, JobRequest, PortalJob } from './job-types';
+import { isAdmin } from '../../shared/roles';
 
 /** /job-request-details/:id: an employer's free job posting, reviewed, edited and published as a job. */
 export default function JobRequestScreen() {
@@ -21,7 +22,7 @@ export default function JobRequestScreen() {
   const published = useApi<JobDetail>(existing ? `/api/jobs/${existing.id}` : null);
   const [job, setJob] = useState<PortalJob | null>(null);
 
-  const trail = role === 'ADMIN' ? [{ label: 'Submitted Forms', to: '/view-forms' }] : [{ label: 'BDE Portal', to: '/bde-portal' }];
+  const trail = isAdmin(role) ? [{ label: 'Submitted Forms', to: '/view-forms' }] : [{ label: 'BDE Portal', to: '/bde-portal' }];
   const current = job ?? published.data?.job ?? null;
   const r = request.data?.request;
 

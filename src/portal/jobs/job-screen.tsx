@@ -5,13 +5,14 @@ import { api, ApiError } from '../../ui/api-client';
 import { useApi } from '../../ui/use-api';
 import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
 import { formatDateTime } from '../../ui/format';
-import { useSession } from '../../shared/session';
+import { useSession } from '../../ui/use-session';
 import { JobFacts } from './components/job-facts';
 import { JobForm } from './components/job-form';
 import { JobStatus } from './components/job-status';
 import { draftFromJob } from './job-drafts';
 import { kolkataDatePlus } from './job-format';
 import type { Applicant, JobDetail, JobFields } from './job-types';
+import { isStaff } from '../../shared/roles';
 
 /** /jobs/:id: a job with its applicants; the staff who work it edit, close or reopen it here. */
 export default function JobScreen() {
@@ -22,7 +23,7 @@ export default function JobScreen() {
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const job = data?.job;
-  const staff = role === 'ADMIN' || role === 'BDE' || role === 'FBDE';
+  const staff = isStaff(role);
 
   async function patch(body: Partial<JobFields> & { status?: 'published' | 'closed' }) {
     await api(`/api/jobs/${job!.id}`, { method: 'PATCH', body });

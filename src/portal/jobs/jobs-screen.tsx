@@ -3,10 +3,11 @@ import { useApi } from '../../ui/use-api';
 import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
 import { Pagination } from '../../ui/pagination';
 import { formatDate } from '../../ui/format';
-import { useSession } from '../../shared/session';
+import { useSession } from '../../ui/use-session';
 import { JobStatus } from './components/job-status';
 import { employmentTypeLabel, formatDay } from './job-format';
 import type { Paged, PortalJob } from './job-types';
+import { isStaff } from '../../shared/roles';
 
 /** /jobs: the jobs the logged-in user can see, with how many have applied to each. */
 export default function JobsScreen() {
@@ -14,7 +15,7 @@ export default function JobsScreen() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { data, error, loading, reload } = useApi<Paged<PortalJob>>(`/api/jobs?page=${page}`);
   const { role } = useSession();
-  const staff = role === 'ADMIN' || role === 'BDE' || role === 'FBDE';
+  const staff = isStaff(role);
 
   return (
     <PortalPage

@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../shared/session';
+import { useSession } from '../../ui/use-session';
 import { PortalPage } from '../../ui/portal-page';
 import { useApi } from '../../ui/use-api';
 import { LeadsBrowser } from './leads-browser';
 import { JOB_REQUESTS } from './lead-types';
+import { isFranchiseBde } from '../../shared/roles';
 
 const TABS = [
   {
@@ -25,7 +26,7 @@ export default function BdePortalScreen() {
   const { role } = useSession();
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0];
-  const me = useApi<{ user: { city: string | null } }>(role === 'FBDE' ? '/api/auth/me' : null);
+  const me = useApi<{ user: { city: string | null } }>(isFranchiseBde(role) ? '/api/auth/me' : null);
   const city = me.data?.user.city;
   const show = (id: string) => {
     // A tab starts with its own filters: the address holds only the tab.
@@ -34,7 +35,7 @@ export default function BdePortalScreen() {
 
   return (
     <PortalPage title="BDE Portal">
-      {role === 'FBDE' ? (
+      {isFranchiseBde(role) ? (
         <p className="leads-note" role="note">
           {city
             ? `As a franchise BDE you also see every lead from ${city}, besides those assigned to you.`

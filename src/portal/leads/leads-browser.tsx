@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSession } from '../../shared/session';
+import { useSession } from '../../ui/use-session';
 import { Pagination } from '../../ui/pagination';
 import { EmptyState, LoadState } from '../../ui/portal-page';
 import { useApi } from '../../ui/use-api';
@@ -9,6 +9,7 @@ import { LeadFilters } from './lead-filters';
 import { LeadTable } from './lead-table';
 import type { Assignee, LeadFacets, LeadList } from './lead-types';
 import { FILTER_KEYS, leadQuery, useLeadParams } from './use-lead-params';
+import { isAdmin, isFranchiseBde } from '../../shared/roles';
 
 const PAGE_SIZE = 20;
 
@@ -26,15 +27,15 @@ interface LeadsBrowserProps {
  */
 export function LeadsBrowser({ fixed = {}, empty }: LeadsBrowserProps) {
   const { role } = useSession();
-  const isAdmin = role === 'ADMIN';
+  const admin = isAdmin(role);
   const { filters, page, openLead, setFilter, clearFilters, setPage, setOpenLead } = useLeadParams();
   const facets = useApi<LeadFacets>(`/api/leads/facets?${leadQuery({}, fixed)}`);
-  const assignees = useApi<{ users: Assignee[] }>(isAdmin ? '/api/bde/users' : null);
+  const assignees = useApi<{ users: Assignee[] }>(admin ? '/api/bde/users' : null);
   const filterQuery = leadQuery(filters, fixed);
   const list = useApi<LeadList>(openLead ? null : `/api/leads?${leadQuery(filters, { ...fixed, page, pageSize: PAGE_SIZE })}`);
   const formTitles = useMemo(() => new Map(facets.data?.forms.map((f) => [f.id, f.title])), [facets.data]);
 
-  if (openLead) return <LeadDetail key={openLead} id={openLead} assignees={isAdmin ? assignees.data?.users : undefined} onBack={() => setOpenLead(null)} />;
+  if (openLead) return <LeadDetail key={openLead} id={openLead} assignees={admin ? assignees.data?.users : undefined} onBack={() => setOpenLead(null)} />;
 
   const filtered = FILTER_KEYS.some((k) => filters[k]);
   const data = list.data;
@@ -45,10 +46,10 @@ export function LeadsBrowser({ fixed = {}, empty }: LeadsBrowserProps) {
         onFilter={setFilter}
         onClear={clearFilters}
         facets={facets.data}
-        assigned={isAdmin ? { assignees: assignees.data?.users ?? [] } : role === 'FBDE' ? 'mine' : null}
+        assigned={admin ? { assignees: assignees.data?.users ?? [] } : isFranchiseBde(role) ? 'mine' : null}
         showCollection={!fixed.collection}
       >
-        {isAdmin ? <ExportCsvButton query={filterQuery} /> : null}
+        {admin ? <ExportCsvButton query={filterQuery} /> : null}
       </LeadFilters>
       <LoadState loading={list.loading && !data} error={list.error} onRetry={list.reload} />
       {data ? (
