@@ -1,11 +1,12 @@
 // npm run create-user -- --username asha --password 'a long password' --role ADMIN [--name "Asha Rao"] [--email a@x.in] [--city Surat]
 // Creates a staff account in the database npm start uses (DATA_DIR or DATABASE_URL): the first admin of a fresh install.
+// While the server runs on DATA_DIR it holds the embedded database, so the account is made through its control socket.
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
-import { createUser, ROLES } from '../src/server/auth/users';
-import { PASSWORD_RULE, isStrongEnough } from '../src/server/auth/passwords';
+import { addStaffAccount, checkStaffAccount } from '../src/server/control/staff-account';
+import { controlRequest, readJsonAnswer } from '../src/server/control/control-client';
 
 const { values } = parseArgs({
   options: {
@@ -17,34 +18,34 @@ const { values } = parseArgs({
     city: { type: 'string' },
   },
 });
-const fail = (message: string) => {
+function fail(message: string): never {
   console.error(message);
   process.exit(2);
-};
-if (!values.username || !values.password || !values.role) {
-  fail('Usage: npm run create-user -- --username U --password P --role ADMIN [--name N] [--email E] [--city C]');
 }
-const role = values.role!.toUpperCase();
-if (!/^[A-Z][A-Z_]{1,30}$/.test(role)) fail(`Roles are written like ${ROLES.join(', ')}.`);
-if (!/^[a-z0-9._-]{3,40}$/i.test(values.username!)) fail('Usernames are 3-40 letters, digits, dots, hyphens or underscores.');
-if (!isStrongEnough(values.password!)) fail(`That password is too short. ${PASSWORD_RULE}`);
-if (role === 'FBDE' && !values.city) fail('An FBDE works a franchise city: add --city.');
+const account = checkStaffAccount(values);
+if ('problem' in account) fail(account.problem);
 
 const config = configFromEnv();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const done = (id: string, where: string) => console.log(`Created ${account.role} ${account.username.toLowerCase()} (${id}) in ${where}.`);
+
+if (!config.databaseUrl) {
+  const response = await controlRequest(config.dataDir, 'POST', '/create-user', account);
+  if (response) {
+    const answer = await readJsonAnswer<{ id?: string; problem?: string }>(response);
+    if (response.statusCode !== 201 || !answer.id) fail(answer.problem ?? `The server answered ${response.statusCode}.`);
+    done(answer.id!, `${config.dataDir} (through the running server)`);
+    process.exit(0);
+  }
+}
+
+// No server answers: open the database here (for PGlite this takes DATA_DIR's lock, or says who holds it).
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => fail(error.message));
+let result: Awaited<ReturnType<typeof addStaffAccount>>;
 try {
   await migrate(db);
-  const taken = await db.query('select 1 from users where username = $1', [values.username!.toLowerCase()]);
-  if (taken.length) fail(`The username ${values.username} is taken.`);
-  const { id } = await createUser(db, {
-    username: values.username!,
-    password: values.password!,
-    role,
-    fullName: values.name,
-    email: values.email,
-    city: values.city,
-  });
-  console.log(`Created ${role} ${values.username!.toLowerCase()} (${id}) in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`);
+  result = await addStaffAccount(db, account);
 } finally {
   await db.close();
 }
+if ('problem' in result) fail(result.problem);
+done(result.id, config.databaseUrl ? 'PostgreSQL' : config.dataDir);
