@@ -30,6 +30,8 @@ export interface ServerConfig {
   outboxIntervalMs: number;
   /** Connections each process keeps open to PostgreSQL. */
   databasePoolSize: number;
+  /** How long an unreachable PostgreSQL is retried at start before the server gives up. */
+  databaseConnectTimeoutS: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Environment values that name sheet and webhook endpoints (submit targets' urlEnv). */
   env: Record<string, string | undefined>;
@@ -59,6 +61,7 @@ const environmentSchema = {
     FORMS_PER_MINUTE: { type: 'integer', minimum: 1, default: 10 },
     OUTBOX_INTERVAL_MS: { type: 'integer', minimum: 0, default: 5000 },
     DATABASE_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    DATABASE_CONNECT_TIMEOUT_S: { type: 'integer', minimum: 0, maximum: 3600, default: 30 },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
   },
 } as const;
@@ -79,6 +82,7 @@ type Environment = {
   FORMS_PER_MINUTE: number;
   OUTBOX_INTERVAL_MS: number;
   DATABASE_POOL_SIZE: number;
+  DATABASE_CONNECT_TIMEOUT_S: number;
   LOG_LEVEL: ServerConfig['logLevel'];
 };
 
@@ -124,6 +128,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     formsPerMinute: settings.FORMS_PER_MINUTE,
     outboxIntervalMs: settings.OUTBOX_INTERVAL_MS,
     databasePoolSize: settings.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutS: settings.DATABASE_CONNECT_TIMEOUT_S,
     logLevel: settings.LOG_LEVEL,
     env,
   };

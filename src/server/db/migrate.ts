@@ -4,6 +4,15 @@ import type { Database } from './database';
 
 const migrationsDir = new URL('./migrations/', import.meta.url).pathname;
 
+const migrationFiles = () => readdirSync(migrationsDir).filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f)).sort();
+
+/** The migration files not yet applied to this database (readiness: a server must not serve an older schema). */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const rows = await db.query<{ version: number }>('select version from schema_migrations');
+  const done = new Set(rows.map((r) => Number(r.version)));
+  return migrationFiles().filter((f) => !done.has(Number(f.slice(0, 3))));
+}
+
 /** Applies the numbered SQL files of migrations/ not yet applied, each in its own transaction, in order. */
 export async function migrate(db: Database): Promise<string[]> {
   await db.query(`create table if not exists schema_migrations (
@@ -11,7 +20,7 @@ export async function migrate(db: Database): Promise<string[]> {
     name text not null,
     applied_at timestamptz not null default now()
   )`);
-  const files = readdirSync(migrationsDir).filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f)).sort();
+  const files = migrationFiles();
   const applied: string[] = [];
   for (const file of files) {
     const version = Number(file.slice(0, 3));

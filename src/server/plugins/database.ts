@@ -1,21 +1,34 @@
+import { resolve } from 'node:path';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { sweepExpired } from '../db/housekeeping';
+import { DbStatus } from '../db/db-status';
+import { describeUrl } from '../db/postgres';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Faults seen lately (a full disk, a lost server), for /readyz and the error handler. */
+    dbStatus: DbStatus;
   }
 }
 
 /** Opens the database (PGlite, or PostgreSQL with DATABASE_URL), applies migrations, and closes it with the server. */
 export default fp<{ db?: Database }>(
   async (app, { db: given }) => {
-    const db = given ?? (await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir }));
-    const applied = await migrate(db);
-    if (applied.length) app.log.info({ applied }, 'database migrated');
+    const { databaseUrl, dataDir, databaseConnectTimeoutS } = app.config;
+    const log = { warn: (message: string) => app.log.warn(message), error: (message: string) => app.log.error(message) };
+    const db = given ?? (await openDatabase({ databaseUrl, dataDir, connectTimeoutMs: databaseConnectTimeoutS * 1000, log }));
+    try {
+      const applied = await migrate(db);
+      if (applied.length) app.log.info({ applied }, 'database migrated');
+    } catch (error) {
+      if (!given) await db.close().catch(() => undefined);
+      throw error;
+    }
     app.decorate('db', db);
+    app.decorate('dbStatus', new DbStatus(db.kind === 'pglite' ? resolve(dataDir, 'pglite') : `PostgreSQL${databaseUrl ? ` at ${describeUrl(databaseUrl)}` : ''}`));
     const sweep = setInterval(() => sweepExpired(db, app.config.dataDir).catch((error) => app.log.warn({ error }, 'housekeeping failed')), 10 * 60_000);
     sweep.unref();
     app.addHook('onClose', async () => {
