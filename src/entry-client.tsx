@@ -5,7 +5,7 @@ import 'react-multi-carousel/lib/styles.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './styles/site.css';
 import { App } from './app/app';
-import { preloadPage } from './content/page-bundle';
+import { preloadPage } from './app/page-loader';
 import { pageFileByRoute } from './content/page-registry';
 import { matchAppRoute } from './shared/route-match';
 

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { preloadPage } from './content/page-bundle';
+import { preloadPage } from './app/page-loader';
 import { jsonRoutes, loadPageDocument } from './content/page-registry';
 import { site } from './content/site';
 import type { PageMeta } from './shared/generated/page-document';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { usePage } from '../content/page-bundle';
+import { usePage } from './page-loader';
 import { BlockRenderer } from '../blocks/block-renderer';
 import { usePageMeta } from '../site/page-meta';
 import { ChunkErrorBoundary } from './chunk-error-boundary';

@@ -1,7 +1,7 @@
 import type { ValidatorType } from '@rjsf/utils';
 import type { PageDocument } from '../shared/generated/page-document';
 import type { FormDefinition } from '../shared/generated/form-definition';
-import { loadForm, loadPageDocument, loadValidatorFunctions } from './page-registry';
+import { loadForm, loadValidatorFunctions } from './page-registry';
 import { preload, useResource } from './resource-cache';
 import { formUsesOf } from './form-uses';
 
@@ -25,9 +25,9 @@ export function formsUsedBy(page: PageDocument): string[] {
 }
 
 const formKey = (id: string) => `form:${id}`;
-const pageKey = (route: string) => `page:${route}`;
 
-function preloadForm(formId: string) {
+/** Loads a form's definition and validator, so it renders without suspending. */
+export function preloadForm(formId: string) {
   return preload(formKey(formId), () => loadFormWithValidator(formId));
 }
 
@@ -46,23 +46,4 @@ export function preloadModule<T>(name: string, load: () => Promise<T>) {
 /** Reads a module preloaded with preloadModule under the same name, suspending while it arrives. */
 export function useModule<T>(name: string, load: () => Promise<T>): T {
   return useResource(`module:${name}`, load);
-}
-
-export const importFormView = () => import('../forms/form-view');
-
-async function loadPageWithForms(route: string): Promise<PageDocument> {
-  const page = await loadPageDocument(route);
-  if (!page) throw new Error(`No page for ${route}`);
-  const forms = formsUsedBy(page);
-  await Promise.all([...forms.map(preloadForm), forms.length ? preloadModule('form-view', importFormView) : null]);
-  return page;
-}
-
-/** Loads a page and the forms it shows, so it renders in one pass on the server and hydrates without waiting. */
-export function preloadPage(route: string) {
-  return preload(pageKey(route), () => loadPageWithForms(route));
-}
-
-export function usePage(route: string): PageDocument {
-  return useResource(pageKey(route), () => loadPageWithForms(route));
 }
