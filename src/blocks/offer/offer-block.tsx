@@ -1,17 +1,11 @@
 import type { OfferBlock as OfferProps } from '../../shared/generated/page-document';
+import { dayHasEnded, formatDayLong } from '../../shared/india-time';
 import { ActionButton } from '../shared/action-button';
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** The offer stays on the page after its last day, marked closed, so the figures stay on record. */
-function hasClosed(validUntil: string) {
-  const lastDayEnds = new Date(`${validUntil}T23:59:59+05:30`).getTime();
-  return Date.now() > lastDayEnds;
-}
 
 export function OfferBlock({ id, badge, heading, text, regularPrice, price, terms, validUntil, button }: OfferProps) {
-  const closed = validUntil ? hasClosed(validUntil) : false;
+  // The offer stays on the page after its last day, marked closed, so the figures stay on record.
+  const closed = validUntil ? dayHasEnded(validUntil) : false;
   return (
     <section id={id} className={`block offer${closed ? ' offer-closed' : ''}`}>
       <div className="container offer-card">
@@ -30,7 +24,7 @@ export function OfferBlock({ id, badge, heading, text, regularPrice, price, term
         ) : null}
         {validUntil ? (
           <p className="offer-validity">
-            {closed ? `This offer closed on ${longDate(validUntil)}.` : `Offer valid till ${longDate(validUntil)}.`}
+            {closed ? `This offer closed on ${formatDayLong(validUntil)}.` : `Offer valid till ${formatDayLong(validUntil)}.`}
           </p>
         ) : null}
         <ActionButton button={button} />

@@ -1,15 +1,12 @@
 import type { RichTextBlock as RichTextProps } from '../../shared/generated/page-document';
+import { formatDayLong } from '../../shared/india-time';
 import { Section } from '../shared/section';
-
-function formatDate(iso: string) {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 export function RichTextBlock({ id, heading, updated, sections }: RichTextProps) {
   return (
     <Section id={id} className="rich-text" heading={heading}>
       <article className="prose">
-        {updated ? <p className="updated">Last updated: {formatDate(updated)}</p> : null}
+        {updated ? <p className="updated">Last updated: {formatDayLong(updated)}</p> : null}
         {sections.map((section, i) => (
           <section key={section.heading ?? i}>
             {section.heading ? <h3>{section.heading}</h3> : null}

@@ -1,7 +1,7 @@
 import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
 import { Pagination } from '../../ui/pagination';
 import { useApi } from '../../ui/use-api';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../shared/india-time';
 import type { CandidateList } from './admin-types';
 import { useListParams } from './use-list-params';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
 import { useApi } from '../../ui/use-api';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../shared/india-time';
 import type { Dashboard } from './admin-types';
 import { describeActivity } from './activity-text';
 

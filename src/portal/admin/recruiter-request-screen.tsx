@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { LoadState, PortalPage } from '../../ui/portal-page';
 import { useApi } from '../../ui/use-api';
 import { api, ApiError } from '../../ui/api-client';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../shared/india-time';
 import type { RecruiterRequestDetail } from './admin-types';
 import { PasswordDialog } from './password-dialog';
 import { requestStatusLabel } from './request-status';

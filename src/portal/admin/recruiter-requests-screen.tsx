@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
 import { Pagination } from '../../ui/pagination';
 import { useApi } from '../../ui/use-api';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../shared/india-time';
 import type { Paged, RecruiterRequest } from './admin-types';
 import { useListParams } from './use-list-params';
 import { REQUEST_STATUSES, requestStatusLabel } from './request-status';

@@ -3,7 +3,7 @@ import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
 import { Pagination } from '../../ui/pagination';
 import { useApi } from '../../ui/use-api';
 import { api, ApiError } from '../../ui/api-client';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../shared/india-time';
 import { useSession } from '../../ui/use-session';
 import type { Account, AccountList } from './admin-types';
 import { CreateUserForm } from './create-user-form';

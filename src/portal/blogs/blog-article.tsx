@@ -1,5 +1,5 @@
 import { Markdown } from '../../ui/markdown';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../shared/india-time';
 
 interface BlogArticleProps {
   title: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../shared/india-time';
 import type { PublicPost } from './blog-types';
 
 /** One published post in the list: cover, title, date, summary and a way in. */

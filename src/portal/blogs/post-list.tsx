@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../shared/india-time';
 import { EmptyState } from '../../ui/portal-page';
 import { Pagination } from '../../ui/pagination';
 import type { AdminPostSummary, PostPage } from './blog-types';

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
 import { Pagination } from '../../ui/pagination';
 import { useApi } from '../../ui/use-api';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../shared/india-time';
 import { COMPLAINT_STATUSES, statusLabel, type Complaint } from './complaint-types';
 
 const PAGE_SIZE = 25;

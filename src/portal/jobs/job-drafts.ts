@@ -1,5 +1,5 @@
 import type { JobDraft } from './components/job-form';
-import { kolkataDatePlus } from './job-format';
+import { indiaDatePlus } from '../../shared/india-time';
 import type { JobRequest, PortalJob } from './job-types';
 import { parseSalary } from './parse-salary';
 
@@ -18,13 +18,13 @@ export function draftFromRequest(data: JobRequest['data']): JobDraft {
     experience: data.experience ?? '',
     salaryMin: salary.min === null ? '' : String(salary.min),
     salaryMax: salary.max === null ? '' : String(salary.max),
-    validThrough: kolkataDatePlus(DEFAULT_VALID_DAYS),
+    validThrough: indiaDatePlus(DEFAULT_VALID_DAYS),
   };
 }
 
 /** The edit form prefilled from the job as published; a past last date moves to the default ahead. */
 export function draftFromJob(job: PortalJob): JobDraft {
-  const tomorrow = kolkataDatePlus(1);
+  const tomorrow = indiaDatePlus(1);
   return {
     title: job.title,
     description: job.description,
@@ -35,6 +35,6 @@ export function draftFromJob(job: PortalJob): JobDraft {
     experience: job.experience ?? '',
     salaryMin: job.salaryMin === null ? '' : String(job.salaryMin),
     salaryMax: job.salaryMax === null ? '' : String(job.salaryMax),
-    validThrough: job.validThrough && job.validThrough >= tomorrow ? job.validThrough : kolkataDatePlus(DEFAULT_VALID_DAYS),
+    validThrough: job.validThrough && job.validThrough >= tomorrow ? job.validThrough : indiaDatePlus(DEFAULT_VALID_DAYS),
   };
 }

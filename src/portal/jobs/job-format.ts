@@ -32,16 +32,3 @@ export function salaryRange({ salaryMin: min, salaryMax: max }: Pick<PublicJobSu
   if (max != null) return `Up to ${formatInr(max)} a year`;
   return null;
 }
-
-/** A YYYY-MM-DD date as people in India read it: 31 May 2026. */
-export function formatDay(date: string): string {
-  return new Date(`${date}T00:00:00+05:30`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-}
-
-/** Today in India, YYYY-MM-DD, plus some days: the default last date to apply. */
-export function kolkataDatePlus(days: number, now = new Date()): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

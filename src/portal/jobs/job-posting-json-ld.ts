@@ -1,3 +1,4 @@
+import { indiaDateOf } from '../../shared/india-time';
 import type { PublicJob } from './job-types';
 
 /** The schema.org JobPosting of a published job: what search engines read to list it as a job. */
@@ -8,7 +9,7 @@ export function jobPostingJsonLd(job: PublicJob, url?: string): Record<string, u
     title: job.title,
     description: job.description,
     // Dates as India keeps them: the posting day and the end of the last day to apply.
-    datePosted: job.datePosted ? indiaDate(job.datePosted) : undefined,
+    datePosted: job.datePosted ? indiaDateOf(job.datePosted) : undefined,
     validThrough: job.validThrough ? `${job.validThrough}T23:59:59+05:30` : undefined,
     employmentType: job.employmentType,
     hiringOrganization: { '@type': 'Organization', name: job.companyName },
@@ -33,10 +34,6 @@ export function jobPostingJsonLd(job: PublicJob, url?: string): Record<string, u
     };
   }
   return JSON.parse(JSON.stringify(posting)); // drops the fields left undefined
-}
-
-function indiaDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 }
 
 /**

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { api } from '../../ui/api-client';
 import { useApi } from '../../ui/use-api';
 import { LoadState, PortalPage } from '../../ui/portal-page';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../shared/india-time';
 import { useSession } from '../../ui/use-session';
 import { JobForm } from './components/job-form';
 import { JobStatus } from './components/job-status';

@@ -4,13 +4,13 @@ import { Download } from 'lucide-react';
 import { api, ApiError } from '../../ui/api-client';
 import { useApi } from '../../ui/use-api';
 import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../shared/india-time';
 import { useSession } from '../../ui/use-session';
 import { JobFacts } from './components/job-facts';
 import { JobForm } from './components/job-form';
 import { JobStatus } from './components/job-status';
 import { draftFromJob } from './job-drafts';
-import { kolkataDatePlus } from './job-format';
+import { indiaDatePlus } from '../../shared/india-time';
 import type { Applicant, JobDetail, JobFields } from './job-types';
 import { isStaff } from '../../shared/roles';
 
@@ -61,7 +61,7 @@ export default function JobScreen() {
       ) : null}
       {data.canEdit && job.status === 'closed' ? (
         // A job whose last date has passed needs a new one: the edit form proposes it.
-        <button type="button" className="button" disabled={busy} onClick={() => (job.validThrough && job.validThrough < kolkataDatePlus(0) ? setEditing(true) : setStatus('published'))}>
+        <button type="button" className="button" disabled={busy} onClick={() => (job.validThrough && job.validThrough < indiaDatePlus(0) ? setEditing(true) : setStatus('published'))}>
           Reopen
         </button>
       ) : null}

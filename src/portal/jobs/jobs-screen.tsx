@@ -2,10 +2,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../ui/use-api';
 import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
 import { Pagination } from '../../ui/pagination';
-import { formatDate } from '../../ui/format';
+import { formatDate, formatDay } from '../../shared/india-time';
 import { useSession } from '../../ui/use-session';
 import { JobStatus } from './components/job-status';
-import { employmentTypeLabel, formatDay } from './job-format';
+import { employmentTypeLabel } from './job-format';
 import type { Paged, PortalJob } from './job-types';
 import { isStaff } from '../../shared/roles';
 

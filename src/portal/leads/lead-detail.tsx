@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, api } from '../../ui/api-client';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../shared/india-time';
 import { LoadState } from '../../ui/portal-page';
 import { useApi } from '../../ui/use-api';
 import { LeadNotes } from './lead-notes';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, api } from '../../ui/api-client';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../shared/india-time';
 import { personName, type Note } from './lead-types';
 
 const MAX_NOTE = 2000;

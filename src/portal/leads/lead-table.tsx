@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../shared/india-time';
 import { JOB_REQUESTS, personName, type LeadSummary } from './lead-types';
 import { StatusBadge } from './status-badge';
 

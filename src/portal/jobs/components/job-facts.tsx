@@ -1,6 +1,6 @@
 import { Briefcase, Building2, CalendarDays, Banknote, MapPin, Users } from 'lucide-react';
-import { formatDate } from '../../../ui/format';
-import { employmentTypeLabel, experienceLabel, formatDay, salaryRange } from '../job-format';
+import { formatDate, formatDay } from '../../../shared/india-time';
+import { employmentTypeLabel, experienceLabel, salaryRange } from '../job-format';
 import type { PublicJobSummary } from '../job-types';
 
 /** The short facts of a job, as a card or a job's page shows them. */

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../../ui/api-client';
-import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LABELS, formatInr, kolkataDatePlus } from '../job-format';
+import { indiaDatePlus } from '../../../shared/india-time';
+import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LABELS, formatInr } from '../job-format';
 import type { EmploymentType, JobFields } from '../job-types';
 
 /** The form's values as typed; numbers stay text until sent. */
@@ -34,7 +35,7 @@ function check(d: JobDraft): Errors {
   const max = digits(d.salaryMax);
   if (min && max && Number(min) > Number(max)) errors.salaryMax = 'The maximum salary must not be less than the minimum.';
   if (!d.validThrough) errors.validThrough = 'Enter the last date to apply';
-  else if (d.validThrough < kolkataDatePlus(1)) errors.validThrough = 'The last date to apply must be in the future.';
+  else if (d.validThrough < indiaDatePlus(1)) errors.validThrough = 'The last date to apply must be in the future.';
   return errors;
 }
 
@@ -145,7 +146,7 @@ export function JobForm({ initial, submitLabel, busyLabel, onSubmit, children }:
       ))}
       {field('salaryMin', 'Salary from (₹ a year)', text('salaryMin', { inputMode: 'numeric' }), rupeesHint(draft.salaryMin))}
       {field('salaryMax', 'Salary up to (₹ a year)', text('salaryMax', { inputMode: 'numeric' }), rupeesHint(draft.salaryMax))}
-      {field('validThrough', 'Last date to apply', text('validThrough', { type: 'date', min: kolkataDatePlus(1) }))}
+      {field('validThrough', 'Last date to apply', text('validThrough', { type: 'date', min: indiaDatePlus(1) }))}
       {field('description', 'Description', (a) => (
         <textarea className="form-control" rows={8} maxLength={5000} value={draft.description} onChange={(e) => set('description')(e.target.value)} {...a} />
       ))}

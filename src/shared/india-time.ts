@@ -1,0 +1,48 @@
+/**
+ * Dates and times as people in India read them, in India's time zone wherever the code runs (a browser abroad, a
+ * server on UTC). The one place the portal, the site and the server format a date for people.
+ */
+const TIME_ZONE = 'Asia/Kolkata';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
+const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
+const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+// en-CA writes dates as YYYY-MM-DD.
+const isoDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+
+/** An instant with its time: 21 Nov 2026, 9:05 am. */
+export function formatDateTime(value: string | Date): string {
+  return dateTime.format(new Date(value));
+}
+
+/** An instant's day in India: 21 Nov 2026. */
+export function formatDate(value: string | Date): string {
+  return date.format(new Date(value));
+}
+
+/** A calendar day, YYYY-MM-DD (a last date to apply): 31 May 2026. */
+export function formatDay(day: string): string {
+  return date.format(new Date(`${day}T00:00:00+05:30`));
+}
+
+/** A calendar day, YYYY-MM-DD, in running text (a page's last update, an offer's last day): 31 December 2026. */
+export function formatDayLong(day: string): string {
+  return longDate.format(new Date(`${day}T00:00:00+05:30`));
+}
+
+/** Whether a calendar day, YYYY-MM-DD, has ended in India. */
+export function dayHasEnded(day: string, now = Date.now()): boolean {
+  return now > new Date(`${day}T23:59:59+05:30`).getTime();
+}
+
+/** The day in India an instant falls on, YYYY-MM-DD. */
+export function indiaDateOf(value: string | Date): string {
+  return isoDate.format(new Date(value));
+}
+
+/** Today in India, YYYY-MM-DD, plus some days. */
+export function indiaDatePlus(days: number, now = new Date()): string {
+  const d = new Date(`${indiaDateOf(now)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
