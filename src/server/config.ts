@@ -33,6 +33,18 @@ export interface ServerConfig {
   /** How long an unreachable PostgreSQL is retried at start before the server gives up. */
   databaseConnectTimeoutS: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Bytes of uploads no form has claimed yet that one client address may hold (beyond: 429). */
+  uploadQuotaPerAddressBytes: number;
+  /** Bytes of unclaimed uploads from everyone together (beyond: 507). */
+  uploadQuotaTotalBytes: number;
+  /** An upload nothing claims within this many minutes is removed. */
+  unclaimedUploadMinutes: number;
+  /** Failed logins on one account before each further attempt waits 1 s, 2 s, 4 s ... */
+  loginBackoffAfter: number;
+  /** The same for one client address, over all accounts (an office shares one address). */
+  loginBackoffAfterPerAddress: number;
+  /** The longest wait the back-off reaches. */
+  loginBackoffMaxSeconds: number;
   /** Environment values that name sheet and webhook endpoints (submit targets' urlEnv). */
   env: Record<string, string | undefined>;
 }
@@ -63,6 +75,12 @@ const environmentSchema = {
     DATABASE_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
     DATABASE_CONNECT_TIMEOUT_S: { type: 'integer', minimum: 0, maximum: 3600, default: 30 },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+    UPLOAD_QUOTA_PER_ADDRESS_MB: { type: 'integer', minimum: 1, default: 25 },
+    UPLOAD_QUOTA_TOTAL_MB: { type: 'integer', minimum: 1, default: 2048 },
+    UNCLAIMED_UPLOAD_MINUTES: { type: 'integer', minimum: 1, default: 120 },
+    LOGIN_BACKOFF_AFTER: { type: 'integer', minimum: 1, default: 5 },
+    LOGIN_BACKOFF_AFTER_PER_ADDRESS: { type: 'integer', minimum: 1, default: 20 },
+    LOGIN_BACKOFF_MAX_SECONDS: { type: 'integer', minimum: 1, default: 300 },
   },
 } as const;
 
@@ -84,6 +102,12 @@ type Environment = {
   DATABASE_POOL_SIZE: number;
   DATABASE_CONNECT_TIMEOUT_S: number;
   LOG_LEVEL: ServerConfig['logLevel'];
+  UPLOAD_QUOTA_PER_ADDRESS_MB: number;
+  UPLOAD_QUOTA_TOTAL_MB: number;
+  UNCLAIMED_UPLOAD_MINUTES: number;
+  LOGIN_BACKOFF_AFTER: number;
+  LOGIN_BACKOFF_AFTER_PER_ADDRESS: number;
+  LOGIN_BACKOFF_MAX_SECONDS: number;
 };
 
 /** "FORMS_PER_MINUTE must be integer (it is "abc")": one line per bad variable. */
@@ -130,6 +154,12 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     databasePoolSize: settings.DATABASE_POOL_SIZE,
     databaseConnectTimeoutS: settings.DATABASE_CONNECT_TIMEOUT_S,
     logLevel: settings.LOG_LEVEL,
+    uploadQuotaPerAddressBytes: settings.UPLOAD_QUOTA_PER_ADDRESS_MB * 1024 * 1024,
+    uploadQuotaTotalBytes: settings.UPLOAD_QUOTA_TOTAL_MB * 1024 * 1024,
+    unclaimedUploadMinutes: settings.UNCLAIMED_UPLOAD_MINUTES,
+    loginBackoffAfter: settings.LOGIN_BACKOFF_AFTER,
+    loginBackoffAfterPerAddress: settings.LOGIN_BACKOFF_AFTER_PER_ADDRESS,
+    loginBackoffMaxSeconds: settings.LOGIN_BACKOFF_MAX_SECONDS,
     env,
   };
 }

@@ -28,7 +28,7 @@ describe.each(databaseKinds)('housekeeping on %s', (kind) => {
     return row ? join(server.dataDir, 'uploads', row.stored_name) : null;
   };
 
-  it('removes uploads nobody claimed within a day, with their files, and keeps claimed ones', async () => {
+  it('removes uploads nobody claimed within their lifetime, with their files, and keeps claimed ones', async () => {
     const kept = await upload();
     const abandoned = await upload();
     const fresh = await upload();
@@ -39,7 +39,7 @@ describe.each(databaseKinds)('housekeeping on %s', (kind) => {
     });
     expect(registered.statusCode).toBe(201);
     const abandonedFile = (await fileOf(abandoned))!;
-    await server.db.query(`update uploads set created_at = now() - interval '2 days' where id in ($1, $2)`, [kept, abandoned]);
+    await server.db.query(`update uploads set created_at = now() - interval '3 hours', expires_at = now() - interval '1 hour' where id in ($1, $2)`, [kept, abandoned]);
     await server.db.query(`insert into captcha_spent (signature, expires_at) values ('old', now() - interval '1 hour'), ('live', now() + interval '1 hour')`);
 
     const { uploadsRemoved } = await sweepExpired(server.db, server.dataDir);

@@ -1,8 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { StoredUpload } from '../storage/upload-store';
+import { stripBidiControls } from '../storage/upload-name';
 
 /** A filename for Content-Disposition: ASCII fallback plus the UTF-8 original (RFC 6266). */
-function disposition(kind: 'inline' | 'attachment', name: string): string {
+function disposition(kind: 'inline' | 'attachment', stored: string): string {
+  // Names stored before uploads were cleaned of them may still hold bidi controls.
+  const name = stripBidiControls(stored);
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -3,6 +3,9 @@ import { hit } from '../forms/rate-limit';
 import { userForToken } from '../auth/sessions';
 import { ALLOWED_TYPES, MAX_UPLOAD_BYTES, MEDIA_TYPES, isUploadKind, type UploadKind } from '../storage/file-type';
 import { detectStagedType, discardUpload, saveUpload, stageUpload, type StagedUpload } from '../storage/upload-store';
+import { blobStoreFor } from '../storage/blob-store';
+import { cleanUploadName } from '../storage/upload-name';
+import { type QuotaRefusal, type UploadLimits } from '../storage/upload-quota';
 
 const UPLOADS_PER_MINUTE = 20;
 
@@ -31,14 +34,24 @@ const errorList = {
   },
 } as const;
 
-type Outcome = { code: 201 | 400 | 401 | 403 | 413 | 429; body: unknown };
+type Outcome = { code: 201 | 400 | 401 | 403 | 413 | 429 | 507; body: unknown; retryAfter?: number };
 
 const failure = (code: Outcome['code'], message: string, field = 'file'): Outcome => ({ code, body: { errors: [{ field, message }] } });
 
-/** The name as the visitor knows it, without a client's path, control characters or unbounded length. */
-function cleanName(filename: string | undefined): string {
-  const base = (filename ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return base.slice(0, 200) || 'upload';
+/** The quotas and lifetime of unclaimed uploads, as configured. */
+function uploadLimits({ config }: FastifyInstance): UploadLimits {
+  return { perAddressBytes: config.uploadQuotaPerAddressBytes, totalBytes: config.uploadQuotaTotalBytes, unclaimedMinutes: config.unclaimedUploadMinutes };
+}
+
+const inMinutes = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
+
+/** 429 for one sender's quota (their own uploads expire or get sent), 507 when the site as a whole is full. */
+function quotaFailure(refusal: QuotaRefusal): Outcome {
+  if (refusal.scope === 'global') return failure(507, 'We cannot accept files right now. Please try again later.');
+  return {
+    ...failure(429, `You have uploaded a lot of files that no form has used yet. Please send your form, or try again in ${inMinutes(refusal.retryAfter)}.`),
+    retryAfter: refusal.retryAfter,
+  };
 }
 
 /** What a multipart error means to the visitor who sent the request. */
@@ -67,15 +80,17 @@ export async function uploadRoutes(app: FastifyInstance) {
           403: errorList,
           413: errorList,
           429: errorList,
+          507: errorList,
         },
       },
     },
     async (request, reply) => {
       const limit = await hit(app.db, `uploads:${request.ip}`, UPLOADS_PER_MINUTE);
       if (!limit.allowed) reply.header('retry-after', String(limit.retryAfter));
-      const { code, body } = !limit.allowed
+      const { code, body, retryAfter } = !limit.allowed
         ? failure(429, `Too many uploads. Please try again in ${limit.retryAfter} seconds.`, '')
         : await receive(app, request);
+      if (retryAfter) reply.header('retry-after', String(retryAfter));
       return reply.code(code).send(body);
     },
   );
@@ -100,7 +115,7 @@ async function receive(app: FastifyInstance, request: FastifyRequest): Promise<O
         if (part.type === 'field') {
           if (part.fieldname === 'kind') kind = String(part.value);
         } else if (part.fieldname === 'file' && !staged && !(await refusal())) {
-          name = cleanName(part.filename);
+          name = cleanUploadName(part.filename);
           const maxBytes = isUploadKind(kind) ? ALLOWED_TYPES[kind].maxBytes : MAX_UPLOAD_BYTES;
           staged = await stageUpload(app.config.dataDir, part.file, maxBytes);
         } else {
@@ -124,10 +139,10 @@ async function receive(app: FastifyInstance, request: FastifyRequest): Promise<O
     if (!type || !allowed.types.includes(type)) return failure(400, allowed.message);
 
     const mediaType = MEDIA_TYPES[type];
-    const id = await saveUpload(app.db, staged, { kind, originalName: name, mediaType });
-    const size = staged.size;
-    staged = undefined; // kept: nothing to clean up
-    return { code: 201, body: { id, name, size, type: mediaType } };
+    const store = blobStoreFor(app.config, app.db);
+    const saved = await saveUpload(app.db, store, staged, { kind, originalName: name, mediaType, clientIp: request.ip }, uploadLimits(app));
+    if (!saved.saved) return quotaFailure(saved.refusal);
+    return { code: 201, body: { id: saved.id, name, size: staged.size, type: mediaType } };
   } finally {
     if (staged) await discardUpload(staged);
   }

@@ -1,16 +1,15 @@
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { blobStoreAt, uploadsDir, type BlobLocation, type BlobStore } from './blob-store';
 import { detectFileType, type FileType, type UploadKind } from './file-type';
+import { checkUploadQuota, type QuotaRefusal, type UploadLimits } from './upload-quota';
 
-/** Outside the web root (dist/, public/): an upload is only ever read back through openUpload. */
-export function uploadsDir(dataDir: string): string {
-  return join(dataDir, 'uploads');
-}
+export { uploadsDir };
 
 /** A file received but not yet accepted: a `.part` file in the uploads folder. */
 export interface StagedUpload {
@@ -73,21 +72,41 @@ export interface UploadMeta {
   kind: UploadKind;
   originalName: string;
   mediaType: string;
+  /** The sender's address, which the per-address quota counts. */
+  clientIp: string;
 }
 
-/** Moves the staged file to its final random name and records it; returns the upload id the form will hold. */
-export async function saveUpload(db: Queryable, staged: StagedUpload, meta: UploadMeta): Promise<string> {
+export type SaveResult = { saved: true; id: string } | { saved: false; refusal: QuotaRefusal };
+
+/** Every process takes this lock to add an upload, so concurrent uploads cannot together overrun a quota. */
+const QUOTA_LOCK = 7262004;
+
+/**
+ * Copies the staged file into the store under a random name and records it, unless it would take its sender or the
+ * site past the unclaimed-upload quota; returns the upload id the form will hold.
+ */
+export async function saveUpload(db: Database, store: BlobStore, staged: StagedUpload, meta: UploadMeta, limits: UploadLimits): Promise<SaveResult> {
+  // A cheap look first, so a refused sender costs no store write; the check under the lock below is the one that counts.
+  const early = await checkUploadQuota(db, meta.clientIp, staged.size, limits);
+  if (early) return { saved: false, refusal: early };
   const storedName = randomUUID();
-  const path = join(staged.dir, storedName);
-  await rename(staged.path, path);
+  await store.put(storedName, createReadStream(staged.path));
   try {
-    const [row] = await db.query<{ id: string }>(
-      `insert into uploads (kind, original_name, media_type, size_bytes, stored_name) values ($1, $2, $3, $4, $5) returning id`,
-      [meta.kind, meta.originalName, meta.mediaType, staged.size, storedName],
-    );
-    return row.id;
+    const result = await db.transaction(async (tx): Promise<SaveResult> => {
+      await tx.query('select pg_advisory_xact_lock($1)', [QUOTA_LOCK]);
+      const refusal = await checkUploadQuota(tx, meta.clientIp, staged.size, limits);
+      if (refusal) return { saved: false, refusal };
+      const [row] = await tx.query<{ id: string }>(
+        `insert into uploads (kind, original_name, media_type, size_bytes, stored_name, stored_in, client_ip, expires_at)
+         values ($1, $2, $3, $4, $5, $6, $7, now() + $8::double precision * interval '1 minute') returning id`,
+        [meta.kind, meta.originalName, meta.mediaType, staged.size, storedName, store.location, meta.clientIp, limits.unclaimedMinutes],
+      );
+      return { saved: true, id: row.id };
+    });
+    if (!result.saved) await store.delete(storedName);
+    return result;
   } catch (error) {
-    await rm(path, { force: true });
+    await store.delete(storedName);
     throw error;
   }
 }
@@ -100,8 +119,8 @@ export interface StoredUpload {
   size: number;
   submissionId: string | null;
   createdAt: Date;
-  /** A fresh stream of the file's bytes each call. */
-  stream(): ReadStream;
+  /** A fresh stream of the file's bytes each call; it emits 'open' once found and 'error' when the bytes are gone. */
+  stream(): Readable;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -116,11 +135,12 @@ export async function openUpload(db: Queryable, dataDir: string, id: string): Pr
     media_type: string;
     size_bytes: number;
     stored_name: string;
+    stored_in: BlobLocation;
     submission_id: string | null;
     created_at: Date;
-  }>('select id, kind, original_name, media_type, size_bytes, stored_name, submission_id, created_at from uploads where id = $1', [id]);
+  }>('select id, kind, original_name, media_type, size_bytes, stored_name, stored_in, submission_id, created_at from uploads where id = $1', [id]);
   if (!row) return undefined;
-  const path = join(uploadsDir(dataDir), row.stored_name);
+  const store = blobStoreAt(row.stored_in, db, dataDir);
   return {
     id: row.id,
     kind: row.kind,
@@ -129,6 +149,6 @@ export async function openUpload(db: Queryable, dataDir: string, id: string): Pr
     size: row.size_bytes,
     submissionId: row.submission_id,
     createdAt: new Date(row.created_at),
-    stream: () => createReadStream(path),
+    stream: () => store.get(row.stored_name),
   };
 }
