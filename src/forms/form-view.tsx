@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useReducer, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RegistryWidgetsType, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { toast } from 'react-toastify';
@@ -46,28 +46,88 @@ function asText(data: Data): Record<string, string> {
   return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v == null ? '' : String(v)]));
 }
 
+interface State {
+  formData: Data;
+  /** Bumped to remount the form afresh after a reset. */
+  generation: number;
+  busy: boolean;
+  serverErrors: ErrorSchema | undefined;
+  banner: string | null;
+  panel: ResultMessage | null;
+  dialog: Dialog | null;
+  captchaToken: string | undefined;
+  captchaError: string | undefined;
+  /** A captcha token counts once: every submission attempt starts a fresh check. */
+  captchaGeneration: number;
+  /** Fields whose file is still uploading; the form cannot be sent meanwhile. */
+  uploadsRunning: string[];
+}
+
+type Action =
+  | { type: 'edited'; formData: Data }
+  | { type: 'upload-running'; field: string; running: boolean }
+  | { type: 'captcha-answered'; token: string | undefined }
+  | { type: 'captcha-missing' }
+  | { type: 'submit-started' }
+  | { type: 'submit-finished' }
+  | { type: 'rejected'; serverErrors: ErrorSchema; captchaError?: string }
+  | { type: 'result'; banner: string | null; panel?: ResultMessage; dialog?: Dialog; resetTo?: Data }
+  | { type: 'panel-dismissed' }
+  | { type: 'dialog-closed' };
+
+const initialState = (fixed: Data): State => ({
+  formData: { ...fixed },
+  generation: 0,
+  busy: false,
+  serverErrors: undefined,
+  banner: null,
+  panel: null,
+  dialog: null,
+  captchaToken: undefined,
+  captchaError: undefined,
+  captchaGeneration: 0,
+  uploadsRunning: [],
+});
+
+function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case 'edited':
+      return { ...state, formData: action.formData };
+    case 'upload-running': {
+      const others = state.uploadsRunning.filter((f) => f !== action.field);
+      return { ...state, uploadsRunning: action.running ? [...others, action.field] : others };
+    }
+    case 'captcha-answered':
+      return { ...state, captchaToken: action.token, captchaError: action.token ? undefined : state.captchaError };
+    case 'captcha-missing':
+      return { ...state, captchaError: CAPTCHA_MESSAGE };
+    case 'submit-started':
+      return { ...state, busy: true, banner: null, serverErrors: undefined, captchaError: undefined };
+    case 'submit-finished':
+      return { ...state, busy: false, captchaToken: undefined, captchaGeneration: state.captchaGeneration + 1 };
+    case 'rejected':
+      return { ...state, serverErrors: action.serverErrors, captchaError: action.captchaError ?? state.captchaError };
+    case 'result': {
+      const next = { ...state, banner: action.banner, panel: action.panel ?? state.panel, dialog: action.dialog ?? state.dialog };
+      if (!action.resetTo) return next;
+      return { ...next, formData: { ...action.resetTo }, serverErrors: undefined, generation: state.generation + 1 };
+    }
+    case 'panel-dismissed':
+      return { ...state, panel: null };
+    case 'dialog-closed':
+      return { ...state, dialog: null };
+  }
+}
+
 /** A form of pages/forms, rendered with rjsf and validated in the browser with its precompiled validator. */
 export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
   const { definition, validator } = useLoadedForm(use.form);
   const { pathname } = useLocation();
   const fixed = useMemo(() => use.fixed ?? {}, [use.fixed]);
-  const [formData, setFormData] = useState<Data>(() => ({ ...fixed }));
-  const [generation, setGeneration] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
-  const [banner, setBanner] = useState<string | null>(null);
-  const [panel, setPanel] = useState<ResultMessage | null>(null);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [captchaToken, setCaptchaToken] = useState<string | undefined>();
-  const [captchaError, setCaptchaError] = useState<string | undefined>();
-  // A captcha token counts once: every submission attempt starts a fresh check.
-  const [captchaGeneration, setCaptchaGeneration] = useState(0);
-  const [uploadsRunning, setUploadsRunning] = useState<string[]>([]);
+  const [state, dispatch] = useReducer(reducer, fixed, initialState);
+  const { formData, generation, busy, serverErrors, banner, panel, dialog, captchaToken, captchaError, captchaGeneration, uploadsRunning } = state;
   const formContext = useMemo(
-    () => ({
-      onUploading: (field: string, running: boolean) =>
-        setUploadsRunning((list) => (running ? [...new Set([...list, field])] : list.filter((f) => f !== field))),
-    }),
+    () => ({ onUploading: (field: string, running: boolean) => dispatch({ type: 'upload-running', field, running }) }),
     [],
   );
 
@@ -78,13 +138,7 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
     return ui;
   }, [definition.ui, fixed, use.hidden]);
 
-  const reset = useCallback(() => {
-    setFormData({ ...fixed });
-    setServerErrors(undefined);
-    setGeneration((g) => g + 1);
-  }, [fixed]);
-
-  const closeDialog = useCallback(() => setDialog(null), []);
+  const closeDialog = useCallback(() => dispatch({ type: 'dialog-closed' }), []);
 
   function showResult(result: FormResult, tone: 'success' | 'error', submitted: Data) {
     const fill = (m: ResultMessage | undefined) => m && fillPlaceholders(m, asText(submitted));
@@ -93,29 +147,27 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
       const body = t.title ? `${t.title}\n${t.text}` : t.text;
       (tone === 'success' ? toast.success : toast.error)(body, { autoClose: t.autoCloseMs ?? 5000 });
     }
-    setBanner(fill(result.banner)?.text ?? null);
-    if (result.panel) setPanel(fill(result.panel)!);
     const popup = fill(result.popup ?? result.modal);
-    if (popup) setDialog({ message: popup, tone });
-    if (result.then !== 'keep') reset();
+    dispatch({
+      type: 'result',
+      banner: fill(result.banner)?.text ?? null,
+      panel: result.panel ? fill(result.panel) : undefined,
+      dialog: popup ? { message: popup, tone } : undefined,
+      resetTo: result.then !== 'keep' ? fixed : undefined,
+    });
     if (result.then === 'reset-and-close') onDone?.();
   }
 
   async function onSubmit(data: Data) {
-    if (definition.captcha && !captchaToken) return setCaptchaError(CAPTCHA_MESSAGE);
-    setBusy(true);
-    setBanner(null);
-    setServerErrors(undefined);
-    setCaptchaError(undefined);
+    if (definition.captcha && !captchaToken) return dispatch({ type: 'captcha-missing' });
+    dispatch({ type: 'submit-started' });
     const outcome = await submitForm(definition.id, pathname, { ...data, ...fixed }, captchaToken, endpoint);
-    setBusy(false);
-    setCaptchaToken(undefined);
-    setCaptchaGeneration((g) => g + 1);
+    dispatch({ type: 'submit-finished' });
     if (outcome.kind === 'stored') return showResult(definition.onSuccess, 'success', { ...data, ...fixed });
     if (outcome.kind === 'rejected') {
-      setServerErrors(toErrorSchema(outcome.errors.filter((e) => e.field && e.field !== 'captcha')));
       const captchaProblem = outcome.errors.find((e) => e.field === 'captcha');
-      if (captchaProblem) return setCaptchaError(captchaProblem.message);
+      dispatch({ type: 'rejected', serverErrors: toErrorSchema(outcome.errors.filter((e) => e.field && e.field !== 'captcha')), captchaError: captchaProblem?.message });
+      if (captchaProblem) return;
     }
     const result = definition.onError;
     if (outcome.kind === 'unreachable' && definition.networkErrorText) {
@@ -141,7 +193,7 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
           <div className="result-icon" aria-hidden="true">✓</div>
           <h3>{panel.title}</h3>
           <p>{panel.text}</p>
-          <button type="button" className="button button-light" onClick={() => setPanel(null)}>
+          <button type="button" className="button button-light" onClick={() => dispatch({ type: 'panel-dismissed' })}>
             Submit another response
           </button>
         </div>
@@ -153,7 +205,7 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
           formData={formData}
           validator={validator}
           widgets={widgets}
-          onChange={(e) => setFormData(e.formData as Data)}
+          onChange={(e) => dispatch({ type: 'edited', formData: e.formData as Data })}
           onSubmit={(e) => onSubmit(e.formData as Data)}
           onError={onInvalid}
           transformErrors={moveRequiredMessagesToFields}
@@ -172,10 +224,7 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
             <CaptchaField
               generation={captchaGeneration}
               error={captchaError}
-              onToken={(token) => {
-                setCaptchaToken(token);
-                if (token) setCaptchaError(undefined);
-              }}
+              onToken={(token) => dispatch({ type: 'captcha-answered', token })}
             />
           ) : null}
           {definition.consent ? <p className="form-consent">{definition.consent}</p> : null}
