@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { useSession } from '../ui/use-session';
 import { PopupContext } from '../ui/popups';
+import { ToastLayer } from '../ui/toast-layer';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { AnnouncementPopup, GoToTop, StickyContactButton, TaglineStrip } from './overlays';
@@ -37,7 +37,7 @@ export function SiteLayout() {
       <GoToTop />
       <AnnouncementPopup />
       {overlay}
-      <ToastContainer position="top-right" newestOnTop closeOnClick pauseOnFocusLoss={false} />
+      <ToastLayer />
     </PopupContext.Provider>
   );
 }

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { ToastContainer } from 'react-toastify';
+
+const LAYER_ID = 'toast-layer';
+
+/**
+ * Toasts in a manual popover, so they can sit in the top layer: a modal <dialog> covers everything outside the top
+ * layer, and a form in a popup still reports through toasts.
+ */
+export function ToastLayer() {
+  useEffect(() => {
+    const layer = document.getElementById(LAYER_ID);
+    if (layer && !layer.matches(':popover-open')) layer.showPopover();
+  }, []);
+  return (
+    <div id={LAYER_ID} className="toast-layer" popover="manual">
+      <ToastContainer position="top-right" newestOnTop closeOnClick pauseOnFocusLoss={false} />
+    </div>
+  );
+}
+
+/** Puts the toasts back above everything, after a dialog has opened over them. */
+export function raiseToastLayer() {
+  const layer = document.getElementById(LAYER_ID);
+  if (!layer?.matches(':popover-open')) return;
+  layer.hidePopover();
+  layer.showPopover();
+}
