@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIES } from '../../shared/constants';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession, userForToken, SESSION_HOURS, type SessionUser } from '../auth/sessions';
-import { hit } from '../forms/rate-limit';
+import { enterLogin, leaveLogin, type LoginSubject } from '../auth/login-backoff';
 
 const userSchema = {
   type: 'object',
@@ -54,21 +54,34 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const username = request.body.username.trim().toLowerCase();
-      // Guessing is limited per account and per address, whichever runs out first.
-      for (const [key, limit] of [[`login:${username}`, 5], [`login-ip:${request.ip}`, 20]] as const) {
-        const check = await hit(app.db, key, limit);
-        if (!check.allowed) {
-          return reply
-            .code(429)
-            .header('retry-after', String(check.retryAfter))
-            .send({ error: `Too many login attempts. Please try again in ${check.retryAfter} seconds.` });
-        }
+      const { loginBackoffAfter, loginBackoffAfterPerAddress, loginBackoffMaxSeconds: maxSeconds } = app.config;
+      // Guessing slows down per account and per address, whichever has failed more; an unknown name counts the same.
+      const subjects: LoginSubject[] = [
+        { key: `account:${username}`, after: loginBackoffAfter, maxSeconds, clearOnSuccess: true },
+        { key: `address:${request.ip}`, after: loginBackoffAfterPerAddress, maxSeconds, clearOnSuccess: false },
+      ];
+      const gate = await enterLogin(app.db, subjects);
+      if (!gate.allowed) {
+        return reply
+          .code(429)
+          .header('retry-after', String(gate.retryAfter))
+          .send({ error: `Too many failed login attempts. Please try again in ${gate.retryAfter} second${gate.retryAfter === 1 ? '' : 's'}.` });
       }
-      const [row] = await app.db.query<{ id: string; password_hash: string; active: boolean }>(
-        'select id, password_hash, active from users where username = $1',
-        [username],
-      );
-      const valid = await verifyPassword(request.body.password, row?.password_hash ?? decoyHash);
+      let row: { id: string; password_hash: string; active: boolean } | undefined;
+      let valid = false;
+      try {
+        [row] = await app.db.query<{ id: string; password_hash: string; active: boolean }>(
+          'select id, password_hash, active from users where username = $1',
+          [username],
+        );
+        // The decoy hash is checked for an unknown name too, so the answer takes as long either way.
+        const matches = await verifyPassword(request.body.password, row?.password_hash ?? decoyHash);
+        valid = Boolean(row) && matches;
+      } catch (error) {
+        await leaveLogin(app.db, subjects, gate.held, 'aborted');
+        throw error;
+      }
+      await leaveLogin(app.db, subjects, gate.held, valid ? 'succeeded' : 'failed');
       if (!row || !valid) return reply.code(401).send({ error: 'The username or password is not correct.' });
       if (!row.active) return reply.code(401).send({ error: 'This account has been deactivated. Please contact your administrator.' });
       const { token } = await createSession(app.db, row.id);
