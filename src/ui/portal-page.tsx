@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ApiError } from './api-client';
 import { Link } from 'react-router-dom';
 
 interface PortalPageProps {
@@ -59,4 +60,9 @@ export function LoadState({ loading, error, onRetry }: { loading: boolean; error
     );
   }
   return loading ? <p className="loading" role="status">Loading…</p> : null;
+}
+
+/** LoadState of a query: loading until its first answer, then its error, if any, with a retry. */
+export function QueryState({ query }: { query: { isPending: boolean; error: ApiError | null; refetch: () => unknown } }) {
+  return <LoadState loading={query.isPending} error={query.error ?? undefined} onRetry={() => void query.refetch()} />;
 }

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../ui/use-session';
 import { PortalPage } from '../../ui/portal-page';
-import { useApi } from '../../ui/use-api';
 import { LeadsBrowser } from './leads-browser';
+import { useMyCity } from './lead-queries';
 import { JOB_REQUESTS } from './lead-types';
 import { isFranchiseBde } from '../../shared/roles';
 
@@ -26,8 +26,7 @@ export default function BdePortalScreen() {
   const { role } = useSession();
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0];
-  const me = useApi<{ user: { city: string | null } }>(isFranchiseBde(role) ? '/api/auth/me' : null);
-  const city = me.data?.user.city;
+  const { data: city } = useMyCity(isFranchiseBde(role));
   const show = (id: string) => {
     // A tab starts with its own filters: the address holds only the tab.
     if (id !== tab.id) setParams(id === TABS[0].id ? {} : { tab: id });

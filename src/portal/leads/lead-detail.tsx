@@ -1,9 +1,9 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, api } from '../../ui/api-client';
+import { ApiError } from '../../ui/api-client';
 import { formatDateTime } from '../../shared/india-time';
-import { LoadState } from '../../ui/portal-page';
-import { useApi } from '../../ui/use-api';
+import { QueryState } from '../../ui/portal-page';
+import { useLead, useUpdateLead } from './lead-queries';
 import { LeadNotes } from './lead-notes';
 import { JOB_REQUESTS, LEAD_STATUSES, STATUS_LABELS, personName, type Assignee, type LeadDetail as Lead, type LeadStatus } from './lead-types';
 import { StatusBadge } from './status-badge';
@@ -19,23 +19,18 @@ const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.r
 
 /** One lead: every field it was submitted with, its consent, resume, status, assignment and notes. */
 export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
-  const loaded = useApi<Lead>(`/api/leads/${id}`);
-  const [lead, setLead] = useState<Lead | undefined>();
-  const [saving, setSaving] = useState(false);
+  const loaded = useLead(id);
+  const lead = loaded.data;
+  const update = useUpdateLead(id);
+  const saving = update.isPending;
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
-  useEffect(() => setLead(loaded.data), [loaded.data]);
 
   async function change(body: { status?: LeadStatus; assignedTo?: string | null }, done: (updated: Lead) => string) {
-    setSaving(true);
     setMessage(null);
     try {
-      const updated = await api<Lead>(`/api/leads/${id}`, { method: 'PATCH', body });
-      setLead(updated);
-      setMessage({ text: done(updated) });
+      setMessage({ text: done(await update.mutateAsync(body)) });
     } catch (e) {
       setMessage({ text: e instanceof ApiError ? e.message : 'Something went wrong.', error: true });
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -48,7 +43,7 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
     return (
       <section className="leads-detail" aria-label="Lead details">
         {back}
-        <LoadState loading={loaded.loading} error={loaded.error} onRetry={loaded.reload} />
+        <QueryState query={loaded} />
       </section>
     );
   }
@@ -99,7 +94,7 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
               </p>
             ) : null}
           </section>
-          <LeadNotes leadId={lead.id} notes={lead.notes} onAdded={(note) => setLead({ ...lead, notes: [...lead.notes, note] })} />
+          <LeadNotes leadId={lead.id} notes={lead.notes} />
         </div>
 
         <aside className="portal-card leads-work" aria-label="Follow-up">

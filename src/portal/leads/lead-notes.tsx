@@ -1,29 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, api } from '../../ui/api-client';
+import { ApiError } from '../../ui/api-client';
 import { formatDateTime } from '../../shared/india-time';
+import { useAddNote } from './lead-queries';
 import { personName, type Note } from './lead-types';
 
 const MAX_NOTE = 2000;
 
 /** What the team has written about a lead, oldest first, and a box to add to it. */
-export function LeadNotes({ leadId, notes, onAdded }: { leadId: string; notes: Note[]; onAdded: (note: Note) => void }) {
+export function LeadNotes({ leadId, notes }: { leadId: string; notes: Note[] }) {
   const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
+  const addNote = useAddNote(leadId);
+  const busy = addNote.isPending;
   const [error, setError] = useState<string | null>(null);
   const countId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!body.trim()) return setError('Please write the note first.');
-    setBusy(true);
     setError(null);
     try {
-      onAdded(await api<Note>(`/api/leads/${leadId}/notes`, { body: { body } }));
+      await addNote.mutateAsync(body);
       setBody('');
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Something went wrong.');
-    } finally {
-      setBusy(false);
     }
   }
 

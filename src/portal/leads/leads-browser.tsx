@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { useSession } from '../../ui/use-session';
-import { Pagination } from '../../ui/pagination';
-import { EmptyState, LoadState } from '../../ui/portal-page';
-import { useApi } from '../../ui/use-api';
+import { QueryState } from '../../ui/portal-page';
 import { ExportCsvButton } from './export-csv-button';
 import { LeadDetail } from './lead-detail';
 import { LeadFilters } from './lead-filters';
 import { LeadTable } from './lead-table';
-import type { Assignee, LeadFacets, LeadList } from './lead-types';
+import { useAssignees, useLeadFacets, useLeads } from './lead-queries';
 import { FILTER_KEYS, leadQuery, useLeadParams } from './use-lead-params';
 import { isAdmin, isFranchiseBde } from '../../shared/roles';
 
@@ -29,13 +27,13 @@ export function LeadsBrowser({ fixed = {}, empty }: LeadsBrowserProps) {
   const { role } = useSession();
   const admin = isAdmin(role);
   const { filters, page, openLead, setFilter, clearFilters, setPage, setOpenLead } = useLeadParams();
-  const facets = useApi<LeadFacets>(`/api/leads/facets?${leadQuery({}, fixed)}`);
-  const assignees = useApi<{ users: Assignee[] }>(admin ? '/api/bde/users' : null);
+  const facets = useLeadFacets(leadQuery({}, fixed));
+  const assignees = useAssignees(admin);
   const filterQuery = leadQuery(filters, fixed);
-  const list = useApi<LeadList>(openLead ? null : `/api/leads?${leadQuery(filters, { ...fixed, page, pageSize: PAGE_SIZE })}`);
+  const list = useLeads(openLead ? null : leadQuery(filters, { ...fixed, page, pageSize: PAGE_SIZE }));
   const formTitles = useMemo(() => new Map(facets.data?.forms.map((f) => [f.id, f.title])), [facets.data]);
 
-  if (openLead) return <LeadDetail key={openLead} id={openLead} assignees={admin ? assignees.data?.users : undefined} onBack={() => setOpenLead(null)} />;
+  if (openLead) return <LeadDetail key={openLead} id={openLead} assignees={admin ? assignees.data : undefined} onBack={() => setOpenLead(null)} />;
 
   const filtered = FILTER_KEYS.some((k) => filters[k]);
   const data = list.data;
@@ -46,38 +44,45 @@ export function LeadsBrowser({ fixed = {}, empty }: LeadsBrowserProps) {
         onFilter={setFilter}
         onClear={clearFilters}
         facets={facets.data}
-        assigned={admin ? { assignees: assignees.data?.users ?? [] } : isFranchiseBde(role) ? 'mine' : null}
+        assigned={admin ? { assignees: assignees.data ?? [] } : isFranchiseBde(role) ? 'mine' : null}
         showCollection={!fixed.collection}
       >
         {admin ? <ExportCsvButton query={filterQuery} /> : null}
       </LeadFilters>
-      <LoadState loading={list.loading && !data} error={list.error} onRetry={list.reload} />
+      <QueryState query={list} />
       {data ? (
-        <div aria-busy={list.loading}>
+        <div aria-busy={list.isFetching}>
           <p className="leads-count" role="status">
             {data.total === 1 ? '1 lead' : `${data.total} leads`}
             {filtered ? ' match these filters' : ''}
           </p>
-          {data.items.length ? (
-            <>
-              <LeadTable leads={data.items} formTitles={formTitles} onOpen={setOpenLead} />
-              <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
-            </>
-          ) : data.total > 0 ? (
-            <EmptyState title="Nothing on this page">
-              <button type="button" className="button button-light" onClick={() => setPage(1)}>
-                Go to the first page
-              </button>
-            </EmptyState>
-          ) : filtered ? (
-            <EmptyState title="No leads match these filters">
-              <button type="button" className="button button-light" onClick={clearFilters}>
-                Clear filters
-              </button>
-            </EmptyState>
-          ) : (
-            <EmptyState title={empty.title}>{empty.text}</EmptyState>
-          )}
+          <LeadTable
+            leads={data.items}
+            formTitles={formTitles}
+            onOpen={setOpenLead}
+            paging={{ page, pageSize: PAGE_SIZE, total: data.total, onPage: setPage }}
+            empty={
+              data.total > 0
+                ? {
+                    title: 'Nothing on this page',
+                    text: (
+                      <button type="button" className="button button-light" onClick={() => setPage(1)}>
+                        Go to the first page
+                      </button>
+                    ),
+                  }
+                : filtered
+                  ? {
+                      title: 'No leads match these filters',
+                      text: (
+                        <button type="button" className="button button-light" onClick={clearFilters}>
+                          Clear filters
+                        </button>
+                      ),
+                    }
+                  : empty
+            }
+          />
         </div>
       ) : null}
     </>

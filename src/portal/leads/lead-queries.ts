@@ -1,0 +1,72 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../ui/api-client';
+import type { Assignee, LeadDetail, LeadFacets, LeadList, LeadStatus, Note } from './lead-types';
+
+/** Every query of the leads feature sits under 'leads', so one invalidation reaches what a change affects. */
+const leadKeys = {
+  lists: ['leads', 'list'] as const,
+  list: (query: string) => ['leads', 'list', query] as const,
+  facets: (query: string) => ['leads', 'facets', query] as const,
+  detail: (id: string) => ['leads', 'detail', id] as const,
+  assignees: ['leads', 'assignees'] as const,
+  me: ['leads', 'me'] as const,
+};
+
+/** A page of leads for a query string; null while a lead is open in place of the list. */
+export function useLeads(query: string | null) {
+  return useQuery({
+    queryKey: leadKeys.list(query ?? ''),
+    queryFn: ({ signal }) => api<LeadList>(`/api/leads?${query}`, { signal }),
+    enabled: query !== null,
+    // The page shown stays while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLeadFacets(query: string) {
+  return useQuery({ queryKey: leadKeys.facets(query), queryFn: ({ signal }) => api<LeadFacets>(`/api/leads/facets?${query}`, { signal }) });
+}
+
+/** The BDEs and FBDEs an admin can assign leads to. */
+export function useAssignees(enabled: boolean) {
+  return useQuery({
+    queryKey: leadKeys.assignees,
+    queryFn: ({ signal }) => api<{ users: Assignee[] }>('/api/bde/users', { signal }),
+    enabled,
+    select: (data) => data.users,
+  });
+}
+
+/** The logged-in account, for an FBDE's franchise city. */
+export function useMyCity(enabled: boolean) {
+  return useQuery({
+    queryKey: leadKeys.me,
+    queryFn: ({ signal }) => api<{ user: { city: string | null } }>('/api/auth/me', { signal }),
+    enabled,
+    select: (data) => data.user.city,
+  });
+}
+
+export function useLead(id: string) {
+  return useQuery({ queryKey: leadKeys.detail(id), queryFn: ({ signal }) => api<LeadDetail>(`/api/leads/${id}`, { signal }) });
+}
+
+/** Changes a lead's status or assignee; the lead shows the answer and the lists fetch again. */
+export function useUpdateLead(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { status?: LeadStatus; assignedTo?: string | null }) => api<LeadDetail>(`/api/leads/${id}`, { method: 'PATCH', body }),
+    onSuccess: (lead) => {
+      client.setQueryData(leadKeys.detail(id), lead);
+      return client.invalidateQueries({ queryKey: leadKeys.lists });
+    },
+  });
+}
+
+export function useAddNote(leadId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => api<Note>(`/api/leads/${leadId}/notes`, { body: { body } }),
+    onSuccess: (note) => client.setQueryData<LeadDetail>(leadKeys.detail(leadId), (lead) => lead && { ...lead, notes: [...lead.notes, note] }),
+  });
+}

@@ -1,0 +1,73 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Pagination } from './pagination';
+import { EmptyState } from './portal-page';
+
+export interface Column<Row> {
+  /** The heading; a column of buttons may give its name to screen readers only (`visuallyHidden`). */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Class of the column's heading and cells, e.g. `numeric`. */
+  className?: string;
+  visuallyHidden?: boolean;
+}
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+interface DataTableProps<Row> {
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** What shows instead of the table when there are no rows: say so, and say what fills it. */
+  empty: { title: string; text?: ReactNode };
+  /** Names the table for screen readers. */
+  caption?: string;
+  /** Extra class of the table, e.g. `leads-table`. */
+  className?: string;
+  /** Attributes of a row: its class, a click handler, aria-current. */
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>;
+  /** Previous and next under the table, for a list the server pages. */
+  paging?: Paging;
+}
+
+/** The one list table of the portal: headings, rows, the empty state, and paging. */
+export function DataTable<Row>({ columns, rows, rowKey, empty, caption, className, rowProps, paging }: DataTableProps<Row>) {
+  return (
+    <>
+      {rows.length ? (
+        <div className="table-wrap">
+          <table className={className ? `data-table ${className}` : 'data-table'}>
+            {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.header} scope="col" className={c.className}>
+                    {c.visuallyHidden ? <span className="visually-hidden">{c.header}</span> : c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={rowKey(row)} {...rowProps?.(row)}>
+                  {columns.map((c) => (
+                    <td key={c.header} className={c.className}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <EmptyState title={empty.title}>{empty.text}</EmptyState>
+      )}
+      {paging ? <Pagination {...paging} /> : null}
+    </>
+  );
+}
