@@ -13,8 +13,11 @@ export interface OutboxWorker {
   /** Delivers every row that is due now. */
   runOnce(): Promise<{ sent: number; failed: number }>;
   start(intervalMs: number): void;
-  /** Stops the timer and waits for a batch in progress. */
-  stop(): Promise<void>;
+  /**
+   * Stops the timer and lets a batch in progress finish; rows still undelivered after graceMs have their lease
+   * released, so another process takes them at once instead of after the lease.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 export interface OutboxWorkerOptions {
@@ -73,6 +76,15 @@ export function createOutboxWorker({ db, config, log, transport }: OutboxWorkerO
     );
 
   async function deliver(row: ClaimedRow): Promise<boolean> {
+    inFlight.add(String(row.id));
+    try {
+      return await attempt(row);
+    } finally {
+      inFlight.delete(String(row.id));
+    }
+  }
+
+  async function attempt(row: ClaimedRow): Promise<boolean> {
     try {
       // Sheet and webhook rows carry a ForwardPayload, email and ack rows a MailPayload.
       if ('urlEnv' in row.payload) await forward(row.payload, config.env);
@@ -101,13 +113,16 @@ export function createOutboxWorker({ db, config, log, transport }: OutboxWorkerO
       // Deliveries in a batch run side by side so the whole batch ends within the lease.
       const results = await Promise.all(rows.map(deliver));
       for (const ok of results) ok ? total.sent++ : total.failed++;
-      if (rows.length < BATCH_SIZE) return total;
+      // A server shutting down takes no further batch once this one is done.
+      if (rows.length < BATCH_SIZE || draining) return total;
     }
   }
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
+  let draining = false;
+  const inFlight = new Set<string>();
 
   function schedule(intervalMs: number) {
     timer = setTimeout(() => {
@@ -128,12 +143,24 @@ export function createOutboxWorker({ db, config, log, transport }: OutboxWorkerO
     start(intervalMs) {
       if (!stopped) return;
       stopped = false;
+      draining = false;
       schedule(intervalMs);
     },
-    async stop() {
+    async stop(graceMs = 5000) {
       stopped = true;
+      draining = true;
       clearTimeout(timer);
-      await running;
+      let graceTimer: NodeJS.Timeout | undefined;
+      const late = await Promise.race([
+        running?.then(() => false),
+        new Promise<boolean>((resolve) => (graceTimer = setTimeout(() => resolve(true), graceMs))),
+      ]);
+      clearTimeout(graceTimer);
+      if (late && inFlight.size) {
+        const ids = [...inFlight];
+        await db.query('update outbox set locked_until = null where id = any($1::bigint[]) and sent_at is null', [ids]);
+        log.warn({ outboxIds: ids }, 'outbox deliveries still under way at shutdown: released for the next run');
+      }
       ownTransport?.close();
     },
   };
