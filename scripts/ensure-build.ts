@@ -1,10 +1,13 @@
-// npm start runs this first: builds when there is no build, or when sources changed since the last one.
+// npm start runs this first: builds when there is no build, or when sources changed since the last one (the server
+// is compiled from src/ too, so a changed server file rebuilds it).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../src/server/content/pages-on-disk';
 
 const marker = join(root, 'dist/pages/routes.json');
+/** npm start runs the compiled server; a build from before it was compiled lacks it. */
+const server = join(root, 'dist/server-app/main.js');
 
 function newestChange(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
@@ -15,7 +18,7 @@ function newestChange(dir: string): number {
 }
 
 const sources = ['pages', 'schemas', 'src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(root, p));
-const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+const built = existsSync(marker) && existsSync(server) ? statSync(marker).mtimeMs : 0;
 const changed = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestChange(p) : statSync(p).mtimeMs)));
 if (changed > built) {
   console.log(built ? 'Sources changed since the last build: building.' : 'No build yet: building.');

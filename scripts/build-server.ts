@@ -1,0 +1,43 @@
+// npm run build runs this: the API server compiled to one ESM file, dist/server-app/main.js, which npm start runs with
+// plain node (no TypeScript compiler in the production process). Packages stay in node_modules; only src/ is bundled.
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { root } from '../src/server/content/pages-on-disk';
+
+const outfile = join(root, 'dist/server-app/main.js');
+
+/**
+ * Modules that find files next to themselves (migrations, pages/) use import.meta.url; in the bundle it would name
+ * dist/server-app/main.js, so each one gets the address of its own source file, relative to the bundle.
+ */
+const sourceLocations: Plugin = {
+  name: 'source-locations',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async ({ path }) => {
+      const contents = await readFile(path, 'utf8');
+      if (!contents.includes('import.meta.url')) return undefined;
+      const fromBundle = relative(dirname(outfile), path).split('\\').join('/');
+      return {
+        contents: contents.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
+        loader: path.endsWith('x') ? 'tsx' : 'ts',
+      };
+    });
+  },
+};
+
+const result = await build({
+  entryPoints: [join(root, 'src/server/main.ts')],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  metafile: true,
+  plugins: [sourceLocations],
+});
+const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+console.log(`server: ${relative(root, outfile)} (${Math.round(bytes / 1024)} kB with its source map)`);
