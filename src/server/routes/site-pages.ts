@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { matchAppRoute } from '../../shared/route-match';
 import { readCookie } from '../../shared/session';
+import { localPath } from '../guards/local-path';
 
 interface SitePagesOptions {
   distDir: string;
@@ -26,7 +27,10 @@ export async function sitePages(app: FastifyInstance, { distDir }: SitePagesOpti
       const [path, query] = request.url.split(/\?(.*)/s);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (path.length > 1 && path.endsWith('/')) {
-        return reply.redirect(`${path.replace(/\/+$/, '') || '/'}${query ? `?${query}` : ''}`, 301);
+        // Only ever to a path of this host: `//evil.example/` must not become a redirect to another site.
+        const target = localPath(path.replace(/\/+$/, '') || '/');
+        if (!target) return reply.code(404).send(notFound);
+        return reply.redirect(`${target}${query ? `?${query}` : ''}`, 301);
       }
       const page = html.get(path);
       if (page) return page;
