@@ -11,6 +11,7 @@ import uploadsPlugin from './plugins/uploads';
 import outboxPlugin from './plugins/outbox';
 import authPlugin from './plugins/auth';
 import portalPlugin from './plugins/portal';
+import requestGuards from './plugins/request-guards';
 import { healthRoutes } from './routes/health';
 import { replyDbFault } from './routes/db-fault-reply';
 import { dbFaultOf } from './db/db-errors';
@@ -66,6 +67,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
     reply.headers(securityHeaders);
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(requestGuards);
   await app.register(databasePlugin, { db });
   await app.register(healthRoutes);
   await app.register(authPlugin);

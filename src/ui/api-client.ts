@@ -16,13 +16,16 @@ const fallback = (status: number) =>
 
 /** Calls the API with the session cookie; answers JSON or throws ApiError with the server's own message. */
 export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  // The server takes changes as JSON only (a form of another site cannot send that), so a body-less change sends {}.
+  const payload = init.body ?? (method === 'GET' || method === 'HEAD' ? undefined : {});
   let response: Response;
   try {
     response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      method,
       credentials: 'same-origin',
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: payload === undefined ? undefined : { 'content-type': 'application/json' },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
       signal: init.signal,
     });
   } catch (error) {

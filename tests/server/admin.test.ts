@@ -150,7 +150,7 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
     expect((await call('POST', `/api/admin/recruiter-requests/${id}/approve`, { username: 'sunil.two' })).statusCode).toBe(409);
     expect((await call('POST', `/api/admin/recruiter-requests/${other}/approve`, { username: 'sunil.mehta' })).statusCode).toBe(409);
 
-    expect((await call('POST', `/api/admin/recruiter-requests/${other}/reject`)).json()).toEqual({ success: true });
+    expect((await call('POST', `/api/admin/recruiter-requests/${other}/reject`, {})).json()).toEqual({ success: true });
     expect((await call('GET', '/api/admin/recruiter-requests?status=closed')).json().requests.map((r: { id: string }) => r.id)).toEqual([other]);
     const activity = (await call('GET', '/api/admin/dashboard')).json().recentActivity.map((a: { action: string }) => a.action);
     expect(activity).toEqual(expect.arrayContaining(['recruiter-request.approved', 'recruiter-request.rejected']));
@@ -220,8 +220,8 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
     await call('PATCH', `/api/admin/team/${sneha.id}`, { visible: false });
     expect((await server.app.inject({ method: 'GET', url: `/api/team/${sneha.id}/avatar` })).statusCode).toBe(404);
     expect((await call('GET', `/api/admin/team/${sneha.id}/avatar`)).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/admin/team/${hidden.id}`)).json()).toEqual({ success: true });
-    expect((await call('DELETE', `/api/admin/team/${hidden.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/team/${hidden.id}`, {})).json()).toEqual({ success: true });
+    expect((await call('DELETE', `/api/admin/team/${hidden.id}`, {})).statusCode).toBe(404);
     expect((await call('GET', '/api/admin/team')).json().members.map((m: { name: string; visible: boolean }) => [m.name, m.visible])).toEqual([
       ['Karthik', true],
       ['Sneha Reddy', false],

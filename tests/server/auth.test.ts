@@ -59,7 +59,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect(me.json().user.username).toBe('asha');
     const bearer = await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${jar.jwt_token}` } });
     expect(bearer.statusCode).toBe(200);
-    const out = await server.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { jwt_token: jar.jwt_token } });
+    const out = await server.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, cookies: { jwt_token: jar.jwt_token } });
     expect(out.cookies.map((c) => [c.name, c.value]).sort()).toEqual(
       ['email', 'hiring_for', 'hm_type', 'jwt_token', 'role', 'user_details_id', 'username'].map((n) => [n, '']),
     );

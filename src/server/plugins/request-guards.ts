@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isCrossOrigin } from '../guards/same-origin';
+import { unsafeTextPaths } from '../guards/unsafe-text';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The routes that take a file; every other state-changing route takes JSON only. */
+const MULTIPART_ROUTES = new Set(['/api/uploads']);
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export const CROSS_ORIGIN_MESSAGE = 'This request came from another website and was refused. Please use this site directly.';
+export const UNSAFE_TEXT_MESSAGE = 'Please remove the invisible or broken characters from this field.';
+
+const isApi = (request: FastifyRequest) => (request.routeOptions.url ?? request.url).startsWith('/api/');
+
+/** The API's error shape, serialized here: route response schemas (the portal's { error }) must not reshape it. */
+const answer = (reply: FastifyReply, code: number, errors: { field: string; message: string }[]) =>
+  reply.code(code).type('application/json; charset=utf-8').send(JSON.stringify({ errors }));
+
+const refuse = (reply: FastifyReply, code: number, message: string) => answer(reply, code, [{ field: '', message }]);
+
+/** Bodies name form fields under data; errors name the field alone, as the browser shows it. */
+const fieldName = (path: string) => path.replace(/^data\./, '');
+
+/**
+ * What every API request must be before a route sees it: not sent by another site's page (no CSRF: a text/plain form
+ * or a cookie-carrying fetch from another origin changes nothing), JSON (or multipart where files go up), free of
+ * text the database cannot store; and what every answer carries: HSTS over https, no caching of private answers.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (isApi(request) && STATE_CHANGING.has(request.method) && isCrossOrigin(request)) return refuse(reply, 403, CROSS_ORIGIN_MESSAGE);
+    });
+
+    // After the access check (route onRequest) so a stranger still learns only 401/403, and after parsing.
+    app.addHook('preValidation', async (request, reply) => {
+      if (!isApi(request)) return;
+      if (STATE_CHANGING.has(request.method)) {
+        // A form of another site can send text/plain, urlencoded or multipart without asking; only JSON needs CORS.
+        const expected = MULTIPART_ROUTES.has(request.routeOptions.url ?? '') ? 'multipart/form-data' : 'application/json';
+        const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+        if (type !== expected) return refuse(reply, 415, `This request must be sent as ${expected}.`);
+      }
+      const fields = [request.query, request.params, request.body].flatMap((part) => unsafeTextPaths(part));
+      if (fields.length) return answer(reply, 400, fields.map((field) => ({ field: fieldName(field), message: UNSAFE_TEXT_MESSAGE })));
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      if (!isApi(request)) return;
+      // Public answers may keep the caching their route chose (covers, avatars); everything else is never stored.
+      const chosen = reply.getHeader('cache-control');
+      const keep = chosen !== undefined && (request.routeOptions.config?.access === 'public' || String(chosen).includes('no-store'));
+      if (!keep) reply.header('cache-control', 'no-store');
+    });
+  },
+  { name: 'request-guards' },
+);
