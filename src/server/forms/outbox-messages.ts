@@ -1,5 +1,6 @@
 import type { FormDefinition, SubmitTarget } from '../../shared/generated/form-definition';
 import type { SiteConfig } from '../../shared/generated/site-config';
+import { shortVisitorText } from './visitor-text';
 
 export interface MailPayload {
   to: string[];
@@ -23,6 +24,8 @@ export interface StoredSubmission {
   createdAt: Date;
   data: Record<string, unknown>;
   hasUpload: boolean;
+  /** Fields whose values the site chose, not the visitor: a page's fixed values, an event checked against the page. */
+  trusted?: string[];
 }
 
 type Mailbox = keyof SiteConfig['mailboxes'];
@@ -69,10 +72,29 @@ function notification(definition: FormDefinition, target: SubmitTarget, site: Si
   return { to: [site.mailboxes[mailbox]], subject, html, text, replyTo };
 }
 
+/**
+ * The data an acknowledgement may quote. It goes to whatever address was typed, so the visitor's own words appear only
+ * short and link-free; choices show their label, and what the site set (fixed values, fields it adds such as the
+ * job) shows as is.
+ */
+function quotable(definition: FormDefinition, s: StoredSubmission): Record<string, unknown> {
+  const properties = definition.schema.properties ?? {};
+  return Object.fromEntries(
+    Object.entries(s.data).map(([field, value]) => {
+      if (!(field in properties) || s.trusted?.includes(field)) return [field, value];
+      const choices = (properties[field] as FieldSchema).oneOf;
+      if (choices) return [field, choices.some((o) => o.const === value) ? value : ''];
+      const short = typeof value === 'string' ? shortVisitorText(value) : '';
+      return [field, short || (field === 'name' ? 'there' : '')];
+    }),
+  );
+}
+
 function acknowledgement(definition: FormDefinition, target: SubmitTarget, site: SiteConfig, s: StoredSubmission): MailPayload | null {
   if (typeof s.data.email !== 'string') return null;
-  const subject = fill(target.subject ?? `Thank you for contacting ${site.brand.name}`, definition, s.data);
-  const text = fill(target.text ?? '', definition, s.data);
+  const data = quotable(definition, s);
+  const subject = fill(target.subject ?? `Thank you for contacting ${site.brand.name}`, definition, data);
+  const text = fill(target.text ?? '', definition, data);
   const signature = `${site.brand.name}\n${site.phone.display} · ${site.email}`;
   const html = `${text
     .split('\n')

@@ -73,7 +73,9 @@ export async function submitForm(db: Database, catalog: FormCatalog, captcha: Ca
         );
         if (!claimed.length) throw new Rejected([{ field, message: 'Please upload the file again.' }]);
       }
-      const rows = outboxRowsFor(definition, catalog.site, { id: row.id, createdAt: new Date(row.created_at), data, hasUpload: uploads.length > 0 });
+      // The page's fixed values and an event it lists are the site's words, quoted as they are.
+      const trusted = [...Object.keys(use.fixed ?? {}), ...(input.formId === 'event-registration' ? ['event'] : [])];
+      const rows = outboxRowsFor(definition, catalog.site, { id: row.id, createdAt: new Date(row.created_at), data, hasUpload: uploads.length > 0, trusted });
       for (const r of rows) {
         await tx.query('insert into outbox (submission_id, kind, payload) values ($1, $2, $3::jsonb)', [row.id, r.kind, JSON.stringify(r.payload)]);
       }
