@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../ui/api-client';
+import { ApiError } from '../../ui/api-client';
 import type { Account } from './admin-types';
+import { useCreateAccount } from './admin-queries';
 import { UserFields, type UserFieldValues } from './user-fields';
 import { isBde, isFranchiseBde } from '../../shared/roles';
 
@@ -11,32 +12,28 @@ export function CreateUserForm({ roles, onCreated }: { roles: string[]; onCreate
   const id = useId();
   const [values, setValues] = useState(() => empty(roles.find(isBde) ?? roles[0]));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useCreateAccount();
+  const busy = create.isPending;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!values.username.trim()) return setError('Username is required');
     if (isFranchiseBde(values.role) && !values.city.trim()) return setError('An FBDE works a franchise city: enter the city.');
     if (values.password && values.password.length < 10) return setError('That password is too short. Use at least 10 characters.');
-    setBusy(true);
     setError(null);
     try {
-      const { user, temporaryPassword } = await api<{ user: Account; temporaryPassword?: string }>('/api/admin/users', {
-        body: {
-          username: values.username.trim(),
-          role: values.role,
-          fullName: values.fullName.trim() || null,
-          email: values.email.trim() || null,
-          city: isFranchiseBde(values.role) ? values.city.trim() : null,
-          ...(values.password ? { password: values.password } : {}),
-        },
+      const { user, temporaryPassword } = await create.mutateAsync({
+        username: values.username.trim(),
+        role: values.role,
+        fullName: values.fullName.trim() || null,
+        email: values.email.trim() || null,
+        city: isFranchiseBde(values.role) ? values.city.trim() : null,
+        ...(values.password ? { password: values.password } : {}),
       });
       setValues(empty(values.role));
       onCreated(user, temporaryPassword);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Something went wrong.');
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
-import { useApi } from '../../ui/use-api';
+import { PortalPage, QueryState } from '../../ui/portal-page';
+import { DataTable } from '../../ui/data-table';
 import { formatDateTime } from '../../shared/india-time';
 import type { Dashboard } from './admin-types';
+import { useDashboard } from './admin-queries';
 import { describeActivity } from './activity-text';
 
 const sections = [
@@ -17,7 +18,8 @@ const sections = [
 
 /** /admin: new leads this week, where every lead stands, and what happened lately. */
 export default function DashboardScreen() {
-  const { data, error, loading, reload } = useApi<Dashboard>('/api/admin/dashboard');
+  const dashboard = useDashboard();
+  const { data } = dashboard;
   return (
     <PortalPage title="Admin" actions={<Link className="button" to="/view-forms">Open the leads inbox</Link>}>
       <nav aria-label="Admin sections" className="admin-sections">
@@ -28,7 +30,7 @@ export default function DashboardScreen() {
           </Link>
         ))}
       </nav>
-      <LoadState loading={loading && !data} error={error} onRetry={reload} />
+      <QueryState query={dashboard} />
       {data ? <DashboardBody data={data} /> : null}
     </PortalPage>
   );
@@ -89,36 +91,19 @@ function DashboardBody({ data }: { data: Dashboard }) {
       <div className="admin-grid">
         <section className="portal-card" aria-labelledby="latest">
           <h2 id="latest">Latest submissions</h2>
-          {data.latestSubmissions.length ? (
-            <div className="table-wrap">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Received</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Form</th>
-                    <th scope="col">City</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.latestSubmissions.map((s) => (
-                    <tr key={s.id}>
-                      <td>{formatDateTime(s.createdAt)}</td>
-                      <td>{s.name ?? s.email ?? '-'}</td>
-                      <td>{s.title}</td>
-                      <td>{s.city ?? '-'}</td>
-                      <td>
-                        <span className={`status-badge status-${s.status}`}>{s.status}</span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <EmptyState title="No leads yet">They appear here as visitors submit the forms on the site.</EmptyState>
-          )}
+          <DataTable
+            rows={data.latestSubmissions}
+            rowKey={(s) => s.id}
+            caption="Latest submissions"
+            empty={{ title: 'No leads yet', text: 'They appear here as visitors submit the forms on the site.' }}
+            columns={[
+              { header: 'Received', cell: (s) => formatDateTime(s.createdAt) },
+              { header: 'Name', cell: (s) => s.name ?? s.email ?? '-' },
+              { header: 'Form', cell: (s) => s.title },
+              { header: 'City', cell: (s) => s.city ?? '-' },
+              { header: 'Status', cell: (s) => <span className={`status-badge status-${s.status}`}>{s.status}</span> },
+            ]}
+          />
         </section>
         <section className="portal-card" aria-labelledby="activity">
           <h2 id="activity">Recent activity</h2>
@@ -143,27 +128,18 @@ function DashboardBody({ data }: { data: Dashboard }) {
   );
 }
 
-function CountTable({ label, rows }: { label: string; rows: { key: string; name: string; count: number }[] }) {
+type Count = { key: string; name: string; count: number };
+
+function CountTable({ label, rows }: { label: string; rows: Count[] }) {
   return (
-    <div className="table-wrap">
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">{label}</th>
-            <th scope="col" className="numeric">
-              Leads
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <td>{r.name}</td>
-              <td className="numeric">{r.count.toLocaleString('en-IN')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      rowKey={(r) => r.key}
+      empty={{ title: 'No leads yet' }}
+      columns={[
+        { header: label, cell: (r: Count) => r.name },
+        { header: 'Leads', className: 'numeric', cell: (r: Count) => r.count.toLocaleString('en-IN') },
+      ]}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../ui/modal';
-import { api, ApiError } from '../../ui/api-client';
+import { ApiError } from '../../ui/api-client';
 import type { Account } from './admin-types';
+import { useUpdateAccount } from './admin-queries';
 import { UserFields } from './user-fields';
 import { isFranchiseBde } from '../../shared/roles';
 
@@ -19,25 +20,24 @@ interface EditUserDialogProps {
 export function EditUserDialog({ user, roles, role, self, onSaved, onClose }: EditUserDialogProps) {
   const [values, setValues] = useState({ fullName: user.fullName ?? '', email: user.email ?? '', role: role ?? user.role, city: user.city ?? '' });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateAccount();
+  const busy = update.isPending;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (isFranchiseBde(values.role) && !values.city.trim()) return setError('An FBDE works a franchise city: enter the city.');
-    setBusy(true);
     setError(null);
     try {
-      const body = {
+      const { user: saved } = await update.mutateAsync({
+        id: user.id,
         fullName: values.fullName.trim() || null,
         email: values.email.trim() || null,
         city: isFranchiseBde(values.role) ? values.city.trim() : user.city,
         ...(self ? {} : { role: values.role }),
-      };
-      const { user: saved } = await api<{ user: Account }>(`/api/admin/users/${user.id}`, { method: 'PATCH', body });
+      });
       onSaved(saved);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Something went wrong.');
-      setBusy(false);
     }
   }
 

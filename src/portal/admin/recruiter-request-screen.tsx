@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { LoadState, PortalPage } from '../../ui/portal-page';
-import { useApi } from '../../ui/use-api';
-import { api, ApiError } from '../../ui/api-client';
+import { PortalPage, QueryState } from '../../ui/portal-page';
+import { ApiError } from '../../ui/api-client';
 import { formatDateTime } from '../../shared/india-time';
 import type { RecruiterRequestDetail } from './admin-types';
+import { useApproveRecruiterRequest, useRecruiterRequest, useRejectRecruiterRequest } from './admin-queries';
 import { PasswordDialog } from './password-dialog';
 import { requestStatusLabel } from './request-status';
 
@@ -25,20 +25,22 @@ const webLink = (value: string) => (/^https?:\/\/[^\s]+$/i.test(value) ? value :
 /** /admin/recruiter-requests/:id: the application, and approving it into a RECRUITER account or rejecting it. */
 export default function RecruiterRequestScreen() {
   const { id = '' } = useParams();
-  const { data, error, loading, reload } = useApi<{ request: RecruiterRequestDetail }>(`/api/admin/recruiter-requests/${encodeURIComponent(id)}`);
-  const request = data?.request;
+  const loaded = useRecruiterRequest(id);
+  const request = loaded.data?.request;
   return (
     <PortalPage title={request?.name ? `Recruiter request: ${request.name}` : 'Recruiter Request'} trail={trail}>
-      <LoadState loading={loading && !data} error={error} onRetry={reload} />
-      {request ? <RequestBody request={request} reload={reload} /> : null}
+      <QueryState query={loaded} />
+      {request ? <RequestBody request={request} /> : null}
     </PortalPage>
   );
 }
 
-function RequestBody({ request, reload }: { request: RecruiterRequestDetail; reload: () => void }) {
+function RequestBody({ request }: { request: RecruiterRequestDetail }) {
   const inputId = useId();
   const [username, setUsername] = useState(() => suggestUsername(request));
-  const [busy, setBusy] = useState(false);
+  const approveRequest = useApproveRecruiterRequest(request.id);
+  const rejectRequest = useRejectRecruiterRequest(request.id);
+  const busy = approveRequest.isPending || rejectRequest.isPending;
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
   useEffect(() => setUsername(suggestUsername(request)), [request]);
@@ -48,31 +50,22 @@ function RequestBody({ request, reload }: { request: RecruiterRequestDetail; rel
   async function approve(event: FormEvent) {
     event.preventDefault();
     if (!username.trim()) return setError('Username is required');
-    setBusy(true);
     setError(null);
     try {
-      const result = await api<{ user: { username: string }; temporaryPassword: string }>(`/api/admin/recruiter-requests/${request.id}/approve`, {
-        body: { username: username.trim() },
-      });
+      const result = await approveRequest.mutateAsync(username.trim());
       setCreated({ username: result.user.username, password: result.temporaryPassword });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Something went wrong.');
-    } finally {
-      setBusy(false);
     }
   }
 
   async function reject() {
     if (!window.confirm(`Reject the request of ${request.name ?? 'this applicant'}?`)) return;
-    setBusy(true);
     setError(null);
     try {
-      await api(`/api/admin/recruiter-requests/${request.id}/reject`, { body: {} });
-      reload();
+      await rejectRequest.mutateAsync();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Something went wrong.');
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -166,10 +159,7 @@ function RequestBody({ request, reload }: { request: RecruiterRequestDetail; rel
           title="Recruiter account created"
           username={created.username}
           password={created.password}
-          onClose={() => {
-            setCreated(null);
-            reload();
-          }}
+          onClose={() => setCreated(null)}
         />
       ) : null}
     </>

@@ -1,7 +1,8 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../ui/api-client';
+import { ApiError } from '../../ui/api-client';
 import type { TeamMember } from './admin-types';
 import { AvatarUpload, type Avatar } from './avatar-upload';
+import { useSaveTeamMember } from './admin-queries';
 
 interface TeamMemberFormProps {
   /** The member to edit; absent, a new one is added. */
@@ -21,7 +22,8 @@ export function TeamMemberForm({ member, onSaved, onCancel, onBusy }: TeamMember
   const [visible, setVisible] = useState(member?.visible ?? true);
   const [avatar, setAvatar] = useState<Avatar>({ uploadId: member?.avatarUploadId ?? null, previewUrl: member?.avatarUrl ?? null });
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const save = useSaveTeamMember();
+  const saving = save.isPending;
   const [errors, setErrors] = useState<{ name?: string; role?: string; form?: string }>({});
   const busy = saving || uploading;
   const reportUploading = useCallback(
@@ -37,13 +39,9 @@ export function TeamMemberForm({ member, onSaved, onCancel, onBusy }: TeamMember
     const found = { name: name.trim() ? undefined : 'Name is required', role: role.trim() ? undefined : 'Role is required' };
     setErrors(found);
     if (found.name || found.role || uploading) return;
-    setSaving(true);
     onBusy?.(true);
     try {
-      const body = { name: name.trim(), role: role.trim(), bio: bio.trim() || null, visible, avatarUploadId: avatar.uploadId };
-      const { member: saved } = member
-        ? await api<{ member: TeamMember }>(`/api/admin/team/${member.id}`, { method: 'PATCH', body })
-        : await api<{ member: TeamMember }>('/api/admin/team', { body });
+      const { member: saved } = await save.mutateAsync({ id: member?.id, name: name.trim(), role: role.trim(), bio: bio.trim() || null, visible, avatarUploadId: avatar.uploadId });
       if (!member) {
         setName('');
         setRole('');
@@ -55,7 +53,6 @@ export function TeamMemberForm({ member, onSaved, onCancel, onBusy }: TeamMember
     } catch (e) {
       setErrors({ form: e instanceof ApiError ? e.message : 'Something went wrong.' });
     } finally {
-      setSaving(false);
       onBusy?.(false);
     }
   }

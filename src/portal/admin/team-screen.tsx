@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
+import { PortalPage, QueryState } from '../../ui/portal-page';
 import { Modal } from '../../ui/modal';
-import { useApi } from '../../ui/use-api';
-import { api, ApiError } from '../../ui/api-client';
+import { DataTable } from '../../ui/data-table';
+import { ApiError } from '../../ui/api-client';
 import type { TeamMember } from './admin-types';
 import { TeamMemberForm } from './team-member-form';
+import { useRemoveTeamMember, useReorderTeam, useSetTeamMemberVisible, useTeam } from './admin-queries';
 
 const trail = [{ label: 'Admin', to: '/admin' }];
 
@@ -19,37 +20,36 @@ const initials = (name: string) =>
 
 /** /admin/team: the members the public Our Team page shows, in this order; hidden ones stay here only. */
 export default function TeamScreen() {
-  const { data, error, loading, reload } = useApi<{ members: TeamMember[] }>('/api/admin/team');
+  const team = useTeam();
+  const reorder = useReorderTeam();
+  const setVisible = useSetTeamMemberVisible();
+  const removeMember = useRemoveTeamMember();
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [dialogBusy, setDialogBusy] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const members = data?.members ?? [];
+  const members = team.data ?? [];
+  const busy = reorder.isPending || setVisible.isPending || removeMember.isPending;
 
   async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
     setNotice(null);
     try {
       await action();
       setNotice({ tone: 'ok', text: done });
-      reload();
     } catch (e) {
       setNotice({ tone: 'error', text: e instanceof ApiError ? e.message : 'Something went wrong.' });
-    } finally {
-      setBusy(false);
     }
   }
 
   const move = (index: number, by: -1 | 1) => {
     const ids = members.map((m) => m.id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    return run(() => api('/api/admin/team/order', { body: { ids } }), `Moved ${members[index]!.name} ${by < 0 ? 'up' : 'down'}.`);
+    return run(() => reorder.mutateAsync(ids), `Moved ${members[index]!.name} ${by < 0 ? 'up' : 'down'}.`);
   };
   const toggle = (m: TeamMember) =>
-    run(() => api(`/api/admin/team/${m.id}`, { method: 'PATCH', body: { visible: !m.visible } }), m.visible ? `${m.name} is hidden from the Our Team page.` : `${m.name} is shown on the Our Team page.`);
+    run(() => setVisible.mutateAsync({ id: m.id, visible: !m.visible }), m.visible ? `${m.name} is hidden from the Our Team page.` : `${m.name} is shown on the Our Team page.`);
   const remove = (m: TeamMember) => {
     if (!window.confirm(`Remove ${m.name} from the team? To keep them for later, hide them instead.`)) return;
-    void run(() => api(`/api/admin/team/${m.id}`, { method: 'DELETE' }), `Removed ${m.name}.`);
+    void run(() => removeMember.mutateAsync(m.id), `Removed ${m.name}.`);
   };
 
   return (
@@ -71,54 +71,75 @@ export default function TeamScreen() {
           {notice.text}
         </p>
       ) : null}
-      <LoadState loading={loading && !data} error={error} onRetry={reload} />
-      {data && !members.length ? <EmptyState title="No team members yet">Add the first member below; they appear on the Our Team page.</EmptyState> : null}
-      {members.length ? (
-        <ol className="team-admin-list" aria-busy={busy}>
-          {members.map((m, i) => (
-            <li key={m.id} className={`portal-card team-admin-item${m.visible ? '' : ' is-hidden'}`}>
-              {m.avatarUrl ? (
-                <img className="team-avatar" src={m.avatarUrl} alt="" />
-              ) : (
-                <span className="team-avatar team-avatar-empty" aria-hidden="true">
-                  {initials(m.name)}
-                </span>
-              )}
-              <div className="team-admin-text">
-                <strong>{m.name}</strong>
-                <span>{m.role}</span>
-                {m.visible ? null : <span className="status-badge status-closed">Hidden</span>}
-              </div>
-              <div className="admin-row-actions">
-                <button type="button" className="icon-button" aria-label={`Move ${m.name} up`} disabled={busy || i === 0} onClick={() => move(i, -1)}>
-                  <ArrowUp size={18} aria-hidden="true" />
-                </button>
-                <button type="button" className="icon-button" aria-label={`Move ${m.name} down`} disabled={busy || i === members.length - 1} onClick={() => move(i, 1)}>
-                  <ArrowDown size={18} aria-hidden="true" />
-                </button>
-                <button type="button" className="button button-light" disabled={busy} onClick={() => setEditing(m)}>
-                  Edit
-                </button>
-                <button type="button" className="button button-light" disabled={busy} onClick={() => toggle(m)}>
-                  {m.visible ? 'Hide' : 'Show'}
-                </button>
-                <button type="button" className="button button-light" disabled={busy} onClick={() => remove(m)}>
-                  Remove
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
+      <QueryState query={team} />
+      {team.data ? (
+        <div aria-busy={busy}>
+          <DataTable
+            rows={members}
+            rowKey={(m) => m.id}
+            caption="Team members, in the order the Our Team page shows them"
+            className="team-table"
+            empty={{ title: 'No team members yet', text: 'Add the first member below; they appear on the Our Team page.' }}
+            rowProps={(m) => ({ className: m.visible ? undefined : 'is-hidden' })}
+            columns={[
+              {
+                header: 'Photo',
+                visuallyHidden: true,
+                cell: (m) =>
+                  m.avatarUrl ? (
+                    <img className="team-avatar" src={m.avatarUrl} alt="" />
+                  ) : (
+                    <span className="team-avatar team-avatar-empty" aria-hidden="true">
+                      {initials(m.name)}
+                    </span>
+                  ),
+              },
+              {
+                header: 'Member',
+                cell: (m) => (
+                  <div className="team-admin-text">
+                    <strong>{m.name}</strong>
+                    <span>{m.role}</span>
+                    {m.visible ? null : <span className="status-badge status-closed">Hidden</span>}
+                  </div>
+                ),
+              },
+              {
+                header: 'Actions',
+                visuallyHidden: true,
+                cell: (m) => {
+                  const i = members.indexOf(m);
+                  return (
+                    <div className="admin-row-actions">
+                      <button type="button" className="icon-button" aria-label={`Move ${m.name} up`} disabled={busy || i === 0} onClick={() => move(i, -1)}>
+                        <ArrowUp size={18} aria-hidden="true" />
+                      </button>
+                      <button type="button" className="icon-button" aria-label={`Move ${m.name} down`} disabled={busy || i === members.length - 1} onClick={() => move(i, 1)}>
+                        <ArrowDown size={18} aria-hidden="true" />
+                      </button>
+                      <button type="button" className="button button-light" disabled={busy} onClick={() => setEditing(m)}>
+                        Edit
+                      </button>
+                      <button type="button" className="button button-light" disabled={busy} onClick={() => toggle(m)}>
+                        {m.visible ? 'Hide' : 'Show'}
+                      </button>
+                      <button type="button" className="button button-light" disabled={busy} onClick={() => remove(m)}>
+                        Remove
+                      </button>
+                    </div>
+                  );
+                },
+              },
+            ]}
+          />
+        </div>
       ) : null}
 
-      {data ? (
+      {team.data ? (
         <section className="portal-card" aria-labelledby="add-member">
           <h2 id="add-member">Add a member</h2>
           <TeamMemberForm
-            onSaved={(m) => {
-              setNotice({ tone: 'ok', text: `Added ${m.name}.` });
-              reload();
-            }}
+            onSaved={(m) => setNotice({ tone: 'ok', text: `Added ${m.name}.` })}
           />
         </section>
       ) : null}
@@ -132,7 +153,6 @@ export default function TeamScreen() {
             onSaved={(m) => {
               setEditing(null);
               setNotice({ tone: 'ok', text: `Saved ${m.name}.` });
-              reload();
             }}
           />
         </Modal>

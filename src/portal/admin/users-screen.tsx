@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
-import { Pagination } from '../../ui/pagination';
-import { useApi } from '../../ui/use-api';
-import { api, ApiError } from '../../ui/api-client';
+import { PortalPage, QueryState } from '../../ui/portal-page';
+import { DataTable } from '../../ui/data-table';
+import { ApiError } from '../../ui/api-client';
 import { formatDateTime } from '../../shared/india-time';
 import { useSession } from '../../ui/use-session';
-import type { Account, AccountList } from './admin-types';
+import type { Account } from './admin-types';
+import { useAccounts, useResetPassword, useUpdateAccount } from './admin-queries';
 import { CreateUserForm } from './create-user-form';
 import { EditUserDialog } from './edit-user-dialog';
 import { PasswordDialog } from './password-dialog';
@@ -21,18 +21,20 @@ type Dialog = { kind: 'password'; title: string; username: string; password: str
 export default function UsersScreen() {
   const session = useSession();
   const { values, page, set, query } = useListParams(['search', 'role'] as const);
-  const { data, error, loading, reload } = useApi<AccountList>(`/api/admin/users?${query(PAGE_SIZE)}`);
+  const accounts = useAccounts(query(PAGE_SIZE));
+  const { data } = accounts;
+  const update = useUpdateAccount();
+  const reset = useResetPassword();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  async function change(user: Account, body: Record<string, unknown>, done: string) {
+  async function change(user: Account, body: { role?: string; active?: boolean }, done: string) {
     setBusyId(user.id);
     setNotice(null);
     try {
-      await api(`/api/admin/users/${user.id}`, { method: 'PATCH', body });
+      await update.mutateAsync({ id: user.id, ...body });
       setNotice({ tone: 'ok', text: done });
-      reload();
     } catch (e) {
       setNotice({ tone: 'error', text: e instanceof ApiError ? e.message : 'Something went wrong.' });
     } finally {
@@ -57,7 +59,7 @@ export default function UsersScreen() {
     setBusyId(user.id);
     setNotice(null);
     try {
-      const { temporaryPassword } = await api<{ temporaryPassword?: string }>(`/api/admin/users/${user.id}/password`, { body: {} });
+      const { temporaryPassword } = await reset.mutateAsync(user.id);
       if (temporaryPassword) setDialog({ kind: 'password', title: 'Password reset', username: user.username, password: temporaryPassword });
     } catch (e) {
       setNotice({ tone: 'error', text: e instanceof ApiError ? e.message : 'Something went wrong.' });
@@ -76,7 +78,6 @@ export default function UsersScreen() {
             onCreated={(user, password) => {
               setNotice({ tone: 'ok', text: `Created ${user.username} (${user.role}).` });
               if (password) setDialog({ kind: 'password', title: 'Account created', username: user.username, password });
-              reload();
             }}
           />
         </div>
@@ -105,81 +106,82 @@ export default function UsersScreen() {
           {notice.text}
         </p>
       ) : null}
-      <LoadState loading={loading && !data} error={error} onRetry={reload} />
-      {data && !data.users.length ? (
-        <EmptyState title={values.search || values.role ? 'No users match' : 'No users yet'}>
-          {values.search || values.role ? 'Try another search or role.' : 'Add the first account with the form above.'}
-        </EmptyState>
-      ) : null}
-      {data?.users.length ? (
-        <div className="table-wrap">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">User</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">City</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last login</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.users.map((user) => {
+      <QueryState query={accounts} />
+      {data ? (
+        <DataTable
+          rows={data.users}
+          rowKey={(user) => user.id}
+          caption="Users"
+          empty={
+            values.search || values.role
+              ? { title: 'No users match', text: 'Try another search or role.' }
+              : { title: 'No users yet', text: 'Add the first account with the form above.' }
+          }
+          paging={{ page, pageSize: PAGE_SIZE, total: data.total, onPage: (p) => set({ page: String(p) }) }}
+          rowProps={(user) => ({ className: user.active ? undefined : 'is-inactive' })}
+          columns={[
+            {
+              header: 'User',
+              cell: (user) => (
+                <>
+                  <strong>{user.username}</strong>
+                  {user.fullName ? <div className="admin-muted">{user.fullName}</div> : null}
+                </>
+              ),
+            },
+            { header: 'Email', cell: (user) => user.email ?? '-' },
+            {
+              header: 'Role',
+              cell: (user) => {
                 const self = user.username === session.username;
+                return (
+                  <select
+                    className="admin-inline-select"
+                    aria-label={`Role of ${user.username}`}
+                    value={user.role}
+                    disabled={self || busyId === user.id}
+                    title={self ? 'You cannot change your own role.' : undefined}
+                    onChange={(e) => changeRole(user, e.target.value)}
+                  >
+                    {[...new Set([...roles, user.role])].map((r) => (
+                      <option key={r} value={r}>
+                        {r}
+                      </option>
+                    ))}
+                  </select>
+                );
+              },
+            },
+            { header: 'City', cell: (user) => user.city ?? '-' },
+            {
+              header: 'Status',
+              cell: (user) => <span className={`status-badge ${user.active ? 'status-resolved' : 'status-closed'}`}>{user.active ? 'Active' : 'Deactivated'}</span>,
+            },
+            { header: 'Last login', cell: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never') },
+            {
+              header: 'Actions',
+              cell: (user) => {
                 const busy = busyId === user.id;
                 return (
-                  <tr key={user.id} className={user.active ? undefined : 'is-inactive'}>
-                    <td>
-                      <strong>{user.username}</strong>
-                      {user.fullName ? <div className="admin-muted">{user.fullName}</div> : null}
-                    </td>
-                    <td>{user.email ?? '-'}</td>
-                    <td>
-                      <select
-                        className="admin-inline-select"
-                        aria-label={`Role of ${user.username}`}
-                        value={user.role}
-                        disabled={self || busy}
-                        title={self ? 'You cannot change your own role.' : undefined}
-                        onChange={(e) => changeRole(user, e.target.value)}
-                      >
-                        {[...new Set([...roles, user.role])].map((r) => (
-                          <option key={r} value={r}>
-                            {r}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>{user.city ?? '-'}</td>
-                    <td>
-                      <span className={`status-badge ${user.active ? 'status-resolved' : 'status-closed'}`}>{user.active ? 'Active' : 'Deactivated'}</span>
-                    </td>
-                    <td>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}</td>
-                    <td>
-                      <div className="admin-row-actions">
-                        <button type="button" className="button button-light" disabled={busy} onClick={() => setDialog({ kind: 'edit', user })}>
-                          Edit
-                        </button>
-                        <button type="button" className="button button-light" disabled={busy} onClick={() => resetPassword(user)}>
-                          Reset password
-                        </button>
-                        {self ? null : (
-                          <button type="button" className="button button-light" disabled={busy} onClick={() => toggleActive(user)}>
-                            {user.active ? 'Deactivate' : 'Reactivate'}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
+                  <div className="admin-row-actions">
+                    <button type="button" className="button button-light" disabled={busy} onClick={() => setDialog({ kind: 'edit', user })}>
+                      Edit
+                    </button>
+                    <button type="button" className="button button-light" disabled={busy} onClick={() => resetPassword(user)}>
+                      Reset password
+                    </button>
+                    {user.username === session.username ? null : (
+                      <button type="button" className="button button-light" disabled={busy} onClick={() => toggleActive(user)}>
+                        {user.active ? 'Deactivate' : 'Reactivate'}
+                      </button>
+                    )}
+                  </div>
                 );
-              })}
-            </tbody>
-          </table>
-        </div>
+              },
+            },
+          ]}
+        />
       ) : null}
-      {data ? <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(p) => set({ page: String(p) })} /> : null}
 
       {dialog?.kind === 'password' ? (
         <PasswordDialog title={dialog.title} username={dialog.username} password={dialog.password} onClose={() => setDialog(null)} />
@@ -194,7 +196,6 @@ export default function UsersScreen() {
           onSaved={(user) => {
             setDialog(null);
             setNotice({ tone: 'ok', text: `Saved ${user.username}.` });
-            reload();
           }}
         />
       ) : null}

@@ -1,0 +1,134 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../ui/api-client';
+import type { Account, AccountList, CandidateList, Dashboard, Paged, RecruiterRequest, RecruiterRequestDetail, TeamMember } from './admin-types';
+
+/** Every query of the admin feature sits under 'admin', grouped by what a change can affect. */
+const adminKeys = {
+  dashboard: ['admin', 'dashboard'] as const,
+  users: ['admin', 'users'] as const,
+  candidates: ['admin', 'candidates'] as const,
+  requests: ['admin', 'recruiter-requests'] as const,
+  team: ['admin', 'team'] as const,
+};
+
+export function useDashboard() {
+  return useQuery({ queryKey: adminKeys.dashboard, queryFn: ({ signal }) => api<Dashboard>('/api/admin/dashboard', { signal }) });
+}
+
+export function useAccounts(query: string) {
+  return useQuery({
+    queryKey: [...adminKeys.users, query],
+    queryFn: ({ signal }) => api<AccountList>(`/api/admin/users?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a change to accounts: the lists of users and the dashboard's count of active ones. */
+function useAccountsChanged() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: adminKeys.users }), client.invalidateQueries({ queryKey: adminKeys.dashboard })]);
+}
+
+export interface NewAccount {
+  username: string;
+  role: string;
+  fullName: string | null;
+  email: string | null;
+  city: string | null;
+  password?: string;
+}
+
+export function useCreateAccount() {
+  const changed = useAccountsChanged();
+  return useMutation({
+    mutationFn: (body: NewAccount) => api<{ user: Account; temporaryPassword?: string }>('/api/admin/users', { body }),
+    onSuccess: () => changed(),
+  });
+}
+
+export function useUpdateAccount() {
+  const changed = useAccountsChanged();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; fullName?: string | null; email?: string | null; city?: string | null; role?: string; active?: boolean }) =>
+      api<{ user: Account }>(`/api/admin/users/${id}`, { method: 'PATCH', body }),
+    onSuccess: () => changed(),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: (id: string) => api<{ temporaryPassword?: string }>(`/api/admin/users/${id}/password`, { body: {} }) });
+}
+
+export function useCandidates(query: string) {
+  return useQuery({
+    queryKey: [...adminKeys.candidates, query],
+    queryFn: ({ signal }) => api<CandidateList>(`/api/admin/candidates?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRecruiterRequests(query: string) {
+  return useQuery({
+    queryKey: [...adminKeys.requests, 'list', query],
+    queryFn: ({ signal }) => api<Paged & { requests: RecruiterRequest[] }>(`/api/admin/recruiter-requests?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRecruiterRequest(id: string) {
+  return useQuery({
+    queryKey: [...adminKeys.requests, 'detail', id],
+    queryFn: ({ signal }) => api<{ request: RecruiterRequestDetail }>(`/api/admin/recruiter-requests/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+/** After a request is decided: the requests (list and detail), the dashboard, and for an approval the users. */
+function useRequestsChanged() {
+  const client = useQueryClient();
+  return (withUsers: boolean) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: adminKeys.requests }),
+      client.invalidateQueries({ queryKey: adminKeys.dashboard }),
+      withUsers ? client.invalidateQueries({ queryKey: adminKeys.users }) : null,
+    ]);
+}
+
+/** Approves a request into a RECRUITER account, shown with its temporary password. */
+export function useApproveRecruiterRequest(id: string) {
+  const changed = useRequestsChanged();
+  return useMutation({
+    mutationFn: (username: string) => api<{ user: { username: string }; temporaryPassword: string }>(`/api/admin/recruiter-requests/${id}/approve`, { body: { username } }),
+    onSuccess: () => changed(true),
+  });
+}
+
+export function useRejectRecruiterRequest(id: string) {
+  const changed = useRequestsChanged();
+  return useMutation({ mutationFn: () => api(`/api/admin/recruiter-requests/${id}/reject`, { body: {} }), onSuccess: () => changed(false) });
+}
+
+export function useTeam() {
+  return useQuery({ queryKey: adminKeys.team, queryFn: ({ signal }) => api<{ members: TeamMember[] }>('/api/admin/team', { signal }), select: (data) => data.members });
+}
+
+export interface TeamMemberFields {
+  name: string;
+  role: string;
+  bio: string | null;
+  visible: boolean;
+  avatarUploadId: string | null;
+}
+
+/** Every change to the team refetches it, so its order and visibility are the server's. */
+function useTeamMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.team }) });
+}
+
+export const useSaveTeamMember = () =>
+  useTeamMutation(({ id, ...body }: TeamMemberFields & { id?: string }) =>
+    id ? api<{ member: TeamMember }>(`/api/admin/team/${id}`, { method: 'PATCH', body }) : api<{ member: TeamMember }>('/api/admin/team', { body }),
+  );
+export const useSetTeamMemberVisible = () => useTeamMutation(({ id, visible }: { id: string; visible: boolean }) => api(`/api/admin/team/${id}`, { method: 'PATCH', body: { visible } }));
+export const useRemoveTeamMember = () => useTeamMutation((id: string) => api(`/api/admin/team/${id}`, { method: 'DELETE' }));
+export const useReorderTeam = () => useTeamMutation((ids: string[]) => api('/api/admin/team/order', { body: { ids } }));
