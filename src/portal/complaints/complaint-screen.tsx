@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { LoadState, PortalPage } from '../../ui/portal-page';
-import { useApi } from '../../ui/use-api';
-import { api, ApiError } from '../../ui/api-client';
+import { PortalPage, QueryState } from '../../ui/portal-page';
+import { ApiError } from '../../ui/api-client';
 import { formatDateTime } from '../../shared/india-time';
 import { COMPLAINT_STATUSES, type Complaint, type ComplaintStatus } from './complaint-types';
+import { useComplaint, useSetComplaintStatus } from './complaint-queries';
 
 const trail = [
   { label: 'Admin', to: '/admin' },
@@ -14,35 +14,31 @@ const trail = [
 /** /admin/compliants/:id: one complaint with its image, and its status. */
 export default function ComplaintScreen() {
   const { id = '' } = useParams();
-  const { data, error, loading, reload } = useApi<{ complaint: Complaint }>(`/api/admin/complaints/${encodeURIComponent(id)}`);
-  const complaint = data?.complaint;
+  const loaded = useComplaint(id);
+  const complaint = loaded.data;
   return (
     <PortalPage title={complaint ? complaint.subject : 'Complaint'} trail={trail}>
-      <LoadState loading={loading && !data} error={error} onRetry={reload} />
+      <QueryState query={loaded} />
       {complaint ? <ComplaintBody key={complaint.id} complaint={complaint} /> : null}
     </PortalPage>
   );
 }
 
-function ComplaintBody({ complaint: initial }: { complaint: Complaint }) {
+function ComplaintBody({ complaint }: { complaint: Complaint }) {
   const selectId = useId();
-  const [complaint, setComplaint] = useState(initial);
-  const [saving, setSaving] = useState(false);
+  const setStatus = useSetComplaintStatus(complaint.id);
+  const saving = setStatus.isPending;
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [imageFailed, setImageFailed] = useState(false);
   const { user } = complaint;
 
   async function changeStatus(status: ComplaintStatus) {
-    setSaving(true);
     setMessage(null);
     try {
-      const { complaint: saved } = await api<{ complaint: Complaint }>(`/api/admin/complaints/${complaint.id}`, { method: 'PATCH', body: { status } });
-      setComplaint(saved);
+      await setStatus.mutateAsync(status);
       setMessage({ tone: 'ok', text: 'Status saved.' });
     } catch (e) {
       setMessage({ tone: 'error', text: e instanceof ApiError ? e.message : 'Something went wrong.' });
-    } finally {
-      setSaving(false);
     }
   }
 

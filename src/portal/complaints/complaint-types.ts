@@ -11,6 +11,14 @@ export interface Complaint {
   user: { id: string; username: string; fullName: string | null; email: string | null; role: string };
 }
 
+export interface ComplaintList {
+  complaints: Complaint[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Record<string, number>;
+}
+
 export type ComplaintStatus = 'open' | 'in-progress' | 'resolved';
 
 export const COMPLAINT_STATUSES: { value: ComplaintStatus; label: string }[] = [

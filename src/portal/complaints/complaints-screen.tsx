@@ -1,20 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
-import { Pagination } from '../../ui/pagination';
-import { useApi } from '../../ui/use-api';
+import { PortalPage, QueryState } from '../../ui/portal-page';
+import { DataTable } from '../../ui/data-table';
 import { formatDateTime } from '../../shared/india-time';
-import { COMPLAINT_STATUSES, statusLabel, type Complaint } from './complaint-types';
+import { COMPLAINT_STATUSES, statusLabel } from './complaint-types';
+import { useComplaints } from './complaint-queries';
 
 const PAGE_SIZE = 25;
 const trail = [{ label: 'Admin', to: '/admin' }];
-
-interface ComplaintList {
-  complaints: Complaint[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: Record<string, number>;
-}
 
 /** /admin/compliants (so spelled in the product's routes): complaints from logged-in users, newest first. */
 export default function ComplaintsScreen() {
@@ -22,7 +14,8 @@ export default function ComplaintsScreen() {
   const status = params.get('status') ?? '';
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), ...(status ? { status } : {}) });
-  const { data, error, loading, reload } = useApi<ComplaintList>(`/api/admin/complaints?${query}`);
+  const complaints = useComplaints(query.toString());
+  const { data } = complaints;
   const show = (next: { status?: string; page?: number }) => {
     const p = new URLSearchParams();
     const s = next.status ?? status;
@@ -47,48 +40,37 @@ export default function ComplaintsScreen() {
           </select>
         </label>
       </div>
-      <LoadState loading={loading && !data} error={error} onRetry={reload} />
-      {data && !data.complaints.length ? (
-        <EmptyState title={status ? `No ${statusLabel(status).toLowerCase()} complaints` : 'No complaints yet'}>
-          {status ? 'Choose another status.' : 'Complaints appear here when logged-in users send one with the Complaint button.'}
-        </EmptyState>
+      <QueryState query={complaints} />
+      {data ? (
+        <DataTable
+          rows={data.complaints}
+          rowKey={(c) => c.id}
+          caption="Complaints"
+          empty={
+            status
+              ? { title: `No ${statusLabel(status).toLowerCase()} complaints`, text: 'Choose another status.' }
+              : { title: 'No complaints yet', text: 'Complaints appear here when logged-in users send one with the Complaint button.' }
+          }
+          paging={{ page, pageSize: PAGE_SIZE, total: data.total, onPage: (p) => show({ page: p }) }}
+          columns={[
+            { header: 'Received', cell: (c) => formatDateTime(c.createdAt) },
+            { header: 'Subject', cell: (c) => <Link to={`/admin/compliants/${c.id}`}>{c.subject}</Link> },
+            {
+              header: 'From',
+              cell: (c) => (
+                <>
+                  {c.user.fullName ?? c.user.username}
+                  <div className="admin-muted">
+                    {c.user.username} · {c.user.role}
+                  </div>
+                </>
+              ),
+            },
+            { header: 'Image', cell: (c) => (c.attachmentLink ? 'Yes' : '-') },
+            { header: 'Status', cell: (c) => <span className={`status-badge status-${c.status}`}>{statusLabel(c.status)}</span> },
+          ]}
+        />
       ) : null}
-      {data?.complaints.length ? (
-        <div className="table-wrap">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Subject</th>
-                <th scope="col">From</th>
-                <th scope="col">Image</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.complaints.map((c) => (
-                <tr key={c.id}>
-                  <td>{formatDateTime(c.createdAt)}</td>
-                  <td>
-                    <Link to={`/admin/compliants/${c.id}`}>{c.subject}</Link>
-                  </td>
-                  <td>
-                    {c.user.fullName ?? c.user.username}
-                    <div className="admin-muted">
-                      {c.user.username} · {c.user.role}
-                    </div>
-                  </td>
-                  <td>{c.attachmentLink ? 'Yes' : '-'}</td>
-                  <td>
-                    <span className={`status-badge status-${c.status}`}>{statusLabel(c.status)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {data ? <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(p) => show({ page: p })} /> : null}
     </PortalPage>
   );
 }
