@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useApi } from '../../ui/use-api';
-import { LoadState, PortalPage } from '../../ui/portal-page';
+import { PortalPage, QueryState } from '../../ui/portal-page';
 import { BlogEditor } from './blog-editor';
 import { PostList } from './post-list';
-import type { AdminPost, AdminPostSummary, PostPage } from './blog-types';
+import type { AdminPost } from './blog-types';
+import { useAllPosts, usePostToEdit } from './blog-queries';
 
 /** /add-blog (ADMIN): write a post or edit one (?edit=<id>), save it as a draft or publish it; every post below. */
 export default function AddBlogScreen() {
@@ -17,16 +17,14 @@ export default function AddBlogScreen() {
     dirty.current = value;
   };
   const mayLeave = () => !dirty.current || window.confirm('Leave this post? Your unsaved changes will be lost.');
-  const list = useApi<PostPage<AdminPostSummary>>(`/api/admin/blogs?page=${listPage}`);
-  // The post just saved is already at hand; any other is fetched.
-  const justSaved = saved && saved.id === editId ? saved : null;
-  const loaded = useApi<{ post: AdminPost }>(editId && !justSaved ? `/api/admin/blogs/${encodeURIComponent(editId)}` : null);
-  const post = editId ? (justSaved ?? (loaded.data?.post.id === editId ? loaded.data.post : undefined)) : undefined;
+  const list = useAllPosts(listPage);
+  // A post just saved is already in the cache, so switching to editing it fetches nothing.
+  const loaded = usePostToEdit(editId);
+  const post = editId && loaded.data?.id === editId ? loaded.data : undefined;
 
   function onSaved(next: AdminPost) {
     setSaved(next);
     if (next.id !== editId) setParams({ edit: next.id });
-    list.reload();
   }
 
   function startNew() {
@@ -66,13 +64,13 @@ export default function AddBlogScreen() {
         </p>
       ) : null}
       {editId && !post ? (
-        <LoadState loading={loaded.loading} error={loaded.error} onRetry={loaded.reload} />
+        <QueryState query={loaded} />
       ) : (
         <BlogEditor key={post?.id ?? 'new'} post={post} onSaved={onSaved} onDirty={onDirty} />
       )}
 
       <h2 className="blog-list-heading">All posts</h2>
-      <LoadState loading={list.loading && !list.data} error={list.error} onRetry={list.reload} />
+      <QueryState query={list} />
       {list.data ? <PostList data={list.data} editingId={editId} onEdit={edit} onPage={setListPage} /> : null}
     </PortalPage>
   );

@@ -1,7 +1,8 @@
 import { useCallback, useDeferredValue, useEffect, useId, useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../ui/api-client';
+import { ApiError } from '../../ui/api-client';
 import { BlogArticle } from './blog-article';
 import { CoverUpload, type Cover } from './cover-upload';
+import { useSavePost } from './blog-queries';
 import { MARKDOWN_MAX_BYTES, SUMMARY_MAX, TITLE_MAX, TITLE_MIN, type AdminPost } from './blog-types';
 
 interface BlogEditorProps {
@@ -32,7 +33,8 @@ export function BlogEditor({ post, onSaved, onDirty }: BlogEditorProps) {
   const [markdown, setMarkdown] = useState(post?.markdown ?? '');
   const [cover, setCover] = useState<Cover>({ uploadId: post?.coverUploadId ?? null, previewUrl: post?.coverUrl ?? null });
   const [coverBusy, setCoverBusy] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const savePost = useSavePost(post?.id);
+  const saving = savePost.isPending;
   const [error, setError] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   // The preview may lag a keystroke behind on a long post rather than slow the typing.
@@ -58,19 +60,13 @@ export function BlogEditor({ post, onSaved, onDirty }: BlogEditorProps) {
   async function save(publish: boolean) {
     const problem = problemWith(title, summary, markdown, publish);
     if (problem) return setError(problem);
-    setSaving(true);
     setError(null);
-    const body = { title, summary: summary.trim() || null, markdown, coverUploadId: cover.uploadId, publish };
     try {
-      const saved = post
-        ? await api<{ post: AdminPost }>(`/api/blogs/${post.id}`, { method: 'PATCH', body })
-        : await api<{ post: AdminPost }>('/api/blogs', { method: 'POST', body });
+      const saved = await savePost.mutateAsync({ title, summary: summary.trim() || null, markdown, coverUploadId: cover.uploadId, publish });
       setDirty(false);
       onSaved(saved.post);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.');
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -1,16 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
 import { site } from '../../content/site';
-import { useApi } from '../../ui/use-api';
-import { LoadState } from '../../ui/portal-page';
+import { QueryState } from '../../ui/portal-page';
 import { BlogArticle } from './blog-article';
-import type { PublicPostWithBody } from './blog-types';
+import { usePublishedPost } from './blog-queries';
 
 /** /blogs/:blogTitle: one published post by its slug. */
 export default function BlogScreen() {
   const { blogTitle = '' } = useParams();
-  const { data, error, loading, reload } = useApi<{ post: PublicPostWithBody }>(`/api/blogs/${encodeURIComponent(blogTitle)}`);
-  const post = data?.post;
-  const missing = error?.status === 404;
+  const loaded = usePublishedPost(blogTitle);
+  const post = loaded.data;
+  const missing = loaded.error?.status === 404;
 
   return (
     <section className="blog-page">
@@ -28,7 +27,7 @@ export default function BlogScreen() {
             </Link>
           </div>
         ) : (
-          <LoadState loading={loading} error={error} onRetry={reload} />
+          <QueryState query={loaded} />
         )}
         {post ? <BlogArticle {...post} /> : null}
         {post ? (

@@ -1,18 +1,18 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { site } from '../../content/site';
-import { useApi } from '../../ui/use-api';
-import { EmptyState, LoadState } from '../../ui/portal-page';
+import { EmptyState, QueryState } from '../../ui/portal-page';
 import { Pagination } from '../../ui/pagination';
 import { useSession } from '../../ui/use-session';
 import { BlogCard } from './blog-card';
-import type { PostPage, PublicPost } from './blog-types';
+import { usePublishedPosts } from './blog-queries';
 import { isAdmin } from '../../shared/roles';
 
 /** /blogs: published posts, newest first, a page at a time (the page is in the address, so Back works). */
 export default function BlogsScreen() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, error, loading, reload } = useApi<PostPage<PublicPost>>(`/api/blogs?page=${page}`);
+  const posts = usePublishedPosts(page);
+  const { data } = posts;
   const session = useSession();
   const admin = isAdmin(session.role);
 
@@ -34,7 +34,7 @@ export default function BlogsScreen() {
             </Link>
           ) : null}
         </header>
-        <LoadState loading={loading && !data} error={error} onRetry={reload} />
+        <QueryState query={posts} />
         {data && data.posts.length === 0 ? (
           <EmptyState title="No posts yet">
             {page > 1 ? (
@@ -48,7 +48,7 @@ export default function BlogsScreen() {
         ) : null}
         {data && data.posts.length > 0 ? (
           <>
-            <div className="blog-grid" aria-busy={loading}>
+            <div className="blog-grid" aria-busy={posts.isFetching}>
               {data.posts.map((post) => (
                 <BlogCard key={post.slug} post={post} />
               ))}
