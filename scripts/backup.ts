@@ -30,7 +30,8 @@ try {
   let stream: Readable;
   const response = await controlRequest(config.dataDir, 'POST', '/backup');
   if (response) {
-    if (response.statusCode !== 200) fail(`The server could not make the backup: ${(await readJsonAnswer<{ problem?: string }>(response)).problem}`);
+    if (response.statusCode !== 200)
+      fail(`The server could not make the backup: ${(await readJsonAnswer<{ problem?: string }>(response)).problem}`);
     stream = response;
   } else {
     if (!existsSync(pgliteDir(config.dataDir))) fail(`There is no database in ${config.dataDir} to back up.`);

@@ -35,7 +35,8 @@ async function refuse(message: string): Promise<never> {
   await lock.release();
   fail(message);
 }
-if ((await dataIn()).length) await refuse(`${dataDir} is not empty: restore goes into an empty DATA_DIR. Move it aside or point DATA_DIR at a new folder.`);
+if ((await dataIn()).length)
+  await refuse(`${dataDir} is not empty: restore goes into an empty DATA_DIR. Move it aside or point DATA_DIR at a new folder.`);
 
 try {
   // Read through once first: a damaged or cut-off file is refused before anything is written.

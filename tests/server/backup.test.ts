@@ -31,7 +31,9 @@ describe('npm run backup and restore of the embedded database', () => {
       expect(statSync(join(dataDir, 'control.sock')).mode & 0o777).toBe(0o600);
 
       // The server holds the database: the account is made through it.
-      const created = await runScript('create-user.ts', ['--username', 'asha', '--password', 'a long password', '--role', 'ADMIN'], { DATA_DIR: dataDir });
+      const created = await runScript('create-user.ts', ['--username', 'asha', '--password', 'a long password', '--role', 'ADMIN'], {
+        DATA_DIR: dataDir,
+      });
       expect(created.stdout).toContain('through the running server');
       expect(created.code).toBe(0);
 
@@ -46,7 +48,11 @@ describe('npm run backup and restore of the embedded database', () => {
           const response = await fetch(`${server.url}/api/forms/consultation`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-forwarded-for': client() },
-            body: JSON.stringify({ page: '/it-recruitment', captcha: 'x', data: { name: `Visitor ${n}`, email: `v${n}@example.com`, contact: '9876543210', lookingFor: 'Candidate' } }),
+            body: JSON.stringify({
+              page: '/it-recruitment',
+              captcha: 'x',
+              data: { name: `Visitor ${n}`, email: `v${n}@example.com`, contact: '9876543210', lookingFor: 'Candidate' },
+            }),
           });
           if (response.status === 201) submissions.push({ id: (await response.json()).id, at: Date.now() });
           else await response.body?.cancel();
@@ -58,7 +64,11 @@ describe('npm run backup and restore of the embedded database', () => {
           const form = new FormData();
           form.set('kind', 'resume');
           form.set('file', new Blob([bytes], { type: 'application/pdf' }), 'cv.pdf');
-          const response = await fetch(`${server.url}/api/uploads`, { method: 'POST', body: form, headers: { 'x-forwarded-for': client() } });
+          const response = await fetch(`${server.url}/api/uploads`, {
+            method: 'POST',
+            body: form,
+            headers: { 'x-forwarded-for': client() },
+          });
           if (response.status === 201) uploads.push({ id: (await response.json()).id, at: Date.now(), bytes });
           else await response.body?.cancel();
         }

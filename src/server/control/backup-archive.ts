@@ -49,10 +49,16 @@ export async function backupStream(db: Database, dataDir: string): Promise<Reada
   if (!db.dumpDataDir) throw new Error('This database cannot be backed up from here: with DATABASE_URL use pg_dump.');
   const dump = Buffer.from(await (await db.dumpDataDir()).arrayBuffer());
   const root = uploadsRoot(dataDir);
-  const files = (await Promise.all(
-    (await listFiles(root)).map(async (path) => ({ path, size: (await stat(path).catch(() => undefined))?.size })),
-  )).filter((file): file is { path: string; size: number } => file.size !== undefined);
-  const manifest: BackupManifest = { format: 'hireframe-backup', version: 1, createdAt: new Date().toISOString(), database: DATABASE_ENTRY, uploads: files.length };
+  const files = (
+    await Promise.all((await listFiles(root)).map(async (path) => ({ path, size: (await stat(path).catch(() => undefined))?.size })))
+  ).filter((file): file is { path: string; size: number } => file.size !== undefined);
+  const manifest: BackupManifest = {
+    format: 'hireframe-backup',
+    version: 1,
+    createdAt: new Date().toISOString(),
+    database: DATABASE_ENTRY,
+    uploads: files.length,
+  };
   const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
   async function* entries(): AsyncGenerator<TarEntry> {
     yield { name: MANIFEST, size: manifestBytes.length, body: manifestBytes };
@@ -85,7 +91,8 @@ export async function verifyBackup(stream: Readable): Promise<BackupManifest> {
 
 function parseManifest(bytes: Buffer): BackupManifest {
   const value = JSON.parse(bytes.toString('utf8')) as Partial<BackupManifest>;
-  if (value.format !== 'hireframe-backup' || value.version !== 1) throw new Error('This file is not a Hireframe backup this version can read.');
+  if (value.format !== 'hireframe-backup' || value.version !== 1)
+    throw new Error('This file is not a Hireframe backup this version can read.');
   return value as BackupManifest;
 }
 
@@ -100,7 +107,10 @@ export async function restoreBackup(stream: Readable, dataDir: string): Promise<
   await readTar(stream.pipe(createGunzip()), async (name) => {
     if (name === MANIFEST || name === DATABASE_ENTRY) {
       const chunks = name === DATABASE_ENTRY ? dump : ([] as Buffer[]);
-      return { write: (chunk) => void chunks.push(chunk), end: () => void (name === MANIFEST && (manifest = parseManifest(Buffer.concat(chunks)))) };
+      return {
+        write: (chunk) => void chunks.push(chunk),
+        end: () => void (name === MANIFEST && (manifest = parseManifest(Buffer.concat(chunks)))),
+      };
     }
     if (!name.startsWith(UPLOADS_PREFIX)) return { write: () => undefined, end: () => undefined };
     const path = join(uploadsRoot(dataDir), ...name.slice(UPLOADS_PREFIX.length).split('/'));

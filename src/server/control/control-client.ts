@@ -11,7 +11,12 @@ const noServer = (error: NodeJS.ErrnoException) => error.code === 'ENOENT' || er
  * Sends one request to the server that holds dataDir; undefined when no server runs there. The answer's body is
  * left to the caller to read.
  */
-export function controlRequest(dataDir: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<IncomingMessage | undefined> {
+export function controlRequest(
+  dataDir: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<IncomingMessage | undefined> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const request = httpRequest(

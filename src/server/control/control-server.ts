@@ -29,7 +29,15 @@ function json(response: ServerResponse, status: number, value: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
 }
 
-export async function startControlServer({ db, dataDir, log }: { db: Database; dataDir: string; log: FastifyBaseLogger }): Promise<ControlServer> {
+export async function startControlServer({
+  db,
+  dataDir,
+  log,
+}: {
+  db: Database;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Promise<ControlServer> {
   const path = controlSocketPath(dataDir);
   const server = createServer(async (request, response) => {
     try {
