@@ -72,7 +72,9 @@ describe.each(databaseKinds)('login back-off on %s', (kind) => {
       expect(waits.at(-1)).toBe(expected);
     }
     // Attempts refused while waiting were not failures: still seven of them.
-    const [row] = await server.db.query<{ failures: number }>('select failures from login_failures where key = $1', [`account:${username}`]);
+    const [row] = await server.db.query<{ failures: number }>('select failures from login_failures where key = $1', [
+      `account:${username}`,
+    ]);
     expect(row.failures).toBe(7);
   });
 
@@ -100,12 +102,14 @@ describe.each(databaseKinds)('login back-off on %s', (kind) => {
   it('forgets failures after a day', async () => {
     const { username, ip } = await account();
     await failTimes(5, username, ip);
-    await server.db.query(`update login_failures set last_failed_at = now() - interval '25 hours', blocked_until = null where key in ($1, $2)`, [
-      `account:${username}`,
-      `address:${ip}`,
-    ]);
+    await server.db.query(
+      `update login_failures set last_failed_at = now() - interval '25 hours', blocked_until = null where key in ($1, $2)`,
+      [`account:${username}`, `address:${ip}`],
+    );
     expect((await login(username, 'wrong password', ip)).statusCode).toBe(401);
-    const [row] = await server.db.query<{ failures: number }>('select failures from login_failures where key = $1', [`account:${username}`]);
+    const [row] = await server.db.query<{ failures: number }>('select failures from login_failures where key = $1', [
+      `account:${username}`,
+    ]);
     expect(row.failures).toBe(1);
   });
 });

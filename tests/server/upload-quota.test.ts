@@ -35,7 +35,14 @@ describe.each(databaseKinds)('unclaimed upload quotas on %s', (kind) => {
       kind,
       site: false,
       // Room for two uploads per address and six in all.
-      config: { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 1000, uploadQuotaPerAddressBytes: 2500, uploadQuotaTotalBytes: 6500, unclaimedUploadMinutes: 90 },
+      config: {
+        captcha: 'off',
+        outboxIntervalMs: 0,
+        formsPerMinute: 1000,
+        uploadQuotaPerAddressBytes: 2500,
+        uploadQuotaTotalBytes: 6500,
+        unclaimedUploadMinutes: 90,
+      },
     });
   });
   afterAll(() => server.close());
@@ -45,7 +52,7 @@ describe.each(databaseKinds)('unclaimed upload quotas on %s', (kind) => {
   const storedFiles = () => (existsSync(join(server.dataDir, 'uploads')) ? readdirSync(join(server.dataDir, 'uploads')) : []);
   const rowCount = async () => (await server.db.query<{ n: number }>('select count(*)::int as n from uploads'))[0].n;
   const clearUploads = async () => {
-    await server.db.query('update uploads set expires_at = now() - interval \'1 second\'');
+    await server.db.query("update uploads set expires_at = now() - interval '1 second'");
     await sweepExpired(server.db, server.dataDir);
   };
 
@@ -66,7 +73,9 @@ describe.each(databaseKinds)('unclaimed upload quotas on %s', (kind) => {
     const [rows, files] = [await rowCount(), storedFiles()];
     const refused = await upload('10.1.0.2');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ errors: [{ field: 'file', message: expect.stringMatching(/no form has used yet.*try again in 90 minutes/) }] });
+    expect(refused.json()).toEqual({
+      errors: [{ field: 'file', message: expect.stringMatching(/no form has used yet.*try again in 90 minutes/) }],
+    });
     // The first of this address's uploads expires in 90 minutes, and with it room for one more.
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(89 * 60);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(90 * 60);
@@ -86,7 +95,11 @@ describe.each(databaseKinds)('unclaimed upload quotas on %s', (kind) => {
       method: 'POST',
       url: '/api/forms/visakhapatnam-registration',
       headers: { 'x-forwarded-for': '10.1.0.4' },
-      payload: { page: '/franchise/visakhapatnam', data: { name: 'Asha', email: 'asha@example.com', phone: '9876543210', role: 'student', resume: first }, captcha: 'x' },
+      payload: {
+        page: '/franchise/visakhapatnam',
+        data: { name: 'Asha', email: 'asha@example.com', phone: '9876543210', role: 'student', resume: first },
+        captcha: 'x',
+      },
     });
     expect(registered.statusCode).toBe(201);
     const third = await upload('10.1.0.4');
@@ -125,7 +138,8 @@ describe.each(databaseKinds)('unclaimed upload quotas on %s', (kind) => {
   it('housekeeping removes expired unclaimed uploads with their files and keeps the rest', async () => {
     const expired = (await upload('10.1.4.1')).json().id as string;
     const fresh = (await upload('10.1.4.2')).json().id as string;
-    const nameOf = async (id: string) => (await server.db.query<{ stored_name: string }>('select stored_name from uploads where id = $1', [id]))[0]?.stored_name;
+    const nameOf = async (id: string) =>
+      (await server.db.query<{ stored_name: string }>('select stored_name from uploads where id = $1', [id]))[0]?.stored_name;
     const expiredFile = join(server.dataDir, 'uploads', (await nameOf(expired))!);
     expect(existsSync(expiredFile)).toBe(true);
     await server.db.query(`update uploads set expires_at = now() - interval '1 second' where id = $1`, [expired]);

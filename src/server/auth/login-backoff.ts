@@ -37,7 +37,8 @@ export async function enterLogin(db: Database, subjects: LoginSubject[]): Promis
     const wait = Math.max(0, ...rows.map((r) => Number(r.wait ?? 0)));
     if (wait > 0) return { allowed: false, retryAfter: wait };
     // In back-off one attempt is checked at a time: otherwise a burst sent the moment a wait ends would all be tried.
-    const held = rows.filter((r) => r.failures >= subjects.find((s) => s.key === r.key)!.after).map((r) => r.key);
+    const threshold = new Map(subjects.map((s) => [s.key, s.after]));
+    const held = rows.filter((r) => r.failures >= (threshold.get(r.key) ?? Infinity)).map((r) => r.key);
     if (held.length) await tx.query(`update login_failures set blocked_until = now() + ${IN_FLIGHT} where key = any($1::text[])`, [held]);
     return { allowed: true, held };
   });
@@ -56,10 +57,10 @@ export async function leaveLogin(db: Queryable, subjects: LoginSubject[], held: 
         [subject.key],
       );
       const wait = backoffSeconds(row.failures, subject);
-      await db.query(`update login_failures set blocked_until = case when $2::int > 0 then now() + $2::int * interval '1 second' end where key = $1`, [
-        subject.key,
-        wait,
-      ]);
+      await db.query(
+        `update login_failures set blocked_until = case when $2::int > 0 then now() + $2::int * interval '1 second' end where key = $1`,
+        [subject.key, wait],
+      );
     }
     return;
   }
@@ -71,5 +72,7 @@ export async function leaveLogin(db: Queryable, subjects: LoginSubject[], held: 
 }
 
 export async function forgetOldLoginFailures(db: Queryable) {
-  await db.query(`delete from login_failures where last_failed_at < now() - ${FORGET_AFTER} and (blocked_until is null or blocked_until < now())`);
+  await db.query(
+    `delete from login_failures where last_failed_at < now() - ${FORGET_AFTER} and (blocked_until is null or blocked_until < now())`,
+  );
 }

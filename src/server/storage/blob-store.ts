@@ -64,19 +64,20 @@ export function databaseBlobStore(db: Queryable): BlobStore {
       let offset = 0;
       return new Readable({
         construct(done) {
-          db.query<{ size: number }>('select octet_length(data) as size from upload_blobs where stored_name = $1', [name]).then(
-            ([row]) => {
-              if (!row) return done(new BlobMissing(`upload ${name} is not stored`));
-              size = Number(row.size);
-              this.emit('open');
-              done();
-            },
-            done,
-          );
+          db.query<{ size: number }>('select octet_length(data) as size from upload_blobs where stored_name = $1', [name]).then(([row]) => {
+            if (!row) return done(new BlobMissing(`upload ${name} is not stored`));
+            size = Number(row.size);
+            this.emit('open');
+            done();
+          }, done);
         },
         read() {
           if (offset >= size) return void this.push(null);
-          db.query<{ chunk: Uint8Array }>('select substring(data from $2 for $3) as chunk from upload_blobs where stored_name = $1', [name, offset + 1, CHUNK_BYTES]).then(
+          db.query<{ chunk: Uint8Array }>('select substring(data from $2 for $3) as chunk from upload_blobs where stored_name = $1', [
+            name,
+            offset + 1,
+            CHUNK_BYTES,
+          ]).then(
             ([row]) => {
               // Removed while being read: end with an error rather than a silently short file.
               if (!row || row.chunk.length === 0) return this.destroy(new BlobMissing(`upload ${name} was removed`));

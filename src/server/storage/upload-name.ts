@@ -10,6 +10,8 @@ export function stripBidiControls(text: string): string {
 
 /** The name as the visitor knows it, without a client's path, control or bidi characters, or unbounded length. */
 export function cleanUploadName(filename: string | undefined): string {
-  const base = stripBidiControls((filename ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '')).trim();
+  const last = (filename ?? '').split(/[\\/]/).at(-1) ?? '';
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const base = stripBidiControls(last.replace(/[\u0000-\u001f\u007f]/g, '')).trim();
   return base.slice(0, 200) || 'upload';
 }

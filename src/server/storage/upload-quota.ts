@@ -15,12 +15,15 @@ export const UNCLAIMED = `u.submission_id is null
   and not exists (select 1 from blog_posts b where b.cover_upload_id = u.id)
   and not exists (select 1 from team_members t where t.avatar_upload_id = u.id)`;
 
-export type QuotaRefusal =
-  | { scope: 'address'; retryAfter: number }
-  | { scope: 'global' };
+export type QuotaRefusal = { scope: 'address'; retryAfter: number } | { scope: 'global' };
 
 /** Whether `size` more unclaimed bytes from `clientIp` fit both quotas; expired uploads awaiting the sweep do not count. */
-export async function checkUploadQuota(db: Queryable, clientIp: string, size: number, limits: UploadLimits): Promise<QuotaRefusal | undefined> {
+export async function checkUploadQuota(
+  db: Queryable,
+  clientIp: string,
+  size: number,
+  limits: UploadLimits,
+): Promise<QuotaRefusal | undefined> {
   const [usage] = await db.query<{ mine: string; total: string }>(
     `select coalesce(sum(u.size_bytes) filter (where u.client_ip = $1), 0)::bigint as mine, coalesce(sum(u.size_bytes), 0)::bigint as total
        from uploads u where u.expires_at > now() and ${UNCLAIMED}`,

@@ -20,6 +20,9 @@ update uploads set expires_at = created_at + interval '1 day';
 
 alter table uploads alter column expires_at set not null;
 
+-- The default unclaimed lifetime for rows written other than through the upload route.
+alter table uploads alter column expires_at set default now() + interval '2 hours';
+
 create index uploads_unclaimed on uploads (client_ip, expires_at) where submission_id is null;
 
 -- Failed logins per account and per address; a row exists only after a failure.
