@@ -152,7 +152,7 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
     });
 
     it('a request with another Origin or a cross-site fetch is refused with 403 and says why', async () => {
-      for (const headers of [
+      for (const headers of <Record<string, string>[]>[
         { origin: 'http://evil.example' },
         { origin: 'http://localhost:8080' },
         { origin: 'null' },
