@@ -3,24 +3,23 @@ import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { site } from '../../content/site';
 import { FormView } from '../../forms/lazy-form-view';
-import { useApi } from '../../ui/use-api';
-import { LoadState } from '../../ui/portal-page';
+import { QueryState } from '../../ui/portal-page';
 import { JobFacts } from './components/job-facts';
 import { JobJsonLd } from './components/job-json-ld';
-import type { PublicJob } from './job-types';
+import { useJobOpening } from './job-queries';
 
 /** /job-openings/:id: one opening, its JobPosting for search engines, and the application form while it is open. */
 export default function JobOpeningScreen() {
   const { id = '' } = useParams();
-  const { data, error, loading, reload } = useApi<{ job: PublicJob }>(`/api/jobs/public/${encodeURIComponent(id)}`);
-  const job = data?.job;
+  const loaded = useJobOpening(id);
+  const job = loaded.data;
   const back = (
     <Link className="job-back" to={job ? `/job-openings?location=${encodeURIComponent(job.location)}` : '/job-openings'}>
       <ArrowLeft size={16} aria-hidden="true" /> {job ? `More jobs in ${job.location}` : 'All job openings'}
     </Link>
   );
 
-  if (error?.status === 404) {
+  if (loaded.error?.status === 404) {
     return (
       <section className="block job-opening">
         <title>{`Job not found | ${site.brand.name}`}</title>
@@ -42,7 +41,7 @@ export default function JobOpeningScreen() {
     <section className="block job-opening">
       <div className="container">
         {back}
-        <LoadState loading={loading} error={error} onRetry={reload} />
+        <QueryState query={loaded} />
         {job ? (
           <>
             <title>{`${job.title} at ${job.companyName}, ${job.location} | ${site.brand.name}`}</title>

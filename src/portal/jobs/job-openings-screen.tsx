@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { site } from '../../content/site';
-import { useApi } from '../../ui/use-api';
-import { LoadState } from '../../ui/portal-page';
+import { QueryState } from '../../ui/portal-page';
 import { Pagination } from '../../ui/pagination';
 import { JobCard } from './components/job-card';
-import type { Paged, PublicJobSummary } from './job-types';
+import { useJobOpenings } from './job-queries';
 
 /** /job-openings?page&location&q: open jobs for visitors. The footer's "Jobs in Pune" links land here filtered. */
 export default function JobOpeningsScreen() {
@@ -19,7 +18,8 @@ export default function JobOpeningsScreen() {
   if (page > 1) query.set('page', String(page));
   if (location) query.set('location', location);
   if (q) query.set('q', q);
-  const { data, error, loading, reload } = useApi<Paged<PublicJobSummary>>(`/api/jobs/public?${query}`);
+  const openings = useJobOpenings(query.toString());
+  const { data } = openings;
 
   /** Filters live in the address, so a filtered list can be shared, bookmarked and reached from the footer. */
   function show(next: { location?: string; q?: string; page?: number }) {
@@ -56,7 +56,7 @@ export default function JobOpeningsScreen() {
             </button>
           ))}
         </nav>
-        <LoadState loading={loading && !data} error={error} onRetry={reload} />
+        <QueryState query={openings} />
         {data ? (
           data.items.length ? (
             <>

@@ -1,34 +1,34 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { api } from '../../ui/api-client';
-import { useApi } from '../../ui/use-api';
-import { LoadState, PortalPage } from '../../ui/portal-page';
+import { PortalPage, QueryState } from '../../ui/portal-page';
 import { formatDateTime } from '../../shared/india-time';
 import { useSession } from '../../ui/use-session';
 import { JobForm } from './components/job-form';
 import { JobStatus } from './components/job-status';
 import { draftFromJob, draftFromRequest } from './job-drafts';
 import { employmentTypeLabel, experienceLabel } from './job-format';
-import type { JobDetail, JobRequest, PortalJob } from './job-types';
+import type { PortalJob } from './job-types';
+import { useJob, useJobRequest, usePublishJobRequest } from './job-queries';
 import { isAdmin } from '../../shared/roles';
 
 /** /job-request-details/:id: an employer's free job posting, reviewed, edited and published as a job. */
 export default function JobRequestScreen() {
   const { id = '' } = useParams();
   const { role } = useSession();
-  const request = useApi<{ request: JobRequest }>(`/api/job-requests/${encodeURIComponent(id)}`);
-  const existing = request.data?.request.job;
+  const request = useJobRequest(id);
+  const existing = request.data?.job;
   // Published before: the form starts from the job as it stands, not from the employer's first text.
-  const published = useApi<JobDetail>(existing ? `/api/jobs/${existing.id}` : null);
+  const published = useJob(existing?.id ?? null);
+  const publish = usePublishJobRequest(id);
   const [job, setJob] = useState<PortalJob | null>(null);
 
   const trail = isAdmin(role) ? [{ label: 'Submitted Forms', to: '/view-forms' }] : [{ label: 'BDE Portal', to: '/bde-portal' }];
   const current = job ?? published.data?.job ?? null;
-  const r = request.data?.request;
+  const r = request.data;
 
   return (
     <PortalPage title={r ? `Job request: ${r.data.jobTitle ?? 'untitled'}` : 'Job Request'} trail={trail}>
-      <LoadState loading={request.loading && !request.data} error={request.error} onRetry={request.reload} />
+      <QueryState query={request} />
       {r ? (
         <>
           <div className="portal-card">
@@ -80,7 +80,7 @@ export default function JobRequestScreen() {
               Check the text as candidates will read it. The salary is in rupees a year; leave it empty if the employer did not share it.
             </p>
             {existing && !current ? (
-              <LoadState loading={published.loading} error={published.error} onRetry={published.reload} />
+              <QueryState query={published} />
             ) : (
               <JobForm
                 // A new starting point (the job as just saved) starts the form afresh.
@@ -89,9 +89,8 @@ export default function JobRequestScreen() {
                 submitLabel={existing || job ? 'Save and publish' : 'Publish job'}
                 busyLabel="Publishing…"
                 onSubmit={async (fields) => {
-                  const { job: saved } = await api<{ job: PortalJob }>(`/api/job-requests/${r.id}/publish`, { body: fields });
+                  const { job: saved } = await publish.mutateAsync(fields);
                   setJob(saved);
-                  request.reload();
                 }}
               >
                 {job ? (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Download } from 'lucide-react';
-import { api, ApiError } from '../../ui/api-client';
-import { useApi } from '../../ui/use-api';
-import { EmptyState, LoadState, PortalPage } from '../../ui/portal-page';
+import { ApiError } from '../../ui/api-client';
+import { EmptyState, PortalPage, QueryState } from '../../ui/portal-page';
+import { DataTable } from '../../ui/data-table';
 import { formatDateTime } from '../../shared/india-time';
 import { useSession } from '../../ui/use-session';
 import { JobFacts } from './components/job-facts';
@@ -11,34 +11,31 @@ import { JobForm } from './components/job-form';
 import { JobStatus } from './components/job-status';
 import { draftFromJob } from './job-drafts';
 import { indiaDatePlus } from '../../shared/india-time';
-import type { Applicant, JobDetail, JobFields } from './job-types';
+import type { Applicant, JobFields } from './job-types';
+import { useJob, useUpdateJob } from './job-queries';
 import { isStaff } from '../../shared/roles';
 
 /** /jobs/:id: a job with its applicants; the staff who work it edit, close or reopen it here. */
 export default function JobScreen() {
   const { id = '' } = useParams();
-  const { data, error, loading, reload } = useApi<JobDetail>(`/api/jobs/${encodeURIComponent(id)}`);
+  const loaded = useJob(id);
+  const { data } = loaded;
+  const update = useUpdateJob(id);
   const { role } = useSession();
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = update.isPending;
   const [actionError, setActionError] = useState<string | null>(null);
   const job = data?.job;
   const staff = isStaff(role);
 
-  async function patch(body: Partial<JobFields> & { status?: 'published' | 'closed' }) {
-    await api(`/api/jobs/${job!.id}`, { method: 'PATCH', body });
-    reload();
-  }
+  const patch = (body: Partial<JobFields> & { status?: 'published' | 'closed' }) => update.mutateAsync(body);
 
   async function setStatus(status: 'published' | 'closed') {
-    setBusy(true);
     setActionError(null);
     try {
       await patch({ status });
     } catch (e) {
       setActionError(e instanceof ApiError ? e.message : 'Something went wrong.');
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -70,7 +67,7 @@ export default function JobScreen() {
 
   return (
     <PortalPage title={job?.title ?? 'Job'} trail={[{ label: 'Jobs', to: '/jobs' }]} actions={actions}>
-      <LoadState loading={loading && !data} error={error} onRetry={reload} />
+      <QueryState query={loaded} />
       {actionError ? (
         <p className="form-banner" role="alert">
           {actionError}
@@ -131,43 +128,30 @@ export default function JobScreen() {
 
 function Applicants({ applicants }: { applicants: Applicant[] }) {
   return (
-    <div className="table-wrap">
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Applied</th>
-            <th scope="col">Resume</th>
-          </tr>
-        </thead>
-        <tbody>
-          {applicants.map((a) => (
-            <tr key={a.id}>
-              <td>{a.name}</td>
-              <td>
-                <a href={`mailto:${a.email}`}>{a.email}</a>
-              </td>
-              <td>
-                <a href={`tel:+91${a.phone}`}>{a.phone}</a>
-              </td>
-              <td>{formatDateTime(a.appliedAt)}</td>
-              <td>
-                {a.resumeUrl ? (
-                  <a className="job-resume-link" href={a.resumeUrl} download>
-                    <Download size={16} aria-hidden="true" /> Download
-                  </a>
-                ) : a.hasResume ? (
-                  'Attached'
-                ) : (
-                  '—'
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={applicants}
+      rowKey={(a) => a.id}
+      caption="Applicants"
+      empty={{ title: 'No applicants yet' }}
+      columns={[
+        { header: 'Name', cell: (a) => a.name },
+        { header: 'Email', cell: (a) => <a href={`mailto:${a.email}`}>{a.email}</a> },
+        { header: 'Phone', cell: (a) => <a href={`tel:+91${a.phone}`}>{a.phone}</a> },
+        { header: 'Applied', cell: (a) => formatDateTime(a.appliedAt) },
+        {
+          header: 'Resume',
+          cell: (a) =>
+            a.resumeUrl ? (
+              <a className="job-resume-link" href={a.resumeUrl} download>
+                <Download size={16} aria-hidden="true" /> Download
+              </a>
+            ) : a.hasResume ? (
+              'Attached'
+            ) : (
+              '—'
+            ),
+        },
+      ]}
+    />
   );
 }
