@@ -71,5 +71,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, (name) =
 await app.listen({ port: config.port, host: config.host });
 // Only one process may open a PGlite directory: backups and new accounts go through this server while it runs.
 if (app.db.kind === 'pglite') {
-  control = await startControlServer({ db: app.db, dataDir: config.dataDir, log: app.log.child({ component: 'control' }) });
+  const log = app.log.child({ component: 'control' });
+  // Serving the site matters more: without the socket (say DATA_DIR's path is too long for one), say what is missing.
+  control = await startControlServer({ db: app.db, dataDir: config.dataDir, log }).catch((error: Error) => {
+    log.warn(
+      `No control socket in ${config.dataDir} (${error.message}): npm run backup and create-user work only while the server is stopped`,
+    );
+    return undefined;
+  });
 }
