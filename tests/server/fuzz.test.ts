@@ -92,11 +92,12 @@ function pageFor(catalog: FormCatalog, formId: string): { route: string; choices
 describe.each(databaseKinds)('fuzzed submissions on %s', (kind) => {
   let server: Server;
   let jobId: string;
-  const started = Date.now();
+  let started = 0;
   const figures: string[] = [];
   let ip = 0;
 
   beforeAll(async () => {
+    started = Date.now();
     server = await startTestServer({ kind, site: false, config: { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 1e9 } });
     jobId = await publishedJob(server.app, (await loginAs(server.app, server.db, 'ADMIN')).cookies);
     console.log(`fuzz on ${kind}: seed ${seed} (FUZZ_SEED), ${runsPerForm} payloads per form (FUZZ_RUNS), ${budgetMs / 1000} s (FUZZ_SECONDS)`);
