@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../ui/api-client';
-import type { Account, AccountList, CandidateList, Dashboard, Paged, RecruiterRequest, RecruiterRequestDetail, TeamMember } from './admin-types';
+import type { Account, AccountList, CandidateList, Dashboard, NewAccount, Paged, RecruiterRequest, RecruiterRequestDetail, TeamMember, TeamMemberFields } from './admin-types';
 
 /** Every query of the admin feature sits under 'admin', grouped by what a change can affect. */
 const adminKeys = {
@@ -27,15 +27,6 @@ export function useAccounts(query: string) {
 function useAccountsChanged() {
   const client = useQueryClient();
   return () => Promise.all([client.invalidateQueries({ queryKey: adminKeys.users }), client.invalidateQueries({ queryKey: adminKeys.dashboard })]);
-}
-
-export interface NewAccount {
-  username: string;
-  role: string;
-  fullName: string | null;
-  email: string | null;
-  city: string | null;
-  password?: string;
 }
 
 export function useCreateAccount() {
@@ -109,14 +100,6 @@ export function useRejectRecruiterRequest(id: string) {
 
 export function useTeam() {
   return useQuery({ queryKey: adminKeys.team, queryFn: ({ signal }) => api<{ members: TeamMember[] }>('/api/admin/team', { signal }), select: (data) => data.members });
-}
-
-export interface TeamMemberFields {
-  name: string;
-  role: string;
-  bio: string | null;
-  visible: boolean;
-  avatarUploadId: string | null;
 }
 
 /** Every change to the team refetches it, so its order and visibility are the server's. */

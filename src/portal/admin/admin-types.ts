@@ -101,3 +101,20 @@ export interface TeamMember {
   visible: boolean;
   createdAt: string;
 }
+
+export interface NewAccount {
+  username: string;
+  role: string;
+  fullName: string | null;
+  email: string | null;
+  city: string | null;
+  password?: string;
+}
+
+export interface TeamMemberFields {
+  name: string;
+  role: string;
+  bio: string | null;
+  visible: boolean;
+  avatarUploadId: string | null;
+}

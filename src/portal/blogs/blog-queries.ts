@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../ui/api-client';
-import type { AdminPost, AdminPostSummary, PostPage, PublicPost, PublicPostWithBody } from './blog-types';
+import type { AdminPost, AdminPostSummary, PostFields, PostPage, PublicPost, PublicPostWithBody } from './blog-types';
 
 const blogKeys = {
   published: ['blogs', 'public'] as const,
@@ -44,14 +44,6 @@ export function usePostToEdit(id: string | null) {
     enabled: id !== null,
     select: (data) => data.post,
   });
-}
-
-export interface PostFields {
-  title: string;
-  summary: string | null;
-  markdown: string;
-  coverUploadId: string | null;
-  publish: boolean;
 }
 
 /** Saves a new post or an edit. The saved post is at hand for the editor; every list and page of posts refetches. */

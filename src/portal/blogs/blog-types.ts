@@ -44,3 +44,11 @@ export const TITLE_MIN = 3;
 export const TITLE_MAX = 160;
 export const SUMMARY_MAX = 300;
 export const MARKDOWN_MAX_BYTES = 100 * 1024;
+
+export interface PostFields {
+  title: string;
+  summary: string | null;
+  markdown: string;
+  coverUploadId: string | null;
+  publish: boolean;
+}
