@@ -28,7 +28,11 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const logs: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start within ${timeoutMs} ms:\n${logs.join('\n')}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // A server that never listened is stopped here: no test would ever end it.
+      child.kill('SIGKILL');
+      reject(new Error(`The server did not start within ${timeoutMs} ms:\n${logs.join('\n')}`));
+    }, timeoutMs);
     const collect = (data: Buffer) => {
       for (const line of data.toString().split('\n').filter(Boolean)) {
         logs.push(line);
