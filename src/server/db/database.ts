@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL: how long an unreachable server is retried at start (default 30 s). */
   connectTimeoutMs?: number;
+  /** PostgreSQL: connections this process keeps open (default 10). */
+  poolSize?: number;
   /** PGlite: flush every commit to disk (default true). */
   fsync?: boolean;
   log?: DatabaseLog;
@@ -34,10 +36,10 @@ const stderrLog: DatabaseLog = {
   error: (message) => console.error(message),
 };
 
-export async function openDatabase({ databaseUrl, dataDir, connectTimeoutMs, fsync, log = stderrLog }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, connectTimeoutMs, poolSize, fsync, log = stderrLog }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const { openPostgres } = await import('./postgres');
-    return openPostgres(databaseUrl, { log, connectTimeoutMs });
+    return openPostgres(databaseUrl, { log, connectTimeoutMs, poolSize });
   }
   const { openPglite } = await import('./pglite');
   return openPglite(dataDir, { fsync, log });

@@ -5,6 +5,8 @@ export interface PostgresOptions {
   log: DatabaseLog;
   /** How long to keep trying an unreachable server at start before giving up. */
   connectTimeoutMs?: number;
+  /** Connections this process keeps open. */
+  poolSize?: number;
 }
 
 /** host:port/database of a URL, never its password. */
@@ -26,13 +28,13 @@ const reasonOf = (error: unknown) => {
  * A pool on a PostgreSQL server that outlives the server: a connection that drops (a restart, pg_terminate_backend)
  * is logged and replaced on the next query instead of crashing the process; queries fail while the server is away.
  */
-export async function openPostgres(databaseUrl: string, { log, connectTimeoutMs = 30_000 }: PostgresOptions): Promise<Database> {
+export async function openPostgres(databaseUrl: string, { log, connectTimeoutMs = 30_000, poolSize = 10 }: PostgresOptions): Promise<Database> {
   const { default: pg } = await import('pg');
   const where = describeUrl(databaseUrl);
   const named = new URL(databaseUrl).searchParams.has('application_name');
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: poolSize,
     connectionTimeoutMillis: 5_000,
     ...(named ? {} : { application_name: 'hireframe' }),
   });

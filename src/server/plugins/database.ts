@@ -17,9 +17,9 @@ declare module 'fastify' {
 /** Opens the database (PGlite, or PostgreSQL with DATABASE_URL), applies migrations, and closes it with the server. */
 export default fp<{ db?: Database }>(
   async (app, { db: given }) => {
-    const { databaseUrl, dataDir, databaseConnectTimeoutS } = app.config;
+    const { databaseUrl, dataDir, databaseConnectTimeoutS, databasePoolSize } = app.config;
     const log = { warn: (message: string) => app.log.warn(message), error: (message: string) => app.log.error(message) };
-    const db = given ?? (await openDatabase({ databaseUrl, dataDir, connectTimeoutMs: databaseConnectTimeoutS * 1000, log }));
+    const db = given ?? (await openDatabase({ databaseUrl, dataDir, connectTimeoutMs: databaseConnectTimeoutS * 1000, poolSize: databasePoolSize, log }));
     try {
       const applied = await migrate(db);
       if (applied.length) app.log.info({ applied }, 'database migrated');
