@@ -13,8 +13,8 @@ import authPlugin from './plugins/auth';
 import portalPlugin from './plugins/portal';
 import requestGuards from './plugins/request-guards';
 import { healthRoutes } from './routes/health';
-import { replyDbFault } from './routes/db-fault-reply';
-import { dbFaultOf } from './db/db-errors';
+import errorHandling from './http/error-handling';
+import rateLimits from './http/rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,25 +50,14 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   // Opening the database may retry an unreachable PostgreSQL for databaseConnectTimeoutS: the plugin may take that long.
   const app = Fastify({ logger, trustProxy: config.trustProxy, pluginTimeout: (config.databaseConnectTimeoutS + 30) * 1000 });
   app.decorate('config', config);
-  app.setErrorHandler((error: { validation?: { instancePath: string; message?: string }[]; statusCode?: number; message: string }, request, reply) => {
-    // Requests the route schemas refuse get the same error shape as a form's own messages.
-    if (error.validation) {
-      const errors = error.validation.map((v) => ({ field: v.instancePath.replace(/^\/(body|data)?\/?/, '').replace(/\//g, '.'), message: v.message ?? 'Invalid value' }));
-      return reply.code(400).send({ errors });
-    }
-    // A full disk or a lost database server is temporary: 503 with Retry-After, not a 500.
-    const fault = dbFaultOf(error);
-    if (fault) return replyDbFault(request, reply, fault, error as Error);
-    if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ errors: [{ field: '', message: error.message }] });
-    request.log.error(error);
-    return reply.code(500).send({ errors: [{ field: '', message: 'Something went wrong on our side. Please try again.' }] });
-  });
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders);
   });
+  await app.register(errorHandling);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(requestGuards);
   await app.register(databasePlugin, { db });
+  await app.register(rateLimits);
   await app.register(healthRoutes);
   await app.register(authPlugin);
   await app.register(formsPlugin);

@@ -85,7 +85,7 @@ export async function recruiterRequestRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await approveRecruiterRequest(app.db, request.user!.id, request.params.id, request.body.username);
+      const result = await approveRecruiterRequest(app.db, request.user.id, request.params.id, request.body.username);
       if (!result.ok) return fail(reply, result.code, result.error);
       return reply.code(201).send({ user: result.user, temporaryPassword: result.temporaryPassword });
     },
@@ -95,7 +95,7 @@ export async function recruiterRequestRoutes(app: FastifyInstance) {
     '/api/admin/recruiter-requests/:id/reject',
     { config: { access: ADMIN }, schema: { params: uuidParams, response: { 200: { type: 'object', properties: { success: { type: 'boolean' } } }, ...errorResponses } } },
     async (request, reply) => {
-      const result = await rejectRecruiterRequest(app.db, request.user!.id, request.params.id);
+      const result = await rejectRecruiterRequest(app.db, request.user.id, request.params.id);
       return result.ok ? { success: true } : fail(reply, result.code, result.error);
     },
   );

@@ -82,7 +82,7 @@ export async function teamRoutes(app: FastifyInstance) {
       const problem = await memberProblem(app.db, request.body, true);
       if (problem) return fail(reply, 400, problem);
       const member = await createMember(app.db, request.body);
-      await recordActivity(app.db, request.user!.id, 'team.created', { type: 'team-member', id: member.id }, { name: member.name });
+      await recordActivity(app.db, request.user.id, 'team.created', { type: 'team-member', id: member.id }, { name: member.name });
       return reply.code(201).send({ member });
     },
   );
@@ -98,7 +98,7 @@ export async function teamRoutes(app: FastifyInstance) {
       if (problem) return fail(reply, 400, problem);
       const member = await updateMember(app.db, request.params.id, request.body);
       if (!member) return fail(reply, 404, 'There is no such team member.');
-      await recordActivity(app.db, request.user!.id, 'team.updated', { type: 'team-member', id: member.id }, { name: member.name });
+      await recordActivity(app.db, request.user.id, 'team.updated', { type: 'team-member', id: member.id }, { name: member.name });
       return { member };
     },
   );
@@ -109,7 +109,7 @@ export async function teamRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       if (!(await deleteMember(app.db, id))) return fail(reply, 404, 'There is no such team member.');
-      await recordActivity(app.db, request.user!.id, 'team.deleted', { type: 'team-member', id });
+      await recordActivity(app.db, request.user.id, 'team.deleted', { type: 'team-member', id });
       return { success: true };
     },
   );

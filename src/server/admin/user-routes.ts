@@ -76,7 +76,7 @@ export async function userRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const result = await createAccount(app.db, request.body);
       if (!result.ok) return fail(reply, result.code, result.error);
-      await recordActivity(app.db, request.user!.id, 'user.created', { type: 'user', id: result.id }, { role: request.body.role });
+      await recordActivity(app.db, request.user.id, 'user.created', { type: 'user', id: result.id }, { role: request.body.role });
       return reply.code(201).send({ user: await getAccount(app.db, result.id), temporaryPassword: result.temporaryPassword });
     },
   );
@@ -103,11 +103,11 @@ export async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await updateAccount(app.db, request.user!.id, request.params.id, request.body);
+      const result = await updateAccount(app.db, request.user.id, request.params.id, request.body);
       if (!result.ok) return fail(reply, result.code, result.error);
       if (result.changed.length) {
         const { role, active } = result.account;
-        await recordActivity(app.db, request.user!.id, 'user.updated', { type: 'user', id: request.params.id }, { changed: result.changed, role, active });
+        await recordActivity(app.db, request.user.id, 'user.updated', { type: 'user', id: request.params.id }, { changed: result.changed, role, active });
       }
       return { user: result.account };
     },
@@ -128,7 +128,7 @@ export async function userRoutes(app: FastifyInstance) {
       if (!(await getAccount(app.db, id))) return fail(reply, 404, 'There is no such user.');
       const result = await resetPassword(app.db, id, request.body?.password);
       if (!result.ok) return fail(reply, 400, result.error);
-      await recordActivity(app.db, request.user!.id, 'user.password-reset', { type: 'user', id });
+      await recordActivity(app.db, request.user.id, 'user.password-reset', { type: 'user', id });
       return { success: true, temporaryPassword: result.temporaryPassword };
     },
   );

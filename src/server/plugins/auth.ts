@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { userForToken, type SessionUser } from '../auth/sessions';
+import { sendError } from '../http/error-reply';
 
 /** Who may call a route: anyone, any logged-in user, or the listed roles. Every /api route declares it. */
 export type Access = 'public' | 'user' | readonly string[];
@@ -12,9 +13,14 @@ export interface AccessRule {
   access: Access;
 }
 
+export type SignedInUser = SessionUser & { sessionId: string };
+
 declare module 'fastify' {
   interface FastifyRequest {
-    user: (SessionUser & { sessionId: string }) | null;
+    /** Who is signed in, on a route whose access rule requires a session (reading it elsewhere throws). */
+    readonly user: SignedInUser;
+    /** Who is signed in, if anyone: set by the access check before the route runs. */
+    session: SignedInUser | null;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -31,7 +37,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return request.cookies.jwt_token || undefined;
 }
 
-export const forbidden = (reply: FastifyReply) => reply.code(403).send({ error: 'You do not have permission to do that.' });
+export const forbidden = (reply: FastifyReply) => sendError(reply, 403, 'You do not have permission to do that.');
 
 /**
  * Sessions from the jwt_token cookie or a bearer token, and the access rule of every API route enforced on the
@@ -40,7 +46,13 @@ export const forbidden = (reply: FastifyReply) => reply.code(403).send({ error: 
 export default fp(
   async (app) => {
     await app.register(fastifyCookie);
-    app.decorateRequest('user', null);
+    app.decorateRequest('session', null);
+    app.decorateRequest('user', {
+      getter(this: FastifyRequest): SignedInUser {
+        if (!this.session) throw new Error(`${this.method} ${this.url}: request.user read on a route that requires no session`);
+        return this.session;
+      },
+    });
     app.decorate('accessRules', [] as AccessRule[]);
 
     app.addHook('onRoute', (route) => {
@@ -51,9 +63,10 @@ export default fp(
       if (access === 'public') return;
       const check: onRequestHookHandler = async (request, reply) => {
         const token = tokenOf(request);
-        request.user = token ? await userForToken(app.db, token) : null;
-        if (!request.user) return reply.code(401).send({ error: 'Please log in to continue.' });
-        if (access !== 'user' && !access.includes(request.user.role)) return forbidden(reply);
+        const session = token ? await userForToken(app.db, token) : null;
+        request.session = session;
+        if (!session) return sendError(reply, 401, 'Please log in to continue.');
+        if (access !== 'user' && !access.includes(session.role)) return forbidden(reply);
       };
       route.onRequest = [check, ...[route.onRequest ?? []].flat()];
     });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { sendError } from '../http/error-reply';
 import { isCrossOrigin } from '../guards/same-origin';
 import { unsafeTextPaths } from '../guards/unsafe-text';
 
@@ -13,11 +14,6 @@ export const UNSAFE_TEXT_MESSAGE = 'Please remove the invisible or broken charac
 
 const isApi = (request: FastifyRequest) => (request.routeOptions.url ?? request.url).startsWith('/api/');
 
-/** The API's error shape, serialized here: route response schemas (the portal's { error }) must not reshape it. */
-const answer = (reply: FastifyReply, code: number, errors: { field: string; message: string }[]) =>
-  reply.code(code).type('application/json; charset=utf-8').send(JSON.stringify({ errors }));
-
-const refuse = (reply: FastifyReply, code: number, message: string) => answer(reply, code, [{ field: '', message }]);
 
 /** Bodies name form fields under data; errors name the field alone, as the browser shows it. */
 const fieldName = (path: string) => path.replace(/^data\./, '');
@@ -30,7 +26,7 @@ const fieldName = (path: string) => path.replace(/^data\./, '');
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (isApi(request) && STATE_CHANGING.has(request.method) && isCrossOrigin(request)) return refuse(reply, 403, CROSS_ORIGIN_MESSAGE);
+      if (isApi(request) && STATE_CHANGING.has(request.method) && isCrossOrigin(request)) return sendError(reply, 403, CROSS_ORIGIN_MESSAGE);
     });
 
     // After the access check (route onRequest) so a stranger still learns only 401/403, and after parsing.
@@ -40,10 +36,10 @@ export default fp(
         // A form of another site can send text/plain, urlencoded or multipart without asking; only JSON needs CORS.
         const expected = MULTIPART_ROUTES.has(request.routeOptions.url ?? '') ? 'multipart/form-data' : 'application/json';
         const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-        if (type !== expected) return refuse(reply, 415, `This request must be sent as ${expected}.`);
+        if (type !== expected) return sendError(reply, 415, `This request must be sent as ${expected}.`);
       }
       const fields = [request.query, request.params, request.body].flatMap((part) => unsafeTextPaths(part));
-      if (fields.length) return answer(reply, 400, fields.map((field) => ({ field: fieldName(field), message: UNSAFE_TEXT_MESSAGE })));
+      if (fields.length) return sendError(reply, 400, UNSAFE_TEXT_MESSAGE, fields.map((field) => ({ field: fieldName(field), message: UNSAFE_TEXT_MESSAGE })));
     });
 
     app.addHook('onSend', async (request, reply) => {

@@ -179,7 +179,7 @@ export async function blogRoutes(app: FastifyInstance) {
       };
       const problem = await problemWithPost(fields, null);
       if (problem) return reply.code(400).send({ error: problem });
-      const post = await createPost(app.db, fields, request.user!.id);
+      const post = await createPost(app.db, fields, request.user.id);
       return reply.code(201).send({ post });
     },
   );
@@ -209,7 +209,7 @@ export async function blogRoutes(app: FastifyInstance) {
       };
       const problem = await problemWithPost(fields, current.coverUploadId);
       if (problem) return reply.code(400).send({ error: problem });
-      return { post: await updatePost(app.db, current, fields, request.user!.id) };
+      return { post: await updatePost(app.db, current, fields, request.user.id) };
     },
   );
 

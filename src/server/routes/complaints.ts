@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLES, recordActivity } from '../auth/users';
-import { hit } from '../forms/rate-limit';
+import { perMinute } from '../http/rate-limits';
 import { openUpload } from '../storage/upload-store';
 import { errorResponses, errorSchema, fail, pageQuery, portalErrors, uuidParams } from '../admin/http';
 import { sendUpload } from '../admin/send-upload';
@@ -60,7 +60,8 @@ export async function complaintRoutes(app: FastifyInstance) {
   app.post<{ Body: ComplaintBody }>(
     '/api/users/complaints',
     {
-      config: { access: COMPLAINANTS },
+      // Counted per account, once the access check has found who is asking.
+      config: { access: COMPLAINANTS, rateLimit: perMinute(COMPLAINTS_PER_MINUTE, 'complaints', { hook: 'preHandler', keyGenerator: (request) => `complaints:${request.user.id}` }) },
       bodyLimit: 32 * 1024,
       schema: {
         body: {
@@ -77,7 +78,7 @@ export async function complaintRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.user;
       const subject = (request.body?.subject ?? '').trim();
       const message = (request.body?.message ?? '').trim();
       // The popup's own checks, in its order and with its words.
@@ -91,11 +92,6 @@ export async function complaintRoutes(app: FastifyInstance) {
 
       const check = await app.captcha.verify(request.body?.captcha, request.ip);
       if (!check.ok) return fail(reply, 400, CAPTCHA_MESSAGE);
-      const limit = await hit(app.db, `complaints:${user.id}`, COMPLAINTS_PER_MINUTE);
-      if (!limit.allowed) {
-        reply.header('retry-after', String(limit.retryAfter));
-        return fail(reply, 429, `Too many complaints. Please try again in ${limit.retryAfter} seconds.`);
-      }
 
       const result = await fileComplaint(app.db, {
         userId: user.id,
@@ -117,7 +113,7 @@ export async function complaintRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const upload = await openUpload(app.db, app.config.dataDir, request.params.id);
       // Someone else's image answers as if it did not exist.
-      if (!upload || upload.kind !== 'complaint-image' || !(await mayViewAttachment(app.db, upload.id, request.user!))) {
+      if (!upload || upload.kind !== 'complaint-image' || !(await mayViewAttachment(app.db, upload.id, request.user))) {
         return fail(reply, 404, 'There is no such image.');
       }
       return sendUpload(reply, upload, { as: 'inline', cache: 'private' });
@@ -169,7 +165,7 @@ export async function complaintRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       if (!(await setComplaintStatus(app.db, id, request.body.status))) return fail(reply, 404, 'There is no such complaint.');
-      await recordActivity(app.db, request.user!.id, 'complaint.status', { type: 'complaint', id }, { status: request.body.status });
+      await recordActivity(app.db, request.user.id, 'complaint.status', { type: 'complaint', id }, { status: request.body.status });
       return { complaint: await getComplaint(app.db, id) };
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hit } from '../forms/rate-limit';
+import { perMinute } from '../http/rate-limits';
 import { submitForm } from '../forms/submit-form';
 
 const errorList = {
@@ -18,7 +18,8 @@ export async function formRoutes(app: FastifyInstance) {
   app.post<{ Params: { formId: string }; Body: { page: string; data: Record<string, unknown>; captcha?: string } }>(
     '/api/forms/:formId',
     {
-      config: { access: 'public' },
+      // One allowance per client for every form and job application (groupId 'forms').
+      config: { access: 'public', rateLimit: perMinute(app.config.formsPerMinute, 'submissions', { groupId: 'forms' }) },
       bodyLimit: 64 * 1024,
       schema: {
         params: { type: 'object', required: ['formId'], properties: { formId: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,63}$' } } },
@@ -41,13 +42,6 @@ export async function formRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const limit = await hit(app.db, `forms:${request.ip}`, app.config.formsPerMinute);
-      if (!limit.allowed) {
-        return reply
-          .code(429)
-          .header('retry-after', String(limit.retryAfter))
-          .send({ errors: [{ field: '', message: `Too many submissions. Please try again in ${limit.retryAfter} seconds.` }] });
-      }
       const result = await submitForm(app.db, app.formCatalog, app.captcha, {
         formId: request.params.formId,
         page: request.body.page.split(/[?#]/)[0],

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { forbidden } from '../plugins/auth';
 import { recordActivity } from '../auth/users';
-import { hit } from '../forms/rate-limit';
+import { perMinute } from '../http/rate-limits';
 import { openUpload } from '../storage/upload-store';
 import { checkJobFields, tidy, type JobInput } from '../jobs/check-job-fields';
 import { applyToJob } from '../jobs/job-application';
@@ -44,7 +44,7 @@ export async function jobRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const found = await findJobRequest(app.db, request.params.id);
-      if (!found || !staffInScope(request.user!, found)) return notFound(reply, NO_REQUEST);
+      if (!found || !staffInScope(request.user, found)) return notFound(reply, NO_REQUEST);
       return { request: found };
     },
   );
@@ -60,7 +60,7 @@ export async function jobRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.user;
       const input = tidy(request.body);
       const errors = checkJobFields(input);
       if (errors.length) return invalid(reply, errors);
@@ -121,7 +121,8 @@ export async function jobRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string }; Body: { data: Record<string, unknown>; captcha?: string } }>(
     '/api/jobs/public/:id/applications',
     {
-      config: { access: 'public' },
+      // The same allowance as the site's forms: one client, one bucket.
+      config: { access: 'public', rateLimit: perMinute(app.config.formsPerMinute, 'submissions', { groupId: 'forms' }) },
       bodyLimit: 16 * 1024,
       schema: {
         params: idParams,
@@ -140,14 +141,6 @@ export async function jobRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // The same allowance as the site's forms: one client, one bucket.
-      const limit = await hit(app.db, `forms:${request.ip}`, app.config.formsPerMinute);
-      if (!limit.allowed) {
-        return reply
-          .code(429)
-          .header('retry-after', String(limit.retryAfter))
-          .send({ errors: [{ field: '', message: `Too many submissions. Please try again in ${limit.retryAfter} seconds.` }] });
-      }
       const result = await applyToJob(app.db, app.formCatalog, app.captcha, {
         jobId: request.params.id,
         data: request.body.data,
@@ -166,7 +159,7 @@ export async function jobRoutes(app: FastifyInstance) {
       config: { access: 'user' },
       schema: { querystring: { type: 'object', properties: { page: pageQuery } }, response: { 200: pageOf(portalJob) } },
     },
-    async (request) => listJobsFor(app.db, request.user!, request.query.page),
+    async (request) => listJobsFor(app.db, request.user, request.query.page),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -191,7 +184,7 @@ export async function jobRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.user;
       const job = await findJob(app.db, request.params.id);
       const staff = (STAFF_ROLES as readonly string[]).includes(user.role);
       const visible = job && (staff || job.status === 'published' || seesApplicants(user, job));
@@ -225,7 +218,7 @@ export async function jobRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.user;
       const job = await findJob(app.db, request.params.id);
       if (!job) return notFound(reply, NO_JOB);
       if (!staffInScope(user, job)) return forbidden(reply);
@@ -263,7 +256,7 @@ export async function jobRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id, applicantId } = request.params;
       const job = await findJob(app.db, id);
-      if (!job || !staffInScope(request.user!, job) || !uuidPattern.test(applicantId)) return notFound(reply, 'There is no such resume.');
+      if (!job || !staffInScope(request.user, job) || !uuidPattern.test(applicantId)) return notFound(reply, 'There is no such resume.');
       const [application] = await app.db.query<{ resume_upload_id: string | null }>(
         'select resume_upload_id from job_applications where id = $1 and job_id = $2',
         [applicantId, job.id],

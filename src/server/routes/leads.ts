@@ -80,7 +80,7 @@ export async function leadRoutes(app: FastifyInstance) {
 
   /** The lead behind :id if the caller may see it; otherwise answers 404 and returns undefined. */
   async function leadInScope(request: IdRequest, reply: FastifyReply) {
-    const lead = await findLead(app.db, request.user!, request.params.id);
+    const lead = await findLead(app.db, request.user, request.params.id);
     if (!lead) reply.code(404).send({ error: NOT_FOUND });
     return lead;
   }
@@ -90,7 +90,7 @@ export async function leadRoutes(app: FastifyInstance) {
     { config: { access: STAFF }, schema: { querystring: listQuery, response: { 200: listResponse } } },
     async (request) => {
       const { page, pageSize, ...filters } = request.query;
-      const { items, total } = await listLeads(app.db, request.user!, filters, page, pageSize);
+      const { items, total } = await listLeads(app.db, request.user, filters, page, pageSize);
       return { items: items.map(summarise), total, page, pageSize };
     },
   );
@@ -99,7 +99,7 @@ export async function leadRoutes(app: FastifyInstance) {
     '/api/leads/facets',
     { config: { access: STAFF }, schema: { querystring: facetsQuery, response: { 200: facetsResponse } } },
     async (request) => {
-      const { forms, collections, cities } = await leadFacets(app.db, request.user!, request.query);
+      const { forms, collections, cities } = await leadFacets(app.db, request.user, request.query);
       return { forms: forms.map((id) => ({ id, title: formOf(id)?.title ?? id })), collections, cities };
     },
   );
@@ -108,7 +108,7 @@ export async function leadRoutes(app: FastifyInstance) {
     '/api/leads.csv',
     { config: { access: ADMIN }, schema: { querystring: csvQuery } },
     async (request, reply) => {
-      const leads = await allLeads(app.db, request.user!, request.query);
+      const leads = await allLeads(app.db, request.user, request.query);
       const dataKeys = [...new Set(leads.flatMap((lead) => orderedKeys(formOf(lead.formId), lead.data)))];
       const header = ['created_at', 'form', 'collection', 'page', 'city', 'status', 'assigned to', ...dataKeys];
       const rows = leads.map((lead) => [
@@ -145,7 +145,7 @@ export async function leadRoutes(app: FastifyInstance) {
       schema: { params: idParams, body: patchBody, response: { 200: leadDetail, 400: errorSchema, 403: errorSchema, 404: errorSchema } },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.user;
       const change = request.body;
       // Assignment is the admin's call; a BDE or FBDE only moves the status of a lead they can see.
       if (change.assignedTo !== undefined && user.role !== 'ADMIN') return forbidden(reply);
@@ -171,7 +171,7 @@ export async function leadRoutes(app: FastifyInstance) {
       if (!body) return reply.code(400).send({ error: 'Please write the note first.' });
       const lead = await leadInScope(request, reply);
       if (!lead) return;
-      const { id, username, fullName } = request.user!;
+      const { id, username, fullName } = request.user;
       return reply.code(201).send(await addNote(app.db, { id, username, fullName }, lead.id, body));
     },
   );

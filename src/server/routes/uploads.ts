@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hit } from '../forms/rate-limit';
+import { perMinute } from '../http/rate-limits';
 import { userForToken } from '../auth/sessions';
 import { ALLOWED_TYPES, MAX_UPLOAD_BYTES, MEDIA_TYPES, isUploadKind, type UploadKind } from '../storage/file-type';
 import { detectStagedType, discardUpload, saveUpload, stageUpload, type StagedUpload } from '../storage/upload-store';
@@ -67,7 +67,7 @@ export async function uploadRoutes(app: FastifyInstance) {
   app.post(
     '/api/uploads',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: perMinute(UPLOADS_PER_MINUTE, 'uploads') },
       schema: {
         response: {
           201: {
@@ -85,11 +85,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const limit = await hit(app.db, `uploads:${request.ip}`, UPLOADS_PER_MINUTE);
-      if (!limit.allowed) reply.header('retry-after', String(limit.retryAfter));
-      const { code, body, retryAfter } = !limit.allowed
-        ? failure(429, `Too many uploads. Please try again in ${limit.retryAfter} seconds.`, '')
-        : await receive(app, request);
+      const { code, body, retryAfter } = await receive(app, request);
       if (retryAfter) reply.header('retry-after', String(retryAfter));
       return reply.code(code).send(body);
     },

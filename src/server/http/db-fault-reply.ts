@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbFault } from '../db/db-errors';
+import { sendError } from './error-reply';
 
 /** Seconds a client should wait before trying again. */
 const RETRY_AFTER: Record<DbFault, number> = { 'disk-full': 60, unavailable: 10 };
@@ -34,8 +35,5 @@ export function replyDbFault(request: FastifyRequest, reply: FastifyReply, fault
       );
     }
   }
-  return reply
-    .code(503)
-    .header('retry-after', String(RETRY_AFTER[fault]))
-    .send({ errors: [{ field: '', message: formFailureMessage(request) ?? GENERIC }] });
+  return sendError(reply.header('retry-after', String(RETRY_AFTER[fault])), 503, formFailureMessage(request) ?? GENERIC);
 }
