@@ -4,7 +4,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import addErrors from 'ajv-errors';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
-import { fillPlaceholders, placeholderValues } from '../../src/content/placeholders';
+import { fillPlaceholders, placeholderValues } from '../../src/shared/placeholders';
 import type { SiteConfig } from '../../src/shared/generated/site-config';
 import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../../src/server/content/pages-on-disk';
 

@@ -3,7 +3,7 @@ import type { PageDocument } from '../shared/generated/page-document';
 import type { FormDefinition } from '../shared/generated/form-definition';
 import { loadForm, loadValidatorFunctions } from './page-registry';
 import { preload, useResource } from './resource-cache';
-import { formUsesOf } from './form-uses';
+import { formUsesOf } from '../shared/form-uses';
 
 export interface LoadedForm {
   definition: FormDefinition;

@@ -1,6 +1,6 @@
 import rawSite from '../../pages/site.json';
 import type { SiteConfig } from '../shared/generated/site-config';
-import { fillPlaceholders, placeholderValues } from './placeholders';
+import { fillPlaceholders, placeholderValues } from '../shared/placeholders';
 
 const values = placeholderValues(rawSite as SiteConfig);
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
 import { publishedJob } from '../support/published-job';
-import { upcomingEventsOf } from '../../src/content/form-uses';
-import { moveRequiredMessagesToFields } from '../../src/forms/transform-errors';
+import { upcomingEventsOf } from '../../src/shared/form-uses';
+import { moveRequiredMessagesToFields } from '../../src/shared/transform-errors';
 import type { CatalogForm, FormCatalog } from '../../src/server/forms/form-catalog';
 
 // Seeded so a failure can be replayed: FUZZ_SEED=<printed seed> npx vitest run tests/server/fuzz.test.ts

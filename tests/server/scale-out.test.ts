@@ -12,7 +12,7 @@ import { buildApp } from '../../src/server/app';
 import { createUser } from '../../src/server/auth/users';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { sweepExpired } from '../../src/server/db/housekeeping';
-import { databaseBlobStore } from '../../src/server/storage/blob-store';
+import { databaseBlobStore } from '../../src/server/uploads/blob-store';
 import { testConfig } from '../support/test-server';
 import { loginAs } from '../support/sessions';
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpired } from '../../src/server/db/housekeeping';
-import { cleanUploadName } from '../../src/server/storage/upload-name';
+import { cleanUploadName } from '../../src/server/uploads/upload-name';
 import { databaseKinds, startTestServer } from '../support/test-server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;

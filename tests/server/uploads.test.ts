@@ -4,8 +4,8 @@ import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import type { Database } from '../../src/server/db/database';
-import { bufferSource, detectFileType } from '../../src/server/storage/file-type';
-import { openUpload } from '../../src/server/storage/upload-store';
+import { bufferSource, detectFileType } from '../../src/server/uploads/file-type';
+import { openUpload } from '../../src/server/uploads/store';
 
 const root = new URL('../..', import.meta.url).pathname;
 

@@ -1,6 +1,6 @@
 import type { NewsletterBlock as NewsletterProps } from '../../shared/generated/page-document';
 import { FormView } from '../../forms/lazy-form-view';
-import { newsletterUse } from '../../content/form-uses';
+import { newsletterUse } from '../../shared/form-uses';
 
 export function NewsletterBlock({ id, heading, text, claim, city }: NewsletterProps) {
   return (

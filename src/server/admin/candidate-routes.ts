@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { openUpload } from '../storage/upload-store';
+import { openUpload } from '../uploads/store';
 import { listCandidates, resumeOf } from './candidates';
 import { errorSchema, fail, pageQuery, uuidParams } from './http';
-import { sendUpload } from './send-upload';
+import { sendUpload } from '../uploads/send-upload';
 
 const ADMIN = ['ADMIN'];
 const nullableText = { type: ['string', 'null'] } as const;

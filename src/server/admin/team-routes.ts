@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { recordActivity } from '../auth/users';
-import { openUpload } from '../storage/upload-store';
+import { openUpload } from '../uploads/store';
 import { errorResponses, errorSchema, fail, uuidParams } from './http';
-import { sendUpload } from './send-upload';
+import { sendUpload } from '../uploads/send-upload';
 import { allTeam, avatarOf, createMember, deleteMember, memberProblem, reorderTeam, updateMember, visibleTeam, type MemberInput } from './team';
 
 const ADMIN = ['ADMIN'];

@@ -1,8 +1,8 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Queryable } from './database';
-import { blobStoreAt, uploadsDir, type BlobLocation } from '../storage/blob-store';
-import { UNCLAIMED } from '../storage/upload-quota';
+import { blobStoreAt, uploadsDir, type BlobLocation } from '../uploads/blob-store';
+import { UNCLAIMED } from '../uploads/quota';
 import { forgetOldLoginFailures } from '../auth/login-backoff';
 
 /**

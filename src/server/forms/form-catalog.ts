@@ -3,8 +3,8 @@ import type { ValidatorType } from '@rjsf/utils';
 import type { FormDefinition } from '../../shared/generated/form-definition';
 import type { FormUse, PageDocument } from '../../shared/generated/page-document';
 import type { SiteConfig } from '../../shared/generated/site-config';
-import { fillPlaceholders, placeholderValues } from '../../content/placeholders';
-import { formUsesOf, siteWideForms, upcomingEventsOf } from '../../content/form-uses';
+import { fillPlaceholders, placeholderValues } from '../../shared/placeholders';
+import { formUsesOf, siteWideForms, upcomingEventsOf } from '../../shared/form-uses';
 import { readPageFiles } from '../content/pages-on-disk';
 
 export interface CatalogForm {

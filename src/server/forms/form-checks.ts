@@ -1,7 +1,7 @@
 import type { Captcha, CaptchaCheck } from '../captcha/captcha';
 import type { Queryable } from '../db/database';
 import type { CatalogForm } from './form-catalog';
-import { moveRequiredMessagesToFields } from '../../forms/transform-errors';
+import { moveRequiredMessagesToFields } from '../../shared/transform-errors';
 import { CAPTCHA_MESSAGE } from '../../shared/constants';
 
 export interface FieldError {

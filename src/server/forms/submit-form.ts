@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import type { Captcha } from '../captcha/captcha';
 import type { FormCatalog } from './form-catalog';
 import { outboxRowsFor } from './outbox-messages';
-import { upcomingEventsOf } from '../../content/form-uses';
+import { upcomingEventsOf } from '../../shared/form-uses';
 import { checkFormData, consentRecord, Rejected, spendCaptcha, type FieldError } from './form-checks';
 
 export type { FieldError };

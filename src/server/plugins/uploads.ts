@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import fastifyMultipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '../storage/file-type';
-import { uploadRoutes } from '../routes/uploads';
+import { MAX_UPLOAD_BYTES } from '../uploads/file-type';
+import { uploadRoutes } from '../uploads/routes';
 
 /** POST /api/uploads: resumes and complaint images, checked by their bytes, stored outside the web root. */
 export default fp(

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { openUpload } from '../storage/upload-store';
+import { openUpload } from '../uploads/store';
 import {
   createPost,
   findById,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLES, recordActivity } from '../auth/users';
 import { perMinute } from '../http/rate-limits';
-import { openUpload } from '../storage/upload-store';
+import { openUpload } from '../uploads/store';
 import { errorResponses, errorSchema, fail, pageQuery, portalErrors, uuidParams } from '../admin/http';
-import { sendUpload } from '../admin/send-upload';
+import { sendUpload } from '../uploads/send-upload';
 import {
   COMPLAINT_STATUSES,
   fileComplaint,

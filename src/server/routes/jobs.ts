@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { forbidden } from '../plugins/auth';
 import { recordActivity } from '../auth/users';
 import { perMinute } from '../http/rate-limits';
-import { openUpload } from '../storage/upload-store';
+import { openUpload } from '../uploads/store';
 import { checkJobFields, tidy, type JobInput } from '../jobs/check-job-fields';
 import { applyToJob } from '../jobs/job-application';
 import { findJobRequest } from '../jobs/job-requests';

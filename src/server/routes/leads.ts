@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../plugins/auth';
-import { openUpload } from '../storage/upload-store';
+import { openUpload } from '../uploads/store';
 import { toCsv } from '../leads/csv';
 import { contactOf, labelledFields, orderedKeys, summaryOf } from '../leads/lead-fields';
 import {

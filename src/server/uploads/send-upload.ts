@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { StoredUpload } from '../storage/upload-store';
-import { stripBidiControls } from '../storage/upload-name';
+import type { StoredUpload } from './store';
+import { stripBidiControls } from './upload-name';
 
 /** A filename for Content-Disposition: ASCII fallback plus the UTF-8 original (RFC 6266). */
 function disposition(kind: 'inline' | 'attachment', stored: string): string {

@@ -1,4 +1,4 @@
-import type { FormUse, PageDocument } from '../shared/generated/page-document';
+import type { FormUse, PageDocument } from './generated/page-document';
 
 /** Forms that site overlays open on any page: the contact popup and the franchise application. */
 export const siteWideForms = ['contact', 'franchise-apply'] as const;

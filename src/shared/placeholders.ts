@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../shared/generated/site-config';
+import type { SiteConfig } from './generated/site-config';
 
 /** The values {brand}, {slug}, {phone}, ... stand for in page and site text. */
 export function placeholderValues(site: SiteConfig): Record<string, string> {

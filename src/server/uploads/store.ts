@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Database, Queryable } from '../db/database';
 import { blobStoreAt, uploadsDir, type BlobLocation, type BlobStore } from './blob-store';
 import { detectFileType, type FileType, type UploadKind } from './file-type';
-import { checkUploadQuota, type QuotaRefusal, type UploadLimits } from './upload-quota';
+import { checkUploadQuota, type QuotaRefusal, type UploadLimits } from './quota';
 
 export { uploadsDir };
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { perMinute } from '../http/rate-limits';
 import { userForToken } from '../auth/sessions';
-import { ALLOWED_TYPES, MAX_UPLOAD_BYTES, MEDIA_TYPES, isUploadKind, type UploadKind } from '../storage/file-type';
-import { detectStagedType, discardUpload, saveUpload, stageUpload, type StagedUpload } from '../storage/upload-store';
-import { blobStoreFor } from '../storage/blob-store';
-import { cleanUploadName } from '../storage/upload-name';
-import { type QuotaRefusal, type UploadLimits } from '../storage/upload-quota';
+import { ALLOWED_TYPES, MAX_UPLOAD_BYTES, MEDIA_TYPES, isUploadKind, type UploadKind } from './file-type';
+import { detectStagedType, discardUpload, saveUpload, stageUpload, type StagedUpload } from './store';
+import { blobStoreFor } from './blob-store';
+import { cleanUploadName } from './upload-name';
+import { type QuotaRefusal, type UploadLimits } from './quota';
 
 const UPLOADS_PER_MINUTE = 20;
 
