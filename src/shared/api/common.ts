@@ -1,0 +1,27 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/** A value or null: how the API answers a field that may be empty. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** `/:id` of a row: a UUID. */
+export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export type IdParams = Static<typeof IdParams>;
+
+/** `/:id` where a malformed id answers 404 like an unknown one (links to jobs and posts get shared and mistyped). */
+export const AnyIdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+export type AnyIdParams = Static<typeof AnyIdParams>;
+
+/** The paging of a list query: page 1 first, 20 a page unless asked, never more than 100. */
+export const PageQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 10000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+/** Where a page of a list stands: which page, how big, and how many rows match in all. */
+export const Paged = Type.Object({ total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+export type Paged = Static<typeof Paged>;
+
+/** An answer that only says it worked. */
+export const Success = Type.Object({ success: Type.Boolean() });
+export type Success = Static<typeof Success>;

@@ -1,0 +1,115 @@
+import { Type, type Static } from 'typebox';
+import { LEAD_STATUSES } from '../lead-statuses';
+import { Nullable, Paged } from './common';
+
+const Status = Type.Enum([...LEAD_STATUSES]);
+
+/** The filters of the list and of the CSV export. */
+export const LeadFilters = Type.Object(
+  {
+    form: Type.Optional(Type.String({ maxLength: 100 })),
+    collection: Type.Optional(Type.String({ maxLength: 100 })),
+    /** Everything but this collection (the BDE portal's leads tab leaves job requests to their own tab). */
+    excludeCollection: Type.Optional(Type.String({ maxLength: 100 })),
+    city: Type.Optional(Type.String({ maxLength: 100 })),
+    status: Type.Optional(Status),
+    /** A user id, 'me' or 'none'. */
+    assigned: Type.Optional(
+      Type.String({ pattern: '^(me|none|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$' }),
+    ),
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    /** Days (YYYY-MM-DD) in India's time, both included. */
+    from: Type.Optional(Type.String({ format: 'date' })),
+    to: Type.Optional(Type.String({ format: 'date' })),
+  },
+  { additionalProperties: false },
+);
+export type LeadFilters = Static<typeof LeadFilters>;
+
+export const LeadQuery = Type.Object(
+  {
+    ...LeadFilters.properties,
+    page: Type.Integer({ minimum: 1, default: 1 }),
+    pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  },
+  { additionalProperties: false },
+);
+export type LeadQuery = Static<typeof LeadQuery>;
+
+/** The filter menus of a tab: within one collection, or all but one. */
+export const FacetsQuery = Type.Object(
+  { collection: LeadFilters.properties.collection, excludeCollection: LeadFilters.properties.excludeCollection },
+  { additionalProperties: false },
+);
+export type FacetsQuery = Static<typeof FacetsQuery>;
+
+export const Person = Type.Object({ id: Type.String(), username: Type.String(), fullName: Nullable(Type.String()) });
+export type Person = Static<typeof Person>;
+
+export const LeadSummary = Type.Object({
+  id: Type.String(),
+  formId: Type.String(),
+  collection: Type.String(),
+  page: Type.String(),
+  city: Nullable(Type.String()),
+  status: Status,
+  createdAt: Type.String(),
+  assignedTo: Nullable(Person),
+  name: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  summary: Type.String(),
+  hasResume: Type.Boolean(),
+});
+export type LeadSummary = Static<typeof LeadSummary>;
+
+export const LeadPage = Type.Object({ items: Type.Array(LeadSummary), ...Paged.properties });
+export type LeadPage = Static<typeof LeadPage>;
+
+export const LeadFacets = Type.Object({
+  forms: Type.Array(Type.Object({ id: Type.String(), title: Type.String() })),
+  collections: Type.Array(Type.String()),
+  cities: Type.Array(Type.String()),
+});
+export type LeadFacets = Static<typeof LeadFacets>;
+
+export const Note = Type.Object({ id: Type.String(), body: Type.String(), createdAt: Type.String(), author: Person });
+export type Note = Static<typeof Note>;
+
+export const ResumeFile = Type.Object({ id: Type.String(), name: Type.String(), size: Type.Integer(), type: Type.String() });
+export type ResumeFile = Static<typeof ResumeFile>;
+
+export const Consent = Type.Object({
+  text: Type.Optional(Type.String()),
+  givenAt: Type.Optional(Type.String()),
+  page: Type.Optional(Type.String()),
+});
+export type Consent = Static<typeof Consent>;
+
+export const LeadDetail = Type.Object({
+  ...LeadSummary.properties,
+  formTitle: Type.String(),
+  updatedAt: Nullable(Type.String()),
+  fields: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), value: Type.String() })),
+  consent: Nullable(Consent),
+  notes: Type.Array(Note),
+  resume: Nullable(ResumeFile),
+});
+export type LeadDetail = Static<typeof LeadDetail>;
+
+/** A status to move to, or an assignee (a user id, or null to unassign); what is absent stays as it is. */
+export const LeadChange = Type.Object(
+  { status: Type.Optional(Status), assignedTo: Type.Optional(Nullable(Type.String({ format: 'uuid' }))) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type LeadChange = Static<typeof LeadChange>;
+
+export const NoteBody = Type.Object({ body: Type.String({ minLength: 1, maxLength: 2000 }) }, { additionalProperties: false });
+export type NoteBody = Static<typeof NoteBody>;
+
+/** Someone a lead may be assigned to: an active BDE or FBDE. */
+export const Assignee = Type.Object({ ...Person.properties, role: Type.String(), city: Nullable(Type.String()) });
+export type Assignee = Static<typeof Assignee>;
+
+export const AssigneeList = Type.Object({ users: Type.Array(Assignee) });
+export type AssigneeList = Static<typeof AssigneeList>;
