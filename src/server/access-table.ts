@@ -1,12 +1,14 @@
-import type { AccessRule } from './plugins/auth';
+import { ROLES, roleIn } from '../shared/roles';
+import type { AccessRule } from './auth/plugin';
 
-export const ROLE_COLUMNS = ['ADMIN', 'BDE', 'FBDE', 'RECRUITER', 'HIRING_MANAGER'] as const;
+/** The table's columns: every role, in the order of src/shared/roles. */
+export const ROLE_COLUMNS = ROLES;
 
 /** Whether a role may call a route. */
 export function allows(rule: AccessRule, role: string | null): boolean {
   if (rule.access === 'public') return true;
   if (role === null) return false;
-  return rule.access === 'user' || rule.access.includes(role);
+  return rule.access === 'user' || roleIn(role, rule.access);
 }
 
 /** The role-by-endpoint table of the README, made from the routes' own access rules. */
@@ -16,6 +18,8 @@ export function accessTableMarkdown(rules: AccessRule[]): string {
   const mark = (yes: boolean) => (yes ? 'yes' : '-');
   const rows = [...rules]
     .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
-    .map((r) => `| \`${r.method} ${r.url}\` | ${mark(allows(r, null))} | ${ROLE_COLUMNS.map((role) => mark(allows(r, role))).join(' | ')} |`);
+    .map(
+      (r) => `| \`${r.method} ${r.url}\` | ${mark(allows(r, null))} | ${ROLE_COLUMNS.map((role) => mark(allows(r, role))).join(' | ')} |`,
+    );
   return [header, divider, ...rows].join('\n');
 }

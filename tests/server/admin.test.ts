@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
+import { errorBody } from '../../src/server/http/error-reply';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Session = Awaited<ReturnType<typeof loginAs>>;
@@ -101,7 +102,7 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
     expect(list.users.map((u: { username: string }) => u.username)).toEqual(['priya.bde']);
     expect(list.roles).toContain('RECRUITER');
 
-    expect((await call('PATCH', `/api/admin/users/${admin.id}`, { active: false })).json()).toEqual({ error: 'You cannot deactivate your own account.' });
+    expect((await call('PATCH', `/api/admin/users/${admin.id}`, { active: false })).json()).toEqual(errorBody('You cannot deactivate your own account.'));
     expect((await call('PATCH', `/api/admin/users/${admin.id}`, { role: 'BDE' })).statusCode).toBe(400);
     expect((await call('PATCH', `/api/admin/users/${someId}`, { active: false })).statusCode).toBe(404);
   });
@@ -198,7 +199,7 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
     const sneha = (await add({ name: 'Sneha Reddy', role: 'Head of Talent', bio: 'Leads recruiters.', avatarUploadId: avatar.json().id })).json().member;
     const karthik = (await add({ name: 'Karthik', role: 'Lead, IT Recruitment' })).json().member;
     const hidden = (await add({ name: 'Not Yet', role: 'Intern', visible: false })).json().member;
-    expect((await add({ name: ' ', role: 'x' })).json()).toEqual({ error: 'Name is required' });
+    expect((await add({ name: ' ', role: 'x' })).json()).toEqual(errorBody('Name is required'));
     expect((await add({ name: 'x', role: 'y', avatarUploadId: someId })).statusCode).toBe(400);
 
     let team = (await server.app.inject({ method: 'GET', url: '/api/team' })).json().members;

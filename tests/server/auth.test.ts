@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../src/server/auth/users';
+import { createUser } from '../../src/server/users/store';
 import { databaseKinds, startTestServer } from '../support/test-server';
+import { errorBody } from '../../src/server/http/error-reply';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -42,7 +43,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   });
 
   it('refuses a wrong password, an unknown user and a deactivated account with clear errors', async () => {
-    expect((await login('asha', 'wrong password')).json()).toEqual({ error: 'The username or password is not correct.' });
+    expect((await login('asha', 'wrong password')).json()).toEqual(errorBody('The username or password is not correct.'));
     expect((await login('nobody', 'wrong password')).statusCode).toBe(401);
     expect((await login('gone', 'correct horse battery')).json().error).toContain('deactivated');
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
+import { errorBody } from '../../src/server/http/error-reply';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type User = Awaited<ReturnType<typeof loginAs>>;
@@ -16,13 +17,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else cell += c;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
   }
   return rows;
 }
@@ -203,7 +213,7 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
     expect(await names(admin, '?status=contacted')).toEqual(['Ravi Patel']);
     expect((await list(admin, '?assigned=none')).total).toBe(4);
 
-    expect((await patch(admin, ids.asha, { assignedTo: recruiter.id })).json()).toEqual({ error: 'Choose an active BDE or FBDE to assign the lead to.' });
+    expect((await patch(admin, ids.asha, { assignedTo: recruiter.id })).json()).toEqual(errorBody('Choose an active BDE or FBDE to assign the lead to.'));
     expect((await patch(admin, ids.asha, { status: 'won' })).statusCode).toBe(400);
     expect((await patch(admin, ids.asha, {})).statusCode).toBe(400);
     expect((await patch(admin, '00000000-0000-4000-8000-000000000000', { status: 'closed' })).statusCode).toBe(404);
@@ -231,7 +241,7 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
       await note(bde, ids.asha, 'Called'),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'This lead does not exist or is not yours to see.' });
+      expect(response.json()).toEqual(errorBody('This lead does not exist or is not yours to see.'));
     }
   });
 
@@ -267,7 +277,7 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
       ['Called; wants an accounts role in Surat.', bde.id],
       ['<script>alert(1)</script>', fbde.id],
     ]);
-    expect((await note(admin, ids.ravi, '   ')).json()).toEqual({ error: 'Please write the note first.' });
+    expect((await note(admin, ids.ravi, '   ')).json()).toEqual(errorBody('Please write the note first.'));
     expect((await note(admin, ids.ravi, '')).statusCode).toBe(400);
     expect((await note(admin, ids.ravi, 'x'.repeat(2001))).statusCode).toBe(400);
     expect((await note(admin, ids.ravi, 'x'.repeat(2000))).statusCode).toBe(201);
@@ -280,7 +290,7 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="My R_sum__ final.pdf"; filename*=UTF-8''${encodeURIComponent('My Résumé; final.pdf')}`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect((await get(admin, `/api/leads/${ids.asha}/resume`)).json()).toEqual({ error: 'This lead has no resume.' });
+    expect((await get(admin, `/api/leads/${ids.asha}/resume`)).json()).toEqual(errorBody('This lead has no resume.'));
   });
 
   it('lists active BDE and FBDE users for assignment', async () => {

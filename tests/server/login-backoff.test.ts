@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../src/server/auth/users';
+import { createUser } from '../../src/server/users/store';
 import { backoffSeconds } from '../../src/server/auth/login-backoff';
 import { databaseKinds, startTestServer } from '../support/test-server';
 

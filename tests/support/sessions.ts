@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createUser, type NewUser } from '../../src/server/auth/users';
+import { createUser, type NewUser } from '../../src/server/users/store';
 import type { Database } from '../../src/server/db/database';
 
 let counter = 0;

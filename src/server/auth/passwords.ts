@@ -5,7 +5,9 @@ const params = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const keyLength = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, keyLength, options, (e, key) => (e ? reject(e) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (e, key) => (e ? reject(e) : resolve(key))),
+  );
 }
 
 /** "scrypt$N$r$p$salt$hash", so stronger parameters later still verify old hashes. */

@@ -1,8 +1,9 @@
 // npm run create-user checks its arguments here, and the account is made here whether the CLI opened the database
 // itself or asked the running server over the control socket.
 import type { Queryable } from '../db/database';
-import { createUser, ROLES } from '../auth/users';
+import { isFranchiseBde, ROLES } from '../../shared/roles';
 import { PASSWORD_RULE, isStrongEnough } from '../auth/passwords';
+import { createUser, usernameTaken } from '../users/store';
 
 export interface StaffAccount {
   username: string;
@@ -26,14 +27,13 @@ export function checkStaffAccount(values: Record<string, unknown>): StaffAccount
   if (!/^[a-z0-9._-]{3,40}$/i.test(username)) return { problem: 'Usernames are 3-40 letters, digits, dots, hyphens or underscores.' };
   if (!isStrongEnough(password)) return { problem: `That password is too short. ${PASSWORD_RULE}` };
   const city = optional(values.city);
-  if (upper === 'FBDE' && !city) return { problem: 'An FBDE works a franchise city: add --city.' };
+  if (isFranchiseBde(upper) && !city) return { problem: 'An FBDE works a franchise city: add --city.' };
   return { username, password, role: upper, name: optional(values.name), email: optional(values.email), city };
 }
 
 /** Creates the account unless its username is taken. */
 export async function addStaffAccount(db: Queryable, account: StaffAccount): Promise<{ id: string } | { problem: string }> {
-  const taken = await db.query('select 1 from users where username = $1', [account.username.toLowerCase()]);
-  if (taken.length) return { problem: `The username ${account.username} is taken.` };
+  if (await usernameTaken(db, account.username)) return { problem: `The username ${account.username} is taken.` };
   return createUser(db, {
     username: account.username,
     password: account.password,

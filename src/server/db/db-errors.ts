@@ -30,3 +30,6 @@ export function dbFaultOf(error: unknown): DbFault | undefined {
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
 }
+
+/** PostgreSQL's unique_violation: someone else took the value between a check and the insert. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';

@@ -1,17 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import type { SessionUser as SessionUserReply } from '../../shared/api/auth';
 
 export const SESSION_HOURS = 12;
 
-export interface SessionUser {
-  id: string;
-  username: string;
-  fullName: string | null;
-  email: string | null;
-  role: string;
-  city: string | null;
+/** The signed-in user as the API answers it, and what the descriptive session cookies carry besides. */
+export interface SessionUser extends SessionUserReply {
   hiringFor: string | null;
   hmType: string | null;
+}
+
+/** What a login checks: the account's password hash and whether it is active. */
+export async function loginAccount(db: Queryable, username: string) {
+  const [row] = await db.query<{ id: string; password_hash: string; active: boolean }>(
+    'select id, password_hash, active from users where username = $1',
+    [username],
+  );
+  return row as typeof row | undefined;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -28,7 +33,17 @@ export async function createSession(db: Queryable, userId: string): Promise<{ to
 
 /** The active user behind a token: the session not expired nor revoked, the account not deactivated. */
 export async function userForToken(db: Queryable, token: string): Promise<(SessionUser & { sessionId: string }) | null> {
-  const [row] = await db.query<Record<string, string | null>>(
+  const [row] = await db.query<{
+    session_id: string;
+    id: string;
+    username: string;
+    full_name: string | null;
+    email: string | null;
+    role: string;
+    city: string | null;
+    hiring_for: string | null;
+    hm_type: string | null;
+  }>(
     `select s.id as session_id, u.id, u.username, u.full_name, u.email, u.role, u.city, u.hiring_for, u.hm_type
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.active`,
@@ -36,12 +51,12 @@ export async function userForToken(db: Queryable, token: string): Promise<(Sessi
   );
   if (!row) return null;
   return {
-    sessionId: row.session_id!,
-    id: row.id!,
-    username: row.username!,
+    sessionId: row.session_id,
+    id: row.id,
+    username: row.username,
     fullName: row.full_name,
     email: row.email,
-    role: row.role!,
+    role: row.role,
     city: row.city,
     hiringFor: row.hiring_for,
     hmType: row.hm_type,

@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { userForToken, type SessionUser } from '../auth/sessions';
+import { roleIn, type Role } from '../../shared/roles';
+import { userForToken, type SessionUser } from './store';
 import { sendError } from '../http/error-reply';
 
-/** Who may call a route: anyone, any logged-in user, or the listed roles. Every /api route declares it. */
-export type Access = 'public' | 'user' | readonly string[];
+/** Who may call a route: anyone, any logged-in user, or the listed roles (of src/shared/roles). Every /api route declares it. */
+export type Access = 'public' | 'user' | readonly Role[];
 
 export interface AccessRule {
   method: string;
@@ -66,7 +67,7 @@ export default fp(
         const session = token ? await userForToken(app.db, token) : null;
         request.session = session;
         if (!session) return sendError(reply, 401, 'Please log in to continue.');
-        if (access !== 'user' && !access.includes(session.role)) return forbidden(reply);
+        if (access !== 'user' && !roleIn(session.role, access)) return forbidden(reply);
       };
       route.onRequest = [check, ...[route.onRequest ?? []].flat()];
     });

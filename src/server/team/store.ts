@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
-import { iso } from './http';
+import { iso } from '../db/sql-values';
+import type { NewTeamMember, PublicTeamMember, TeamMember, TeamMemberChanges } from '../../shared/api/team';
 
 interface MemberRow {
   id: string;
@@ -13,13 +14,20 @@ interface MemberRow {
 }
 
 // The upload id in the address: a new avatar is a new URL, so caches never show the old one.
-const avatarUrl = (base: string, row: MemberRow) => (row.avatar_upload_id ? `${base}/${row.id}/avatar?v=${row.avatar_upload_id.slice(0, 8)}` : null);
+const avatarUrl = (base: string, row: MemberRow) =>
+  row.avatar_upload_id ? `${base}/${row.id}/avatar?v=${row.avatar_upload_id.slice(0, 8)}` : null;
 
 /** What the public /team page shows of a member. */
-const toPublicMember = (row: MemberRow) => ({ id: row.id, name: row.name, role: row.role, bio: row.bio, avatarUrl: avatarUrl('/api/team', row) });
+const toPublicMember = (row: MemberRow): PublicTeamMember => ({
+  id: row.id,
+  name: row.name,
+  role: row.role,
+  bio: row.bio,
+  avatarUrl: avatarUrl('/api/team', row),
+});
 
 /** What the admin screen edits. */
-const toMember = (row: MemberRow) => ({
+const toMember = (row: MemberRow): TeamMember => ({
   id: row.id,
   name: row.name,
   role: row.role,
@@ -28,10 +36,8 @@ const toMember = (row: MemberRow) => ({
   avatarUrl: avatarUrl('/api/admin/team', row),
   sortOrder: row.sort_order,
   visible: row.visible,
-  createdAt: iso(row.created_at)!,
+  createdAt: iso(row.created_at),
 });
-
-export type TeamMember = ReturnType<typeof toMember>;
 
 const order = 'order by sort_order, created_at, id';
 
@@ -49,16 +55,8 @@ export async function getMember(db: Queryable, id: string): Promise<TeamMember |
   return row && toMember(row);
 }
 
-export interface MemberInput {
-  name?: string;
-  role?: string;
-  bio?: string | null;
-  avatarUploadId?: string | null;
-  visible?: boolean;
-}
-
 /** Why a member cannot be saved like this, if anything. */
-export async function memberProblem(db: Queryable, input: MemberInput, creating: boolean): Promise<string | undefined> {
+export async function memberProblem(db: Queryable, input: TeamMemberChanges, creating: boolean): Promise<string | undefined> {
   if ((creating || input.name !== undefined) && !input.name?.trim()) return 'Name is required';
   if ((creating || input.role !== undefined) && !input.role?.trim()) return 'Role is required';
   if (input.avatarUploadId) {
@@ -68,18 +66,18 @@ export async function memberProblem(db: Queryable, input: MemberInput, creating:
   return undefined;
 }
 
-export async function createMember(db: Queryable, input: MemberInput): Promise<TeamMember> {
+export async function createMember(db: Queryable, input: NewTeamMember): Promise<TeamMember> {
   const [row] = await db.query<MemberRow>(
     `insert into team_members (name, role, bio, avatar_upload_id, visible, sort_order)
      values ($1, $2, $3, $4, $5, (select coalesce(max(sort_order), -1) + 1 from team_members)) returning *`,
-    [input.name!.trim(), input.role!.trim(), input.bio?.trim() || null, input.avatarUploadId ?? null, input.visible ?? true],
+    [input.name.trim(), input.role.trim(), input.bio?.trim() || null, input.avatarUploadId ?? null, input.visible ?? true],
   );
   return toMember(row);
 }
 
 const columns = { name: 'name', role: 'role', bio: 'bio', avatarUploadId: 'avatar_upload_id', visible: 'visible' } as const;
 
-export async function updateMember(db: Queryable, id: string, input: MemberInput): Promise<TeamMember | undefined> {
+export async function updateMember(db: Queryable, id: string, input: TeamMemberChanges): Promise<TeamMember | undefined> {
   const keys = (Object.keys(columns) as (keyof typeof columns)[]).filter((key) => input[key] !== undefined);
   // Names and roles are checked non-empty before; an emptied bio is no bio.
   const value = (key: keyof typeof columns) => {

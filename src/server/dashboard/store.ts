@@ -1,10 +1,11 @@
 import type { Queryable } from '../db/database';
-import { iso } from './http';
+import { iso } from '../db/sql-values';
+import type { Dashboard } from '../../shared/api/dashboard';
 
 export const NEW_LEAD_DAYS = 7;
 
 /** What the admin sees first: new leads by form and city, where every lead stands, and what happened lately. */
-export async function dashboard(db: Queryable, formTitle: (formId: string) => string) {
+export async function dashboard(db: Queryable, formTitle: (formId: string) => string): Promise<Dashboard> {
   const recent = `created_at > now() - make_interval(days => ${NEW_LEAD_DAYS})`;
   const [byForm, byCity, byStatus, [totals], activity, latest] = await Promise.all([
     db.query<{ form_id: string; collection: string; count: number }>(
@@ -20,11 +21,28 @@ export async function dashboard(db: Queryable, formTitle: (formId: string) => st
               (select count(*)::int from complaints where status <> 'resolved') as open_complaints,
               (select count(*)::int from submissions where collection = 'RecruiterApplications' and status in ('new', 'contacted')) as pending_recruiters`,
     ),
-    db.query<{ id: string; action: string; subject_type: string; subject_id: string; detail: Record<string, unknown> | null; created_at: Date; username: string | null }>(
+    db.query<{
+      id: string;
+      action: string;
+      subject_type: string;
+      subject_id: string;
+      detail: Record<string, unknown> | null;
+      created_at: Date;
+      username: string | null;
+    }>(
       `select a.id::text as id, a.action, a.subject_type, a.subject_id, a.detail, a.created_at, u.username
          from activity a left join users u on u.id = a.actor_id order by a.id desc limit 12`,
     ),
-    db.query<{ id: string; form_id: string; page: string; city: string | null; status: string; created_at: Date; name: string | null; email: string | null }>(
+    db.query<{
+      id: string;
+      form_id: string;
+      page: string;
+      city: string | null;
+      status: string;
+      created_at: Date;
+      name: string | null;
+      email: string | null;
+    }>(
       `select id, form_id, page, city, status, created_at, data->>'name' as name, coalesce(data->>'email', '') as email
          from submissions order by created_at desc, id limit 8`,
     ),
@@ -50,7 +68,7 @@ export async function dashboard(db: Queryable, formTitle: (formId: string) => st
       subjectId: row.subject_id,
       detail: row.detail,
       actor: row.username,
-      createdAt: iso(row.created_at)!,
+      createdAt: iso(row.created_at),
     })),
     latestSubmissions: latest.map((row) => ({
       id: row.id,
@@ -61,7 +79,7 @@ export async function dashboard(db: Queryable, formTitle: (formId: string) => st
       status: row.status,
       name: row.name,
       email: row.email || null,
-      createdAt: iso(row.created_at)!,
+      createdAt: iso(row.created_at),
     })),
   };
 }

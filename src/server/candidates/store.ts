@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
-import { escapeLike } from './accounts';
-import { iso } from './http';
+import { containsPattern, iso } from '../db/sql-values';
+import type { Candidate, CandidateQuery } from '../../shared/api/candidates';
 
 /** Who counts as a candidate: the city registrations, and students on the city lead forms. */
 const isCandidate = `(s.collection in ('Registrations', 'ChennaiRegistrations') or (s.collection = 'LeadForms' and s.data->>'type' = 'student'))`;
@@ -20,7 +20,7 @@ interface CandidateRow {
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-function toCandidate(row: CandidateRow) {
+function toCandidate(row: CandidateRow): Candidate {
   const d = row.data;
   return {
     id: row.id,
@@ -29,11 +29,10 @@ function toCandidate(row: CandidateRow) {
     page: row.page,
     city: row.city,
     status: row.status,
-    createdAt: iso(row.created_at)!,
+    createdAt: iso(row.created_at),
     name: text(d.name),
     email: text(d.email),
     phone: text(d.phone),
-    /** What they said they are: student, graduate, jobseeker ... (role on registrations, type on the others). */
     role: text(d.role) ?? text(d.type),
     experience: text(d.experience),
     skills: text(d.skills),
@@ -43,11 +42,11 @@ function toCandidate(row: CandidateRow) {
   };
 }
 
-export async function listCandidates(db: Queryable, options: { search?: string; city?: string; page: number; pageSize: number }) {
+export async function listCandidates(db: Queryable, options: CandidateQuery) {
   const where = `where ${isCandidate}
       and ($1::text is null or s.data->>'name' ilike $1 or s.data->>'email' ilike $1 or s.data->>'phone' ilike $1 or s.data->>'skills' ilike $1)
       and ($2::text is null or s.city = $2)`;
-  const params = [options.search?.trim() ? `%${escapeLike(options.search.trim())}%` : null, options.city || null];
+  const params = [options.search?.trim() ? containsPattern(options.search.trim()) : null, options.city || null];
   const rows = await db.query<CandidateRow>(
     `select s.id, s.form_id, s.collection, s.page, s.city, s.status, s.created_at, s.data, r.original_name as resume_name, r.size_bytes as resume_size
        from submissions s
@@ -56,7 +55,9 @@ export async function listCandidates(db: Queryable, options: { search?: string; 
     [...params, options.pageSize, (options.page - 1) * options.pageSize],
   );
   const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from submissions s ${where}`, params);
-  const cities = await db.query<{ city: string }>(`select distinct s.city from submissions s where ${isCandidate} and s.city is not null order by s.city`);
+  const cities = await db.query<{ city: string }>(
+    `select distinct s.city from submissions s where ${isCandidate} and s.city is not null order by s.city`,
+  );
   return { candidates: rows.map(toCandidate), total, page: options.page, pageSize: options.pageSize, cities: cities.map((c) => c.city) };
 }
 

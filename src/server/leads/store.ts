@@ -1,8 +1,9 @@
 import type { Database, Queryable } from '../db/database';
-import { recordActivity } from '../auth/users';
-
-export const LEAD_STATUSES = ['new', 'contacted', 'converted', 'closed'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+import { containsPattern, iso } from '../db/sql-values';
+import { recordActivity } from '../activity/store';
+import type { LeadChange, LeadFilters, Note, Person, ResumeFile } from '../../shared/api/leads';
+import type { LeadStatus } from '../../shared/lead-statuses';
+import { BDE_ROLES, isAdmin, isBde, isFranchiseBde } from '../../shared/roles';
 
 /** Who is looking: ADMIN sees every lead, a BDE those assigned to them, an FBDE those plus their city's. */
 export interface Viewer {
@@ -11,27 +12,7 @@ export interface Viewer {
   city: string | null;
 }
 
-export interface LeadFilters {
-  form?: string;
-  collection?: string;
-  /** Everything but this collection (the BDE portal's leads tab leaves job requests to their own tab). */
-  excludeCollection?: string;
-  city?: string;
-  status?: LeadStatus;
-  /** A user id, 'me' or 'none'. */
-  assigned?: string;
-  q?: string;
-  /** Days (YYYY-MM-DD) in India's time, both included. */
-  from?: string;
-  to?: string;
-}
-
-export interface Person {
-  id: string;
-  username: string;
-  fullName: string | null;
-}
-
+/** A lead as stored, before the routes label its fields from the form. */
 export interface LeadRow {
   id: string;
   formId: string;
@@ -58,17 +39,11 @@ class Params {
 
 const istMidnight = (day: string, addDays = 0) => new Date(Date.parse(`${day}T00:00:00+05:30`) + addDays * 86_400_000);
 
-/** `% _ \` match themselves in a search, not as wildcards. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function scopeOf(viewer: Viewer, p: Params): string {
-  if (viewer.role === 'ADMIN') return 'true';
-  if (viewer.role === 'BDE') return `s.assigned_to = ${p.add(viewer.id)}`;
-  if (viewer.role === 'FBDE') {
-    const mine = `s.assigned_to = ${p.add(viewer.id)}`;
-    return viewer.city ? `(${mine} or lower(s.city) = lower(${p.add(viewer.city)}::text))` : mine;
-  }
-  return 'false';
+  if (isAdmin(viewer.role)) return 'true';
+  if (!isBde(viewer.role)) return 'false';
+  const mine = `s.assigned_to = ${p.add(viewer.id)}`;
+  return isFranchiseBde(viewer.role) && viewer.city ? `(${mine} or lower(s.city) = lower(${p.add(viewer.city)}::text))` : mine;
 }
 
 function whereOf(viewer: Viewer, filters: LeadFilters, p: Params): string {
@@ -81,7 +56,7 @@ function whereOf(viewer: Viewer, filters: LeadFilters, p: Params): string {
   if (filters.assigned === 'none') clauses.push('s.assigned_to is null');
   else if (filters.assigned) clauses.push(`s.assigned_to = ${p.add(filters.assigned === 'me' ? viewer.id : filters.assigned)}`);
   const q = filters.q?.trim();
-  if (q) clauses.push(`s.data::text ilike ${p.add(likePattern(q))}`);
+  if (q) clauses.push(`s.data::text ilike ${p.add(containsPattern(q))}`);
   if (filters.from) clauses.push(`s.created_at >= ${p.add(istMidnight(filters.from))}`);
   if (filters.to) clauses.push(`s.created_at < ${p.add(istMidnight(filters.to, 1))}`);
   return clauses.join(' and ');
@@ -110,8 +85,6 @@ type RawLead = {
   has_resume: boolean;
 };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 function toLead(row: RawLead): LeadRow {
   return {
     id: row.id,
@@ -124,7 +97,7 @@ function toLead(row: RawLead): LeadRow {
     consent: row.consent,
     createdAt: iso(row.created_at),
     updatedAt: row.updated_at ? iso(row.updated_at) : null,
-    assignedTo: row.assignee_id ? { id: row.assignee_id, username: row.assignee_username!, fullName: row.assignee_full_name } : null,
+    assignedTo: row.assignee_id ? { id: row.assignee_id, username: row.assignee_username ?? '', fullName: row.assignee_full_name } : null,
     hasResume: row.has_resume,
   };
 }
@@ -153,9 +126,12 @@ export async function leadFacets(db: Queryable, viewer: Viewer, within: Pick<Lea
   const p = new Params();
   const scope = whereOf(viewer, within, p);
   const distinct = async (column: string) =>
-    (await db.query<{ value: string }>(`select distinct ${column} as value from submissions s where ${scope} and ${column} is not null order by 1`, p.values)).map(
-      (r) => r.value,
-    );
+    (
+      await db.query<{ value: string }>(
+        `select distinct ${column} as value from submissions s where ${scope} and ${column} is not null order by 1`,
+        p.values,
+      )
+    ).map((r) => r.value);
   return { forms: await distinct('s.form_id'), collections: await distinct('s.collection'), cities: await distinct('s.city') };
 }
 
@@ -165,13 +141,6 @@ export async function findLead(db: Queryable, viewer: Viewer, id: string): Promi
   const idParam = p.add(id);
   const [row] = await db.query<RawLead>(`${SELECT} where s.id = ${idParam} and ${scopeOf(viewer, p)}`, p.values);
   return row ? toLead(row) : undefined;
-}
-
-export interface Note {
-  id: string;
-  body: string;
-  createdAt: string;
-  author: Person;
 }
 
 type RawNote = { id: string; body: string; created_at: Date; author_id: string; author_username: string; author_full_name: string | null };
@@ -205,13 +174,6 @@ export async function addNote(db: Database, author: Person, leadId: string, body
   });
 }
 
-export interface ResumeFile {
-  id: string;
-  name: string;
-  size: number;
-  type: string;
-}
-
 /** The resume the lead's submission claimed, if it carried one. */
 export async function resumeOf(db: Queryable, leadId: string): Promise<ResumeFile | undefined> {
   const [row] = await db.query<{ id: string; original_name: string; size_bytes: number; media_type: string }>(
@@ -224,15 +186,10 @@ export async function resumeOf(db: Queryable, leadId: string): Promise<ResumeFil
 /** Active BDE and FBDE accounts: who a lead may be assigned to. */
 export async function assignableUsers(db: Queryable) {
   const rows = await db.query<{ id: string; username: string; full_name: string | null; role: string; city: string | null }>(
-    `select id, username, full_name, role, city from users where active and role in ('BDE', 'FBDE') order by coalesce(full_name, username), username`,
+    `select id, username, full_name, role, city from users where active and role = any($1::text[]) order by coalesce(full_name, username), username`,
+    [BDE_ROLES],
   );
   return rows.map((r) => ({ id: r.id, username: r.username, fullName: r.full_name, role: r.role, city: r.city }));
-}
-
-export interface LeadChange {
-  status?: LeadStatus;
-  /** A user id, or null to unassign; absent leaves the assignment as it is. */
-  assignedTo?: string | null;
 }
 
 /** Applies a change and records who made it, in one transaction. */

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CandidateList, CandidateQuery } from '../../shared/api/candidates';
+import { IdParams } from '../../shared/api/common';
+import { ADMIN_ROLES } from '../../shared/roles';
+import { openUpload } from '../uploads/store';
+import { sendUpload } from '../uploads/send-upload';
+import { listCandidates, resumeOf } from './store';
+
+/** Registrations from the city pages, with their resumes. */
+export const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/admin/candidates',
+    { config: { access: ADMIN_ROLES }, schema: { querystring: CandidateQuery, response: { 200: CandidateList } } },
+    async (request) => listCandidates(app.db, request.query),
+  );
+
+  app.get('/api/admin/candidates/:id/resume', { config: { access: ADMIN_ROLES }, schema: { params: IdParams } }, async (request, reply) => {
+    const uploadId = await resumeOf(app.db, request.params.id);
+    const upload = uploadId && (await openUpload(app.db, app.config.dataDir, uploadId));
+    if (!upload) return reply.notFound('This candidate sent no resume.');
+    // An attachment, never shown in the portal's own origin: a document is the sender's content.
+    return sendUpload(reply, upload, { as: 'attachment', cache: 'private' });
+  });
+};

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Dashboard } from '../../shared/api/dashboard';
+import { ADMIN_ROLES } from '../../shared/roles';
+import { dashboard } from './store';
+
+/** GET /api/admin/dashboard. */
+export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/admin/dashboard', { config: { access: ADMIN_ROLES }, schema: { response: { 200: Dashboard } } }, async () =>
+    dashboard(app.db, (formId) => app.formCatalog.forms.get(formId)?.definition.title ?? formId),
+  );
+};

@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '../../shared/api/common';
+import {
+  AssigneeList,
+  FacetsQuery,
+  LeadChange,
+  LeadDetail,
+  LeadFacets,
+  LeadFilters,
+  LeadPage,
+  LeadQuery,
+  Note,
+  NoteBody,
+} from '../../shared/api/leads';
+import { ADMIN_ROLES, isAdmin, STAFF_ROLES } from '../../shared/roles';
+import { indiaDateOf } from '../../shared/india-time';
+import { forbidden } from '../auth/plugin';
+import { sendError } from '../http/error-reply';
+import { openUpload } from '../uploads/store';
+import { leadsCsv } from './csv';
+import { contactOf, labelledFields, summaryOf } from './lead-fields';
+import {
+  addNote,
+  allLeads,
+  assignableUsers,
+  findLead,
+  leadFacets,
+  listLeads,
+  notesOf,
+  resumeOf,
+  updateLead,
+  type LeadRow,
+  type Viewer,
+} from './store';
+
+const NOT_FOUND = 'This lead does not exist or is not yours to see.';
+
+/** An ASCII file name safe inside a quoted header value, plus the exact name for browsers that read filename*. */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\;]/g, '_').trim() || 'resume';
+  const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
+}
+
+/** API of the leads inbox (/view-forms, /admin), assignment, notes, CSV export, resume download, the BDE portal. */
+export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const formOf = (formId: string) => app.formCatalog.forms.get(formId)?.definition;
+
+  const summarise = (lead: LeadRow) => ({
+    id: lead.id,
+    formId: lead.formId,
+    collection: lead.collection,
+    page: lead.page,
+    city: lead.city,
+    status: lead.status,
+    createdAt: lead.createdAt,
+    assignedTo: lead.assignedTo,
+    ...contactOf(lead.data),
+    summary: summaryOf(formOf(lead.formId), lead.data),
+    hasResume: lead.hasResume,
+  });
+
+  async function detail(lead: LeadRow): Promise<LeadDetail> {
+    const form = formOf(lead.formId);
+    return {
+      ...summarise(lead),
+      formTitle: form?.title ?? lead.formId,
+      updatedAt: lead.updatedAt,
+      fields: labelledFields(form, lead.data),
+      consent: lead.consent,
+      notes: await notesOf(app.db, lead.id),
+      resume: (await resumeOf(app.db, lead.id)) ?? null,
+    };
+  }
+
+  /** The lead behind :id if the caller may see it; out of scope is answered as missing. */
+  async function leadInScope(viewer: Viewer, id: string): Promise<LeadRow> {
+    const lead = await findLead(app.db, viewer, id);
+    if (!lead) throw app.httpErrors.notFound(NOT_FOUND);
+    return lead;
+  }
+
+  app.get(
+    '/api/leads',
+    { config: { access: STAFF_ROLES }, schema: { querystring: LeadQuery, response: { 200: LeadPage } } },
+    async (request) => {
+      const { page, pageSize, ...filters } = request.query;
+      const { items, total } = await listLeads(app.db, request.user, filters, page, pageSize);
+      return { items: items.map(summarise), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/leads/facets',
+    { config: { access: STAFF_ROLES }, schema: { querystring: FacetsQuery, response: { 200: LeadFacets } } },
+    async (request) => {
+      const { forms, collections, cities } = await leadFacets(app.db, request.user, request.query);
+      return { forms: forms.map((id) => ({ id, title: formOf(id)?.title ?? id })), collections, cities };
+    },
+  );
+
+  app.get('/api/leads.csv', { config: { access: ADMIN_ROLES }, schema: { querystring: LeadFilters } }, async (request, reply) => {
+    const leads = await allLeads(app.db, request.user, request.query);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="leads-${indiaDateOf(new Date())}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(leadsCsv(leads, formOf));
+  });
+
+  app.get(
+    '/api/leads/:id',
+    { config: { access: STAFF_ROLES }, schema: { params: IdParams, response: { 200: LeadDetail } } },
+    async (request) => detail(await leadInScope(request.user, request.params.id)),
+  );
+
+  app.patch(
+    '/api/leads/:id',
+    { config: { access: STAFF_ROLES }, schema: { params: IdParams, body: LeadChange, response: { 200: LeadDetail } } },
+    async (request, reply) => {
+      const user = request.user;
+      const change = request.body;
+      // Assignment is the admin's call; a BDE or FBDE only moves the status of a lead they can see.
+      if (change.assignedTo !== undefined && !isAdmin(user.role)) return forbidden(reply);
+      const lead = await leadInScope(user, request.params.id);
+      if (change.assignedTo) {
+        const assignable = (await assignableUsers(app.db)).some((u) => u.id === change.assignedTo);
+        if (!assignable) return sendError(reply, 400, 'Choose an active BDE or FBDE to assign the lead to.');
+      }
+      await updateLead(app.db, user.id, lead, change);
+      return detail(await leadInScope(user, lead.id));
+    },
+  );
+
+  app.post(
+    '/api/leads/:id/notes',
+    { config: { access: STAFF_ROLES }, schema: { params: IdParams, body: NoteBody, response: { 201: Note } } },
+    async (request, reply) => {
+      const body = request.body.body.trim();
+      if (!body) return sendError(reply, 400, 'Please write the note first.');
+      const lead = await leadInScope(request.user, request.params.id);
+      const { id, username, fullName } = request.user;
+      return reply.code(201).send(await addNote(app.db, { id, username, fullName }, lead.id, body));
+    },
+  );
+
+  app.get('/api/leads/:id/resume', { config: { access: STAFF_ROLES }, schema: { params: IdParams } }, async (request, reply) => {
+    const lead = await leadInScope(request.user, request.params.id);
+    const resume = await resumeOf(app.db, lead.id);
+    const upload = resume && (await openUpload(app.db, app.config.dataDir, resume.id));
+    const stream = upload?.stream();
+    // A row whose file is gone from the disk is answered as missing, before any header goes out.
+    const opened =
+      stream && (await new Promise<boolean>((resolve) => stream.once('open', () => resolve(true)).once('error', () => resolve(false))));
+    if (!upload || !stream || !opened) return sendError(reply, 404, 'This lead has no resume.');
+    return reply
+      .header('content-type', upload.mediaType)
+      .header('content-length', String(upload.size))
+      .header('content-disposition', attachment(upload.originalName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
+
+  app.get('/api/bde/users', { config: { access: ADMIN_ROLES }, schema: { response: { 200: AssigneeList } } }, async () => ({
+    users: await assignableUsers(app.db),
+  }));
+};

@@ -1,0 +1,113 @@
+import type { Queryable } from '../db/database';
+import { containsPattern, iso } from '../db/sql-values';
+import type { Account } from '../../shared/api/users';
+import { hashPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/store';
+
+export interface NewUser {
+  username: string;
+  password: string;
+  role: string;
+  fullName?: string;
+  email?: string;
+  city?: string;
+  hiringFor?: string;
+  hmType?: string;
+}
+
+export async function createUser(db: Queryable, user: NewUser): Promise<{ id: string }> {
+  const [row] = await db.query<{ id: string }>(
+    `insert into users (username, password_hash, role, full_name, email, city, hiring_for, hm_type)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [
+      user.username.toLowerCase(),
+      await hashPassword(user.password),
+      user.role,
+      user.fullName ?? null,
+      user.email ?? null,
+      user.city ?? null,
+      user.hiringFor ?? null,
+      user.hmType ?? null,
+    ],
+  );
+  return row;
+}
+
+export async function usernameTaken(db: Queryable, username: string): Promise<boolean> {
+  return (await db.query('select 1 from users where username = $1', [username.toLowerCase()])).length > 0;
+}
+
+interface AccountRow {
+  id: string;
+  username: string;
+  full_name: string | null;
+  email: string | null;
+  role: string;
+  city: string | null;
+  active: boolean;
+  created_at: Date;
+  last_login_at: Date | null;
+}
+
+const toAccount = (row: AccountRow): Account => ({
+  id: row.id,
+  username: row.username,
+  fullName: row.full_name,
+  email: row.email,
+  role: row.role,
+  city: row.city,
+  active: row.active,
+  createdAt: iso(row.created_at),
+  lastLoginAt: iso(row.last_login_at),
+});
+
+const select = `select u.id, u.username, u.full_name, u.email, u.role, u.city, u.active, u.created_at,
+                       (select max(s.created_at) from sessions s where s.user_id = u.id) as last_login_at
+                  from users u`;
+
+export async function listAccounts(db: Queryable, options: { search?: string; role?: string; page: number; pageSize: number }) {
+  const where = `where ($1::text is null or u.username ilike $1 or u.full_name ilike $1 or u.email ilike $1) and ($2::text is null or u.role = $2)`;
+  const params = [options.search?.trim() ? containsPattern(options.search.trim()) : null, options.role ?? null];
+  const rows = await db.query<AccountRow>(`${select} ${where} order by u.active desc, u.role, u.username limit $3 offset $4`, [
+    ...params,
+    options.pageSize,
+    (options.page - 1) * options.pageSize,
+  ]);
+  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from users u ${where}`, params);
+  return { users: rows.map(toAccount), total };
+}
+
+export async function getAccount(db: Queryable, id: string): Promise<Account | undefined> {
+  const [row] = await db.query<AccountRow>(`${select} where u.id = $1`, [id]);
+  return row && toAccount(row);
+}
+
+/** The columns an admin may change, by their name in the API. */
+export interface AccountColumns {
+  role?: string;
+  active?: boolean;
+  fullName?: string | null;
+  email?: string | null;
+  city?: string | null;
+}
+
+const columns: Record<keyof AccountColumns, string> = {
+  role: 'role',
+  active: 'active',
+  fullName: 'full_name',
+  email: 'email',
+  city: 'city',
+};
+
+export async function updateAccountColumns(db: Queryable, id: string, values: AccountColumns) {
+  const keys = (Object.keys(values) as (keyof AccountColumns)[]).filter((key) => values[key] !== undefined);
+  if (!keys.length) return;
+  const sets = keys.map((key, i) => `${columns[key]} = $${i + 2}`);
+  await db.query(`update users set ${sets.join(', ')} where id = $1`, [id, ...keys.map((key) => values[key])]);
+}
+
+/** Sets a password and ends the user's sessions. */
+export async function setPassword(db: Queryable, id: string, password: string) {
+  await db.query('update users set password_hash = $2 where id = $1', [id, await hashPassword(password)]);
+  await revokeUserSessions(db, id);
+}
