@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_COOKIES } from '../shared/constants';
 import { loggedOut, sessionFromCookies, type Session } from '../shared/session';
+import type { Success } from '../shared/api/common';
 import { api } from './api-client';
 
 let cached: { header: string; session: Session } = { header: '', session: loggedOut };
@@ -37,7 +38,7 @@ export function notifySessionChange() {
  * logout does. The cookies go even when the server cannot be reached.
  */
 export async function logout() {
-  await api('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+  await api<Success>('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
   for (const name of SESSION_COOKIES) document.cookie = `${name}=; Max-Age=0; path=/`;
   notifySessionChange();
   window.location.assign('/');

@@ -1,4 +1,4 @@
-import type { Activity } from './admin-types';
+import type { Activity } from '../../shared/api/dashboard';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -1,6 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../ui/api-client';
-import type { Account, AccountList, CandidateList, Dashboard, NewAccount, Paged, RecruiterRequest, RecruiterRequestDetail, TeamMember, TeamMemberFields } from './admin-types';
+import type { CandidateList } from '../../shared/api/candidates';
+import type { Dashboard } from '../../shared/api/dashboard';
+import type { Approval, RecruiterRequestList, RecruiterRequestReply } from '../../shared/api/recruiter-requests';
+import type { NewTeamMember, TeamList, TeamMemberChanges, TeamMemberReply } from '../../shared/api/team';
+import type { AccountChanges, AccountCreated, AccountList, AccountReply, NewAccount, PasswordReset } from '../../shared/api/users';
 
 /** Every query of the admin feature sits under 'admin', grouped by what a change can affect. */
 const adminKeys = {
@@ -26,13 +30,14 @@ export function useAccounts(query: string) {
 /** After a change to accounts: the lists of users and the dashboard's count of active ones. */
 function useAccountsChanged() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: adminKeys.users }), client.invalidateQueries({ queryKey: adminKeys.dashboard })]);
+  return () =>
+    Promise.all([client.invalidateQueries({ queryKey: adminKeys.users }), client.invalidateQueries({ queryKey: adminKeys.dashboard })]);
 }
 
 export function useCreateAccount() {
   const changed = useAccountsChanged();
   return useMutation({
-    mutationFn: (body: NewAccount) => api<{ user: Account; temporaryPassword?: string }>('/api/admin/users', { body }),
+    mutationFn: (body: NewAccount) => api<AccountCreated>('/api/admin/users', { body }),
     onSuccess: () => changed(),
   });
 }
@@ -40,14 +45,14 @@ export function useCreateAccount() {
 export function useUpdateAccount() {
   const changed = useAccountsChanged();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string; fullName?: string | null; email?: string | null; city?: string | null; role?: string; active?: boolean }) =>
-      api<{ user: Account }>(`/api/admin/users/${id}`, { method: 'PATCH', body }),
+    mutationFn: ({ id, ...body }: AccountChanges & { id: string }) =>
+      api<AccountReply>(`/api/admin/users/${id}`, { method: 'PATCH', body }),
     onSuccess: () => changed(),
   });
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: (id: string) => api<{ temporaryPassword?: string }>(`/api/admin/users/${id}/password`, { body: {} }) });
+  return useMutation({ mutationFn: (id: string) => api<PasswordReset>(`/api/admin/users/${id}/password`, { body: {} }) });
 }
 
 export function useCandidates(query: string) {
@@ -61,7 +66,7 @@ export function useCandidates(query: string) {
 export function useRecruiterRequests(query: string) {
   return useQuery({
     queryKey: [...adminKeys.requests, 'list', query],
-    queryFn: ({ signal }) => api<Paged & { requests: RecruiterRequest[] }>(`/api/admin/recruiter-requests?${query}`, { signal }),
+    queryFn: ({ signal }) => api<RecruiterRequestList>(`/api/admin/recruiter-requests?${query}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,7 +74,7 @@ export function useRecruiterRequests(query: string) {
 export function useRecruiterRequest(id: string) {
   return useQuery({
     queryKey: [...adminKeys.requests, 'detail', id],
-    queryFn: ({ signal }) => api<{ request: RecruiterRequestDetail }>(`/api/admin/recruiter-requests/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api<RecruiterRequestReply>(`/api/admin/recruiter-requests/${encodeURIComponent(id)}`, { signal }),
   });
 }
 
@@ -88,18 +93,25 @@ function useRequestsChanged() {
 export function useApproveRecruiterRequest(id: string) {
   const changed = useRequestsChanged();
   return useMutation({
-    mutationFn: (username: string) => api<{ user: { username: string }; temporaryPassword: string }>(`/api/admin/recruiter-requests/${id}/approve`, { body: { username } }),
+    mutationFn: (username: string) => api<Approval>(`/api/admin/recruiter-requests/${id}/approve`, { body: { username } }),
     onSuccess: () => changed(true),
   });
 }
 
 export function useRejectRecruiterRequest(id: string) {
   const changed = useRequestsChanged();
-  return useMutation({ mutationFn: () => api(`/api/admin/recruiter-requests/${id}/reject`, { body: {} }), onSuccess: () => changed(false) });
+  return useMutation({
+    mutationFn: () => api(`/api/admin/recruiter-requests/${id}/reject`, { body: {} }),
+    onSuccess: () => changed(false),
+  });
 }
 
 export function useTeam() {
-  return useQuery({ queryKey: adminKeys.team, queryFn: ({ signal }) => api<{ members: TeamMember[] }>('/api/admin/team', { signal }), select: (data) => data.members });
+  return useQuery({
+    queryKey: adminKeys.team,
+    queryFn: ({ signal }) => api<TeamList>('/api/admin/team', { signal }),
+    select: (data) => data.members,
+  });
 }
 
 /** Every change to the team refetches it, so its order and visibility are the server's. */
@@ -109,9 +121,12 @@ function useTeamMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 }
 
 export const useSaveTeamMember = () =>
-  useTeamMutation(({ id, ...body }: TeamMemberFields & { id?: string }) =>
-    id ? api<{ member: TeamMember }>(`/api/admin/team/${id}`, { method: 'PATCH', body }) : api<{ member: TeamMember }>('/api/admin/team', { body }),
+  useTeamMutation(({ id, ...body }: NewTeamMember & { id?: string }) =>
+    id ? api<TeamMemberReply>(`/api/admin/team/${id}`, { method: 'PATCH', body }) : api<TeamMemberReply>('/api/admin/team', { body }),
   );
-export const useSetTeamMemberVisible = () => useTeamMutation(({ id, visible }: { id: string; visible: boolean }) => api(`/api/admin/team/${id}`, { method: 'PATCH', body: { visible } }));
+export const useSetTeamMemberVisible = () =>
+  useTeamMutation(({ id, visible }: { id: string; visible: boolean }) =>
+    api<TeamMemberReply>(`/api/admin/team/${id}`, { method: 'PATCH', body: { visible } satisfies TeamMemberChanges }),
+  );
 export const useRemoveTeamMember = () => useTeamMutation((id: string) => api(`/api/admin/team/${id}`, { method: 'DELETE' }));
 export const useReorderTeam = () => useTeamMutation((ids: string[]) => api('/api/admin/team/order', { body: { ids } }));

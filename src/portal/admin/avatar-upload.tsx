@@ -2,12 +2,28 @@ import { useId } from 'react';
 import { useImageUpload, type ChosenImage } from '../../forms/use-image-upload';
 
 const TYPES = ['image/jpeg', 'image/png'];
-const AVATAR_RULES = { kind: 'avatar' as const, types: TYPES, maxBytes: 2 * 1024 * 1024, typeMessage: 'Please upload a JPEG or PNG image.', sizeMessage: 'The file is larger than 2 MB.' };
+const AVATAR_RULES = {
+  kind: 'avatar' as const,
+  types: TYPES,
+  maxBytes: 2 * 1024 * 1024,
+  typeMessage: 'Please upload a JPEG or PNG image.',
+  sizeMessage: 'The file is larger than 2 MB.',
+};
 
 export type Avatar = ChosenImage;
 
 /** Chooses, uploads (with progress) and previews a team member's photo; onChange gets the upload's id. */
-export function AvatarUpload({ value, name, onChange, onBusy }: { value: Avatar; name: string; onChange: (avatar: Avatar) => void; onBusy: (busy: boolean) => void }) {
+export function AvatarUpload({
+  value,
+  name,
+  onChange,
+  onBusy,
+}: {
+  value: Avatar;
+  name: string;
+  onChange: (avatar: Avatar) => void;
+  onBusy: (busy: boolean) => void;
+}) {
   const id = useId();
   const { progress, uploading, choose, cancel } = useImageUpload(AVATAR_RULES, onChange, onBusy);
 
@@ -37,7 +53,11 @@ export function AvatarUpload({ value, name, onChange, onBusy }: { value: Avatar;
             onChange={choose}
           />
           {value.uploadId && !uploading ? (
-            <button type="button" className="button button-light file-upload-remove" onClick={() => onChange({ uploadId: null, previewUrl: null })}>
+            <button
+              type="button"
+              className="button button-light file-upload-remove"
+              onClick={() => onChange({ uploadId: null, previewUrl: null })}
+            >
               Remove photo
             </button>
           ) : null}

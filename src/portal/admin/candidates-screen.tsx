@@ -2,14 +2,15 @@ import { Fragment } from 'react';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { DataTable, type Column } from '../../ui/data-table';
 import { formatDateTime } from '../../shared/india-time';
-import type { Candidate } from './admin-types';
+import type { Candidate } from '../../shared/api/candidates';
 import { useCandidates } from './admin-queries';
 import { useListParams } from './use-list-params';
 
 const PAGE_SIZE = 25;
 const trail = [{ label: 'Admin', to: '/admin' }];
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** What a registration says about the person, the parts they filled in. */
 function Profile({ c }: { c: Candidate }) {
@@ -81,7 +82,12 @@ export default function CandidatesScreen() {
       <form className="portal-filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <label>
           Search
-          <input type="search" value={values.search} placeholder="Name, email, phone or skills" onChange={(e) => set({ search: e.target.value }, true)} />
+          <input
+            type="search"
+            value={values.search}
+            placeholder="Name, email, phone or skills"
+            onChange={(e) => set({ search: e.target.value }, true)}
+          />
         </label>
         <label>
           City
@@ -105,7 +111,10 @@ export default function CandidatesScreen() {
           empty={
             filtered
               ? { title: 'No candidates match', text: 'Try another search or city.' }
-              : { title: 'No candidates yet', text: 'Candidates appear here as students and job seekers register on the city pages, with the resumes they upload.' }
+              : {
+                  title: 'No candidates yet',
+                  text: 'Candidates appear here as students and job seekers register on the city pages, with the resumes they upload.',
+                }
           }
           paging={{ page, pageSize: PAGE_SIZE, total: data.total, onPage: (p) => set({ page: String(p) }) }}
         />

@@ -1,11 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../ui/api-client';
-import type { Account } from './admin-types';
+import type { Account } from '../../shared/api/users';
 import { useCreateAccount } from './admin-queries';
 import { UserFields, type UserFieldValues } from './user-fields';
 import { isBde, isFranchiseBde } from '../../shared/roles';
 
-const empty = (role: string): UserFieldValues & { username: string; password: string } => ({ username: '', fullName: '', email: '', role, city: '', password: '' });
+const empty = (role: string): UserFieldValues & { username: string; password: string } => ({
+  username: '',
+  fullName: '',
+  email: '',
+  role,
+  city: '',
+  password: '',
+});
 
 /** A new staff account. Without a password the server makes a temporary one, which onCreated receives to show once. */
 export function CreateUserForm({ roles, onCreated }: { roles: string[]; onCreated: (user: Account, temporaryPassword?: string) => void }) {
@@ -43,7 +50,10 @@ export function CreateUserForm({ roles, onCreated }: { roles: string[]; onCreate
       <div className="admin-form-grid">
         <div className="form-group">
           <label className="control-label" htmlFor={`${id}-username`}>
-            Username<span className="required" aria-hidden="true">*</span>
+            Username
+            <span className="required" aria-hidden="true">
+              *
+            </span>
           </label>
           <input
             id={`${id}-username`}

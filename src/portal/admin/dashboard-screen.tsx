@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { DataTable } from '../../ui/data-table';
 import { formatDateTime } from '../../shared/india-time';
-import type { Dashboard } from './admin-types';
+import type { Dashboard } from '../../shared/api/dashboard';
 import { useDashboard } from './admin-queries';
 import { describeActivity } from './activity-text';
 
@@ -21,7 +21,14 @@ export default function DashboardScreen() {
   const dashboard = useDashboard();
   const { data } = dashboard;
   return (
-    <PortalPage title="Admin" actions={<Link className="button" to="/view-forms">Open the leads inbox</Link>}>
+    <PortalPage
+      title="Admin"
+      actions={
+        <Link className="button" to="/view-forms">
+          Open the leads inbox
+        </Link>
+      }
+    >
       <nav aria-label="Admin sections" className="admin-sections">
         {sections.map((s) => (
           <Link key={s.to} to={s.to} className="admin-section">
@@ -68,7 +75,10 @@ function DashboardBody({ data }: { data: Dashboard }) {
         <section className="portal-card" aria-labelledby="by-city">
           <h2 id="by-city">New leads by city</h2>
           {newLeads.byCity.length ? (
-            <CountTable label="City" rows={newLeads.byCity.map((r) => ({ key: r.city ?? '-', name: r.city ?? 'No city (service pages)', count: r.count }))} />
+            <CountTable
+              label="City"
+              rows={newLeads.byCity.map((r) => ({ key: r.city ?? '-', name: r.city ?? 'No city (service pages)', count: r.count }))}
+            />
           ) : (
             <p className="admin-empty">No leads in the last {data.days} days.</p>
           )}
@@ -113,8 +123,8 @@ function DashboardBody({ data }: { data: Dashboard }) {
                 const { text, to } = describeActivity(a);
                 return (
                   <li key={a.id}>
-                    <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>{' '}
-                    <strong>{a.actor ?? 'Someone'}</strong> {to ? <Link to={to}>{text}</Link> : text}
+                    <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time> <strong>{a.actor ?? 'Someone'}</strong>{' '}
+                    {to ? <Link to={to}>{text}</Link> : text}
                   </li>
                 );
               })}

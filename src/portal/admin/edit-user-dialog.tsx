@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../ui/modal';
 import { ApiError } from '../../ui/api-client';
-import type { Account } from './admin-types';
+import type { Account } from '../../shared/api/users';
 import { useUpdateAccount } from './admin-queries';
 import { UserFields } from './user-fields';
 import { isFranchiseBde } from '../../shared/roles';
@@ -18,7 +18,12 @@ interface EditUserDialogProps {
 
 /** Name, email, role and city of an account. A new role ends the user's sessions: they log in again with it. */
 export function EditUserDialog({ user, roles, role, self, onSaved, onClose }: EditUserDialogProps) {
-  const [values, setValues] = useState({ fullName: user.fullName ?? '', email: user.email ?? '', role: role ?? user.role, city: user.city ?? '' });
+  const [values, setValues] = useState({
+    fullName: user.fullName ?? '',
+    email: user.email ?? '',
+    role: role ?? user.role,
+    city: user.city ?? '',
+  });
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateAccount();
   const busy = update.isPending;

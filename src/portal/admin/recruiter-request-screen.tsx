@@ -1,9 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { ApiError } from '../../ui/api-client';
 import { formatDateTime } from '../../shared/india-time';
-import type { RecruiterRequestDetail } from './admin-types';
+import type { RecruiterRequestDetail } from '../../shared/api/recruiter-requests';
 import { useApproveRecruiterRequest, useRecruiterRequest, useRejectRecruiterRequest } from './admin-queries';
 import { PasswordDialog } from './password-dialog';
 import { requestStatusLabel } from './request-status';
@@ -15,7 +15,10 @@ const trail = [
 
 /** A username to start from: the part of the email before @, or the name, in the characters usernames allow. */
 function suggestUsername(request: RecruiterRequestDetail): string {
-  const base = (request.email?.split('@')[0] || request.name || '').toLowerCase().replace(/\s+/g, '.').replace(/[^a-z0-9._-]/g, '');
+  const base = (request.email?.split('@')[0] || request.name || '')
+    .toLowerCase()
+    .replace(/\s+/g, '.')
+    .replace(/[^a-z0-9._-]/g, '');
   return base.slice(0, 40);
 }
 
@@ -43,7 +46,12 @@ function RequestBody({ request }: { request: RecruiterRequestDetail }) {
   const busy = approveRequest.isPending || rejectRequest.isPending;
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
-  useEffect(() => setUsername(suggestUsername(request)), [request]);
+  // A request fetched again suggests its name again (state adjusted while rendering, not after in an effect).
+  const [suggestedFor, setSuggestedFor] = useState(request);
+  if (suggestedFor !== request) {
+    setSuggestedFor(request);
+    setUsername(suggestUsername(request));
+  }
   const handled = request.status === 'converted';
   const link = request.linkedin ? webLink(request.linkedin) : null;
 
@@ -109,8 +117,8 @@ function RequestBody({ request }: { request: RecruiterRequestDetail }) {
       <div className="portal-card">
         {request.account ? (
           <p>
-            Approved{request.account.approvedBy ? ` by ${request.account.approvedBy}` : ''} on {formatDateTime(request.account.approvedAt)}: the RECRUITER
-            account is <strong>{request.account.username}</strong>. To give them a new password, reset it under Users.
+            Approved{request.account.approvedBy ? ` by ${request.account.approvedBy}` : ''} on {formatDateTime(request.account.approvedAt)}:
+            the RECRUITER account is <strong>{request.account.username}</strong>. To give them a new password, reset it under Users.
           </p>
         ) : handled ? (
           <p>This request has been approved.</p>

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../ui/api-client';
-import type { TeamMember } from './admin-types';
+import type { TeamMember } from '../../shared/api/team';
 import { AvatarUpload, type Avatar } from './avatar-upload';
 import { useSaveTeamMember } from './admin-queries';
 
@@ -41,7 +41,14 @@ export function TeamMemberForm({ member, onSaved, onCancel, onBusy }: TeamMember
     if (found.name || found.role || uploading) return;
     onBusy?.(true);
     try {
-      const { member: saved } = await save.mutateAsync({ id: member?.id, name: name.trim(), role: role.trim(), bio: bio.trim() || null, visible, avatarUploadId: avatar.uploadId });
+      const { member: saved } = await save.mutateAsync({
+        id: member?.id,
+        name: name.trim(),
+        role: role.trim(),
+        bio: bio.trim() || null,
+        visible,
+        avatarUploadId: avatar.uploadId,
+      });
       if (!member) {
         setName('');
         setRole('');
@@ -69,7 +76,10 @@ export function TeamMemberForm({ member, onSaved, onCancel, onBusy }: TeamMember
       <div className="admin-form-grid">
         <div className={`form-group${errors.name ? ' has-error' : ''}`}>
           <label className="control-label" htmlFor={`${id}-name`}>
-            Name<span className="required" aria-hidden="true">*</span>
+            Name
+            <span className="required" aria-hidden="true">
+              *
+            </span>
           </label>
           <input
             id={`${id}-name`}
@@ -84,7 +94,10 @@ export function TeamMemberForm({ member, onSaved, onCancel, onBusy }: TeamMember
         </div>
         <div className={`form-group${errors.role ? ' has-error' : ''}`}>
           <label className="control-label" htmlFor={`${id}-role`}>
-            Role<span className="required" aria-hidden="true">*</span>
+            Role
+            <span className="required" aria-hidden="true">
+              *
+            </span>
           </label>
           <input
             id={`${id}-role`}
@@ -103,7 +116,14 @@ export function TeamMemberForm({ member, onSaved, onCancel, onBusy }: TeamMember
         <label className="control-label" htmlFor={`${id}-bio`}>
           Short biography
         </label>
-        <textarea id={`${id}-bio`} className="form-control" rows={3} value={bio} onChange={(e) => setBio(e.target.value)} maxLength={1000} />
+        <textarea
+          id={`${id}-bio`}
+          className="form-control"
+          rows={3}
+          value={bio}
+          onChange={(e) => setBio(e.target.value)}
+          maxLength={1000}
+        />
       </div>
       <AvatarUpload value={avatar} name={name} onChange={setAvatar} onBusy={reportUploading} />
       <div className="form-group">

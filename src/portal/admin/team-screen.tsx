@@ -4,7 +4,7 @@ import { PortalPage, QueryState } from '../../ui/portal-page';
 import { Modal } from '../../ui/modal';
 import { DataTable } from '../../ui/data-table';
 import { ApiError } from '../../ui/api-client';
-import type { TeamMember } from './admin-types';
+import type { TeamMember } from '../../shared/api/team';
 import { TeamMemberForm } from './team-member-form';
 import { useRemoveTeamMember, useReorderTeam, useSetTeamMemberVisible, useTeam } from './admin-queries';
 
@@ -15,7 +15,7 @@ const initials = (name: string) =>
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
+    .map((part) => part.charAt(0).toUpperCase())
     .join('');
 
 /** /admin/team: the members the public Our Team page shows, in this order; hidden ones stay here only. */
@@ -40,13 +40,18 @@ export default function TeamScreen() {
     }
   }
 
-  const move = (index: number, by: -1 | 1) => {
-    const ids = members.map((m) => m.id);
-    [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    return run(() => reorder.mutateAsync(ids), `Moved ${members[index]!.name} ${by < 0 ? 'up' : 'down'}.`);
+  const move = async (index: number, by: -1 | 1) => {
+    const member = members[index];
+    const other = members[index + by];
+    if (!member || !other) return;
+    const ids = members.map((m) => (m === member ? other.id : m === other ? member.id : m.id));
+    await run(() => reorder.mutateAsync(ids), `Moved ${member.name} ${by < 0 ? 'up' : 'down'}.`);
   };
   const toggle = (m: TeamMember) =>
-    run(() => setVisible.mutateAsync({ id: m.id, visible: !m.visible }), m.visible ? `${m.name} is hidden from the Our Team page.` : `${m.name} is shown on the Our Team page.`);
+    run(
+      () => setVisible.mutateAsync({ id: m.id, visible: !m.visible }),
+      m.visible ? `${m.name} is hidden from the Our Team page.` : `${m.name} is shown on the Our Team page.`,
+    );
   const remove = (m: TeamMember) => {
     if (!window.confirm(`Remove ${m.name} from the team? To keep them for later, hide them instead.`)) return;
     void run(() => removeMember.mutateAsync(m.id), `Removed ${m.name}.`);
@@ -63,8 +68,8 @@ export default function TeamScreen() {
       }
     >
       <p className="admin-intro">
-        Until at least one member here is shown, the Our Team page keeps the people written into its page file. Once you add members, it shows
-        them instead, in this order.
+        Until at least one member here is shown, the Our Team page keeps the people written into its page file. Once you add members, it
+        shows them instead, in this order.
       </p>
       {notice ? (
         <p className={notice.tone === 'ok' ? 'admin-notice' : 'form-banner admin-error'} role={notice.tone === 'ok' ? 'status' : 'alert'}>
@@ -111,10 +116,22 @@ export default function TeamScreen() {
                   const i = members.indexOf(m);
                   return (
                     <div className="admin-row-actions">
-                      <button type="button" className="icon-button" aria-label={`Move ${m.name} up`} disabled={busy || i === 0} onClick={() => move(i, -1)}>
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={`Move ${m.name} up`}
+                        disabled={busy || i === 0}
+                        onClick={() => move(i, -1)}
+                      >
                         <ArrowUp size={18} aria-hidden="true" />
                       </button>
-                      <button type="button" className="icon-button" aria-label={`Move ${m.name} down`} disabled={busy || i === members.length - 1} onClick={() => move(i, 1)}>
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={`Move ${m.name} down`}
+                        disabled={busy || i === members.length - 1}
+                        onClick={() => move(i, 1)}
+                      >
                         <ArrowDown size={18} aria-hidden="true" />
                       </button>
                       <button type="button" className="button button-light" disabled={busy} onClick={() => setEditing(m)}>
@@ -138,9 +155,7 @@ export default function TeamScreen() {
       {team.data ? (
         <section className="portal-card" aria-labelledby="add-member">
           <h2 id="add-member">Add a member</h2>
-          <TeamMemberForm
-            onSaved={(m) => setNotice({ tone: 'ok', text: `Added ${m.name}.` })}
-          />
+          <TeamMemberForm onSaved={(m) => setNotice({ tone: 'ok', text: `Added ${m.name}.` })} />
         </section>
       ) : null}
 

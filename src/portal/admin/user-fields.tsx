@@ -9,7 +9,17 @@ export interface UserFieldValues {
 }
 
 /** Name, email, role and (for an FBDE, whose leads are their city's) city: the same in the create form and the edit dialog. */
-export function UserFields({ values, roles, onChange, disabled }: { values: UserFieldValues; roles: string[]; onChange: (values: UserFieldValues) => void; disabled?: boolean }) {
+export function UserFields({
+  values,
+  roles,
+  onChange,
+  disabled,
+}: {
+  values: UserFieldValues;
+  roles: string[];
+  onChange: (values: UserFieldValues) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const set = (key: keyof UserFieldValues) => (e: { target: { value: string } }) => onChange({ ...values, [key]: e.target.value });
   return (
@@ -18,13 +28,30 @@ export function UserFields({ values, roles, onChange, disabled }: { values: User
         <label className="control-label" htmlFor={`${id}-name`}>
           Full name
         </label>
-        <input id={`${id}-name`} className="form-control" value={values.fullName} onChange={set('fullName')} maxLength={100} disabled={disabled} autoComplete="off" />
+        <input
+          id={`${id}-name`}
+          className="form-control"
+          value={values.fullName}
+          onChange={set('fullName')}
+          maxLength={100}
+          disabled={disabled}
+          autoComplete="off"
+        />
       </div>
       <div className="form-group">
         <label className="control-label" htmlFor={`${id}-email`}>
           Email
         </label>
-        <input id={`${id}-email`} type="email" className="form-control" value={values.email} onChange={set('email')} maxLength={254} disabled={disabled} autoComplete="off" />
+        <input
+          id={`${id}-email`}
+          type="email"
+          className="form-control"
+          value={values.email}
+          onChange={set('email')}
+          maxLength={254}
+          disabled={disabled}
+          autoComplete="off"
+        />
       </div>
       <div className="form-group">
         <label className="control-label" htmlFor={`${id}-role`}>
@@ -41,9 +68,21 @@ export function UserFields({ values, roles, onChange, disabled }: { values: User
       {isFranchiseBde(values.role) ? (
         <div className="form-group">
           <label className="control-label" htmlFor={`${id}-city`}>
-            Franchise city<span className="required" aria-hidden="true">*</span>
+            Franchise city
+            <span className="required" aria-hidden="true">
+              *
+            </span>
           </label>
-          <input id={`${id}-city`} className="form-control" value={values.city} onChange={set('city')} maxLength={80} required disabled={disabled} aria-describedby={`${id}-city-help`} />
+          <input
+            id={`${id}-city`}
+            className="form-control"
+            value={values.city}
+            onChange={set('city')}
+            maxLength={80}
+            required
+            disabled={disabled}
+            aria-describedby={`${id}-city-help`}
+          />
           <small id={`${id}-city-help`} className="field-help">
             An FBDE sees the leads of this city, spelled as on its page (for example Surat).
           </small>

@@ -4,7 +4,7 @@ import { DataTable } from '../../ui/data-table';
 import { ApiError } from '../../ui/api-client';
 import { formatDateTime } from '../../shared/india-time';
 import { useSession } from '../../ui/use-session';
-import type { Account } from './admin-types';
+import type { Account } from '../../shared/api/users';
 import { useAccounts, useResetPassword, useUpdateAccount } from './admin-queries';
 import { CreateUserForm } from './create-user-form';
 import { EditUserDialog } from './edit-user-dialog';
@@ -15,7 +15,8 @@ import { isFranchiseBde } from '../../shared/roles';
 const PAGE_SIZE = 25;
 const trail = [{ label: 'Admin', to: '/admin' }];
 
-type Dialog = { kind: 'password'; title: string; username: string; password: string } | { kind: 'edit'; user: Account; role?: string } | null;
+type Dialog =
+  { kind: 'password'; title: string; username: string; password: string } | { kind: 'edit'; user: Account; role?: string } | null;
 
 /** /admin/users: staff accounts; create, change role, deactivate or reactivate, reset a password. */
 export default function UsersScreen() {
@@ -50,7 +51,8 @@ export default function UsersScreen() {
   }
 
   function toggleActive(user: Account) {
-    if (user.active && !window.confirm(`Deactivate ${user.username}? They are logged out at once and cannot log in until reactivated.`)) return;
+    if (user.active && !window.confirm(`Deactivate ${user.username}? They are logged out at once and cannot log in until reactivated.`))
+      return;
     void change(user, { active: !user.active }, user.active ? `${user.username} is deactivated.` : `${user.username} can log in again.`);
   }
 
@@ -86,7 +88,12 @@ export default function UsersScreen() {
       <form className="portal-filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <label>
           Search
-          <input type="search" value={values.search} placeholder="Username, name or email" onChange={(e) => set({ search: e.target.value }, true)} />
+          <input
+            type="search"
+            value={values.search}
+            placeholder="Username, name or email"
+            onChange={(e) => set({ search: e.target.value }, true)}
+          />
         </label>
         <label>
           Role
@@ -155,7 +162,11 @@ export default function UsersScreen() {
             { header: 'City', cell: (user) => user.city ?? '-' },
             {
               header: 'Status',
-              cell: (user) => <span className={`status-badge ${user.active ? 'status-resolved' : 'status-closed'}`}>{user.active ? 'Active' : 'Deactivated'}</span>,
+              cell: (user) => (
+                <span className={`status-badge ${user.active ? 'status-resolved' : 'status-closed'}`}>
+                  {user.active ? 'Active' : 'Deactivated'}
+                </span>
+              ),
             },
             { header: 'Last login', cell: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never') },
             {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import type { LoginBody, SessionReply } from '../../shared/api/auth';
 import { api, ApiError } from '../../ui/api-client';
 import { homePathFor } from '../../shared/app-routes';
 import { notifySessionChange, useSession } from '../../ui/use-session';
@@ -21,7 +22,7 @@ export default function LoginScreen() {
     setBusy(true);
     setError(null);
     try {
-      const { user } = await api<{ user: { role: string } }>('/api/auth/login', { body: { username, password } });
+      const { user } = await api<SessionReply>('/api/auth/login', { body: { username, password } satisfies LoginBody });
       notifySessionChange();
       navigate(homePathFor(user.role), { replace: true });
     } catch (e) {
@@ -39,11 +40,21 @@ export default function LoginScreen() {
           <p className="form-intro">For our team, franchise partners, recruiters and hiring managers.</p>
           <form onSubmit={submit} noValidate>
             <div className="form-group">
-              <label className="control-label" htmlFor="login-username">Username</label>
-              <input id="login-username" className="form-control" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+              <label className="control-label" htmlFor="login-username">
+                Username
+              </label>
+              <input
+                id="login-username"
+                className="form-control"
+                autoComplete="username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
             </div>
             <div className="form-group">
-              <label className="control-label" htmlFor="login-password">Password</label>
+              <label className="control-label" htmlFor="login-password">
+                Password
+              </label>
               <input
                 id="login-password"
                 className="form-control"

@@ -3,7 +3,7 @@ import { useSession } from '../../ui/use-session';
 import { PortalPage } from '../../ui/portal-page';
 import { LeadsBrowser } from './leads-browser';
 import { useMyCity } from './lead-queries';
-import { JOB_REQUESTS } from './lead-types';
+import { JOB_REQUESTS } from './lead-labels';
 import { isFranchiseBde } from '../../shared/roles';
 
 const TABS = [

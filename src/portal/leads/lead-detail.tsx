@@ -5,7 +5,9 @@ import { formatDateTime } from '../../shared/india-time';
 import { QueryState } from '../../ui/portal-page';
 import { useLead, useUpdateLead } from './lead-queries';
 import { LeadNotes } from './lead-notes';
-import { JOB_REQUESTS, LEAD_STATUSES, STATUS_LABELS, personName, type Assignee, type LeadDetail as Lead, type LeadStatus } from './lead-types';
+import type { Assignee, LeadDetail as Lead } from '../../shared/api/leads';
+import { LEAD_STATUSES, type LeadStatus } from '../../shared/lead-statuses';
+import { JOB_REQUESTS, STATUS_LABELS, personName } from './lead-labels';
 import { StatusBadge } from './status-badge';
 
 interface LeadDetailProps {
@@ -15,7 +17,8 @@ interface LeadDetailProps {
   onBack: () => void;
 }
 
-const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** One lead: every field it was submitted with, its consent, resume, status, assignment and notes. */
 export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
@@ -122,7 +125,9 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
                 value={lead.assignedTo?.id ?? ''}
                 disabled={saving}
                 onChange={(e) =>
-                  void change({ assignedTo: e.target.value || null }, (u) => (u.assignedTo ? `Assigned to ${personName(u.assignedTo)}.` : 'No longer assigned.'))
+                  void change({ assignedTo: e.target.value || null }, (u) =>
+                    u.assignedTo ? `Assigned to ${personName(u.assignedTo)}.` : 'No longer assigned.',
+                  )
                 }
               >
                 <option value="">Nobody</option>
@@ -132,7 +137,7 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
                     {u.city ? `, ${u.city}` : ''})
                   </option>
                 ))}
-                {lead.assignedTo && !assignees.some((u) => u.id === lead.assignedTo!.id) ? (
+                {lead.assignedTo && !assignees.some((u) => u.id === lead.assignedTo?.id) ? (
                   <option value={lead.assignedTo.id}>{personName(lead.assignedTo)} (inactive)</option>
                 ) : null}
               </select>

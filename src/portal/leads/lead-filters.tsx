@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LEAD_STATUSES, STATUS_LABELS, personName, type Assignee, type LeadFacets } from './lead-types';
+import type { Assignee, LeadFacets } from '../../shared/api/leads';
+import { LEAD_STATUSES } from '../../shared/lead-statuses';
+import { STATUS_LABELS, personName } from './lead-labels';
 import { FILTER_KEYS, type FilterKey, type Filters } from './use-lead-params';
 
 const SEARCH_DELAY_MS = 350;
@@ -20,7 +22,9 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   const [text, setText] = useState(value);
   const sent = useRef(value);
   const search = useRef(onSearch);
-  search.current = onSearch;
+  useEffect(() => {
+    search.current = onSearch;
+  });
   // The address can change under the box (Back, Clear filters): show what it says.
   useEffect(() => {
     if (value !== sent.current) setText((sent.current = value));
@@ -33,12 +37,28 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   return (
     <label className="leads-search">
       Search
-      <input type="search" value={text} maxLength={200} placeholder="Name, email, phone or any text" onChange={(e) => setText(e.target.value)} />
+      <input
+        type="search"
+        value={text}
+        maxLength={200}
+        placeholder="Name, email, phone or any text"
+        onChange={(e) => setText(e.target.value)}
+      />
     </label>
   );
 }
 
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
   return (
     <label>
       {label}
@@ -95,7 +115,8 @@ export function LeadFilters({ filters, onFilter, onClear, facets, assigned, show
           {assigned !== 'mine'
             ? assigned.assignees.map((u) => (
                 <option key={u.id} value={u.id}>
-                  {personName(u)} ({u.role}{u.city ? `, ${u.city}` : ''})
+                  {personName(u)} ({u.role}
+                  {u.city ? `, ${u.city}` : ''})
                 </option>
               ))
             : null}

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../ui/api-client';
 import { formatDateTime } from '../../shared/india-time';
 import { useAddNote } from './lead-queries';
-import { personName, type Note } from './lead-types';
+import type { Note } from '../../shared/api/leads';
+import { personName } from './lead-labels';
 
 const MAX_NOTE = 2000;
 

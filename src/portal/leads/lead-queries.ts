@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../ui/api-client';
-import type { Assignee, LeadDetail, LeadFacets, LeadList, LeadStatus, Note } from './lead-types';
+import type { AssigneeList, LeadChange, LeadDetail, LeadFacets, LeadPage, Note } from '../../shared/api/leads';
+import type { SessionReply } from '../../shared/api/auth';
 
 /** Every query of the leads feature sits under 'leads', so one invalidation reaches what a change affects. */
 const leadKeys = {
@@ -16,7 +17,7 @@ const leadKeys = {
 export function useLeads(query: string | null) {
   return useQuery({
     queryKey: leadKeys.list(query ?? ''),
-    queryFn: ({ signal }) => api<LeadList>(`/api/leads?${query}`, { signal }),
+    queryFn: ({ signal }) => api<LeadPage>(`/api/leads?${query}`, { signal }),
     enabled: query !== null,
     // The page shown stays while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
@@ -31,7 +32,7 @@ export function useLeadFacets(query: string) {
 export function useAssignees(enabled: boolean) {
   return useQuery({
     queryKey: leadKeys.assignees,
-    queryFn: ({ signal }) => api<{ users: Assignee[] }>('/api/bde/users', { signal }),
+    queryFn: ({ signal }) => api<AssigneeList>('/api/bde/users', { signal }),
     enabled,
     select: (data) => data.users,
   });
@@ -41,7 +42,7 @@ export function useAssignees(enabled: boolean) {
 export function useMyCity(enabled: boolean) {
   return useQuery({
     queryKey: leadKeys.me,
-    queryFn: ({ signal }) => api<{ user: { city: string | null } }>('/api/auth/me', { signal }),
+    queryFn: ({ signal }) => api<SessionReply>('/api/auth/me', { signal }),
     enabled,
     select: (data) => data.user.city,
   });
@@ -55,7 +56,7 @@ export function useLead(id: string) {
 export function useUpdateLead(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { status?: LeadStatus; assignedTo?: string | null }) => api<LeadDetail>(`/api/leads/${id}`, { method: 'PATCH', body }),
+    mutationFn: (body: LeadChange) => api<LeadDetail>(`/api/leads/${id}`, { method: 'PATCH', body }),
     onSuccess: (lead) => {
       client.setQueryData(leadKeys.detail(id), lead);
       return client.invalidateQueries({ queryKey: leadKeys.lists });
@@ -67,6 +68,7 @@ export function useAddNote(leadId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: string) => api<Note>(`/api/leads/${leadId}/notes`, { body: { body } }),
-    onSuccess: (note) => client.setQueryData<LeadDetail>(leadKeys.detail(leadId), (lead) => lead && { ...lead, notes: [...lead.notes, note] }),
+    onSuccess: (note) =>
+      client.setQueryData<LeadDetail>(leadKeys.detail(leadId), (lead) => lead && { ...lead, notes: [...lead.notes, note] }),
   });
 }

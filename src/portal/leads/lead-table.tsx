@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../shared/india-time';
 import { DataTable, type Column, type Paging } from '../../ui/data-table';
-import { JOB_REQUESTS, personName, type LeadSummary } from './lead-types';
+import type { LeadSummary } from '../../shared/api/leads';
+import { JOB_REQUESTS, personName } from './lead-labels';
 import { StatusBadge } from './status-badge';
 
 interface LeadTableProps {
@@ -62,7 +63,10 @@ export function LeadTable({ leads, formTitles, onOpen, paging, empty }: LeadTabl
       ),
     },
     { header: 'Status', cell: (lead) => <StatusBadge status={lead.status} /> },
-    { header: 'Assigned to', cell: (lead) => (lead.assignedTo ? personName(lead.assignedTo) : <span className="leads-muted">Nobody yet</span>) },
+    {
+      header: 'Assigned to',
+      cell: (lead) => (lead.assignedTo ? personName(lead.assignedTo) : <span className="leads-muted">Nobody yet</span>),
+    },
   ];
   return (
     <DataTable

@@ -33,7 +33,8 @@ export function LeadsBrowser({ fixed = {}, empty }: LeadsBrowserProps) {
   const list = useLeads(openLead ? null : leadQuery(filters, { ...fixed, page, pageSize: PAGE_SIZE }));
   const formTitles = useMemo(() => new Map(facets.data?.forms.map((f) => [f.id, f.title])), [facets.data]);
 
-  if (openLead) return <LeadDetail key={openLead} id={openLead} assignees={admin ? assignees.data : undefined} onBack={() => setOpenLead(null)} />;
+  if (openLead)
+    return <LeadDetail key={openLead} id={openLead} assignees={admin ? assignees.data : undefined} onBack={() => setOpenLead(null)} />;
 
   const filtered = FILTER_KEYS.some((k) => filters[k]);
   const data = list.data;

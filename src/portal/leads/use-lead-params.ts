@@ -46,6 +46,7 @@ export function useLeadParams() {
 /** The filters and any fixed values as an API query string, empty values left out. */
 export function leadQuery(filters: Partial<Filters>, extra: Record<string, string | number | undefined> = {}): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, ...extra })) if (value !== undefined && value !== '') query.set(key, String(value));
+  for (const [key, value] of Object.entries({ ...filters, ...extra }))
+    if (value !== undefined && value !== '') query.set(key, String(value));
   return query.toString();
 }
