@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { buildApp } from '../src/server/app';
 import { configFromEnv } from '../src/server/config';
 import { accessTableMarkdown } from '../src/server/access-table';
-import { root } from '../src/server/content/pages-on-disk';
+import { root } from '../src/server/site/pages-on-disk';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hireframe-access-'));
 const app = await buildApp({ config: { ...configFromEnv({}), dataDir, captcha: 'off', outboxIntervalMs: 0 }, site: false });

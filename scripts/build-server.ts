@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { root } from '../src/server/content/pages-on-disk';
+import { root } from '../src/server/site/pages-on-disk';
 
 const outfile = join(root, 'dist/server-app/main.js');
 

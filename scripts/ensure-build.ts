@@ -3,7 +3,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from '../src/server/content/pages-on-disk';
+import { root } from '../src/server/site/pages-on-disk';
 
 const marker = join(root, 'dist/pages/routes.json');
 /** npm start runs the compiled server; a build from before it was compiled lacks it. */

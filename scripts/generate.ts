@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { compileFromFile } from 'json-schema-to-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import ajvErrors from 'ajv-errors';
-import { pagesDir, root, schemasDir } from '../src/server/content/pages-on-disk';
+import { pagesDir, root, schemasDir } from '../src/server/site/pages-on-disk';
 
 const generatedDir = join(root, 'src/shared/generated');
 const validatorsDir = join(generatedDir, 'validators');

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkPages } from './lib/check-pages';
-import { pagesDir, readPageFiles, root } from '../src/server/content/pages-on-disk';
+import { pagesDir, readPageFiles, root } from '../src/server/site/pages-on-disk';
 
 const { values } = parseArgs({
   options: { template: { type: 'string' }, route: { type: 'string' }, name: { type: 'string' } },

@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root } from '../src/server/content/pages-on-disk';
+import { root } from '../src/server/site/pages-on-disk';
 import type { PageMeta } from '../src/shared/generated/page-document';
 
 const clientDir = join(root, 'dist/client');

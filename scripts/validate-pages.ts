@@ -1,6 +1,6 @@
 // Checks every JSON document in pages/ against its schema and the rules that cross files.
 import { checkPages } from './lib/check-pages';
-import { readPageFiles } from '../src/server/content/pages-on-disk';
+import { readPageFiles } from '../src/server/site/pages-on-disk';
 
 const files = readPageFiles();
 const problems = checkPages(files);

@@ -6,7 +6,7 @@ import addErrors from 'ajv-errors';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { fillPlaceholders, placeholderValues } from '../../src/shared/placeholders';
 import type { SiteConfig } from '../../src/shared/generated/site-config';
-import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../../src/server/content/pages-on-disk';
+import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../../src/server/site/pages-on-disk';
 
 export interface Problem {
   file: string;

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { pagesDir, readPageFiles } from '../../src/server/content/pages-on-disk.ts';
+import { pagesDir, readPageFiles } from '../../src/server/site/pages-on-disk.ts';
 
 const id = 'virtual:page-routes';
 const resolved = `\0${id}`;

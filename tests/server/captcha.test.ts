@@ -6,11 +6,12 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge } from 'altcha-lib/types';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { altchaKey, altchaSecrets, issueChallenge } from '../../src/server/captcha/altcha';
+import { errorBody } from '../../src/server/http/error-reply';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 const consultation = { page: '/it-recruitment', data: { name: 'Asha', email: 'asha@example.com', contact: '9876543210', lookingFor: 'Job' } };
-const refused = { errors: [{ field: 'captcha', message: 'Please verify the captcha' }] };
+const refused = errorBody('Please verify the captcha', [{ field: 'captcha', message: 'Please verify the captcha' }]);
 
 /** What the widget sends: base64 of the challenge it was given and the solution it found. */
 async function solve(challenge: Challenge): Promise<string> {

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../src/server/db/database';
 import { StartupError } from '../../src/server/db/db-errors';
 import { testConfig } from '../support/test-server';
 import { startTcpProxy } from '../support/tcp-proxy';
+import { errorBody } from '../../src/server/http/error-reply';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const quiet = { warn: () => undefined, error: () => undefined };
@@ -74,7 +75,7 @@ describe.skipIf(!baseUrl)('PostgreSQL faults', () => {
         else {
           expect(response.statusCode).toBe(503);
           expect(response.headers['retry-after']).toBeDefined();
-          expect(response.json()).toEqual({ errors: [{ field: '', message: FAILURE_TEXT }] });
+          expect(response.json()).toEqual(errorBody(FAILURE_TEXT));
         }
       }
     }
@@ -91,7 +92,7 @@ describe.skipIf(!baseUrl)('PostgreSQL faults', () => {
     const refused = await env.post('10.3.0.1');
     expect(refused.statusCode).toBe(503);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toEqual({ errors: [{ field: '', message: FAILURE_TEXT }] });
+    expect(refused.json()).toEqual(errorBody(FAILURE_TEXT));
     const notReady = await env.app.inject({ method: 'GET', url: '/readyz' });
     expect(notReady.statusCode).toBe(503);
     expect(notReady.json().reason).toMatch(/^database unavailable/);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { testConfig } from '../support/test-server';
+import { errorBody } from '../../src/server/http/error-reply';
 
 const FAILURE_TEXT = 'There was an issue submitting your request. Please try again.';
 
@@ -75,7 +76,7 @@ describe.skipIf(!mount)('a full disk under PGlite', () => {
     }
     expect(refused?.statusCode).toBe(503);
     expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused!.json()).toEqual({ errors: [{ field: '', message: FAILURE_TEXT }] });
+    expect(refused!.json()).toEqual(errorBody(FAILURE_TEXT));
     for (let i = 0; i < 5; i++) expect((await post(500 + i)).statusCode).toBe(503);
 
     const lines = logged.filter((l) => l.includes('disk full'));

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
 import { publishedJob } from '../support/published-job';
-import { CROSS_ORIGIN_MESSAGE, UNSAFE_TEXT_MESSAGE } from '../../src/server/plugins/request-guards';
+import { CROSS_ORIGIN_MESSAGE, UNSAFE_TEXT_MESSAGE } from '../../src/server/http/request-guards';
 import { ACK_TEXT_LIMIT } from '../../src/server/forms/visitor-text';
+import { errorBody } from '../../src/server/http/error-reply';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Session = Awaited<ReturnType<typeof loginAs>>;
@@ -85,7 +86,7 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
       const json = `{"page":"/it-recruitment","captcha":"x","data":{"name":"${text}","email":"asha@example.com","contact":"9876543210","lookingFor":"Candidate"}}`;
       const response = await raw('POST', '/api/forms/consultation', json);
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toEqual({ errors: [{ field: 'name', message: UNSAFE_TEXT_MESSAGE }] });
+      expect(response.json()).toEqual(errorBody(UNSAFE_TEXT_MESSAGE, [{ field: 'name', message: UNSAFE_TEXT_MESSAGE }]));
       expect(await count('submissions')).toBe(before);
     });
 
@@ -161,7 +162,7 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
       ]) {
         const response = await resetPassword({ ...headers, 'content-type': 'application/json' }, '{}');
         expect(response.statusCode, JSON.stringify(headers)).toBe(403);
-        expect(response.json()).toEqual({ errors: [{ field: '', message: CROSS_ORIGIN_MESSAGE }] });
+        expect(response.json()).toEqual(errorBody(CROSS_ORIGIN_MESSAGE));
       }
       expect(await recruiterCanLogIn()).toBe(true);
     });

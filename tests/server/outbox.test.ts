@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOutboxWorker } from '../../src/server/mail/outbox-worker';
+import { createOutboxWorker } from '../../src/server/outbox/worker';
 import { databaseKinds, startTestServer, type DatabaseKind } from '../support/test-server';
 import { startSmtp } from '../support/smtp-sink';
 

@@ -15,6 +15,7 @@ import { sweepExpired } from '../../src/server/db/housekeeping';
 import { databaseBlobStore } from '../../src/server/uploads/blob-store';
 import { testConfig } from '../support/test-server';
 import { loginAs } from '../support/sessions';
+import { errorBody } from '../../src/server/http/error-reply';
 
 /**
  * Two server processes behind one PostgreSQL, as a load balancer would run them: two apps, each with its own pool,
@@ -177,7 +178,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     expect((await consultation(a, token, '10.5.2.1')).statusCode).toBe(201);
     const again = await consultation(b, token, '10.5.2.2');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ errors: [{ field: 'captcha', message: 'Please verify the captcha' }] });
+    expect(again.json()).toEqual(errorBody('Please verify the captcha', [{ field: 'captcha', message: 'Please verify the captcha' }]));
   });
 
   it('backs off failed logins over both processes and lets the right password in after the wait', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpired } from '../../src/server/db/housekeeping';
 import { cleanUploadName } from '../../src/server/uploads/upload-name';
 import { databaseKinds, startTestServer } from '../support/test-server';
+import { errorBody } from '../../src/server/http/error-reply';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -73,9 +74,8 @@ describe.each(databaseKinds)('unclaimed upload quotas on %s', (kind) => {
     const [rows, files] = [await rowCount(), storedFiles()];
     const refused = await upload('10.1.0.2');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      errors: [{ field: 'file', message: expect.stringMatching(/no form has used yet.*try again in 90 minutes/) }],
-    });
+    const quotaMessage = expect.stringMatching(/no form has used yet.*try again in 90 minutes/);
+    expect(refused.json()).toEqual({ error: quotaMessage, errors: [{ field: 'file', message: quotaMessage }] });
     // The first of this address's uploads expires in 90 minutes, and with it room for one more.
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(89 * 60);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(90 * 60);
@@ -115,7 +115,7 @@ describe.each(databaseKinds)('unclaimed upload quotas on %s', (kind) => {
     for (const ip of ['10.1.1.1', '10.1.1.2', '10.1.1.3']) for (let i = 0; i < 2; i++) expect((await upload(ip)).statusCode).toBe(201);
     const full = await upload('10.1.1.4');
     expect(full.statusCode).toBe(507);
-    expect(full.json()).toEqual({ errors: [{ field: 'file', message: 'We cannot accept files right now. Please try again later.' }] });
+    expect(full.json()).toEqual(errorBody('We cannot accept files right now. Please try again later.', [{ field: 'file', message: 'We cannot accept files right now. Please try again later.' }]));
     await clearUploads();
     expect((await upload('10.1.1.4')).statusCode).toBe(201);
     await clearUploads();

@@ -6,6 +6,7 @@ import { databaseKinds, startTestServer } from '../support/test-server';
 import type { Database } from '../../src/server/db/database';
 import { bufferSource, detectFileType } from '../../src/server/uploads/file-type';
 import { openUpload } from '../../src/server/uploads/store';
+import { errorBody } from '../../src/server/http/error-reply';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -137,7 +138,7 @@ describe.each(databaseKinds)('POST /api/uploads on %s', (kind) => {
     await expectNothingStored(async () => {
       const response = await upload(form(bytes, 'resume.pdf'));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: [{ field: 'file', message: 'Please upload a PDF, DOC or DOCX file.' }] });
+      expect(response.json()).toEqual(errorBody('Please upload a PDF, DOC or DOCX file.', [{ field: 'file', message: 'Please upload a PDF, DOC or DOCX file.' }]));
     });
   });
 
@@ -152,7 +153,7 @@ describe.each(databaseKinds)('POST /api/uploads on %s', (kind) => {
     await expectNothingStored(async () => {
       const response = await upload(form(big, 'big.pdf'));
       expect([400, 413]).toContain(response.statusCode);
-      expect(response.json()).toEqual({ errors: [{ field: 'file', message: 'The file is larger than 5 MB.' }] });
+      expect(response.json()).toEqual(errorBody('The file is larger than 5 MB.', [{ field: 'file', message: 'The file is larger than 5 MB.' }]));
     });
   });
 
@@ -168,7 +169,7 @@ describe.each(databaseKinds)('POST /api/uploads on %s', (kind) => {
       for (const payload of [form(undefined, '', 'resume'), form(Buffer.alloc(0), 'empty.pdf')]) {
         const response = await upload(payload);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ errors: [{ field: 'file', message: 'Please choose a file.' }] });
+        expect(response.json()).toEqual(errorBody('Please choose a file.', [{ field: 'file', message: 'Please choose a file.' }]));
       }
       // Not multipart at all: refused before the route, as every change that is not the body it takes.
       const json = await app.inject({ method: 'POST', url: '/api/uploads', payload: { file: 'x' } });
@@ -186,7 +187,7 @@ describe.each(databaseKinds)('POST /api/uploads on %s', (kind) => {
     await expectNothingStored(async () => {
       const response = await upload(form(pdf, 'screenshot.png', 'complaint-image'));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: [{ field: 'file', message: 'Please upload a JPEG or PNG image.' }] });
+      expect(response.json()).toEqual(errorBody('Please upload a JPEG or PNG image.', [{ field: 'file', message: 'Please upload a JPEG or PNG image.' }]));
       const unknown = await upload(form(pdf, 'x.pdf', 'passport'));
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().errors[0].field).toBe('kind');

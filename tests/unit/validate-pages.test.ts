@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPages } from '../../scripts/lib/check-pages';
-import { readPageFiles, type JsonFile } from '../../src/server/content/pages-on-disk';
+import { readPageFiles, type JsonFile } from '../../src/server/site/pages-on-disk';
 
 const files = readPageFiles();
 const surat = files.find((f) => f.file === 'pages/franchise/surat.json')!;

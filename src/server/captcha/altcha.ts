@@ -1,9 +1,11 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge, Payload } from 'altcha-lib/types';
+import type { CaptchaChallenge } from '../../shared/api/captcha';
 import type { Queryable } from '../db/database';
 import type { Captcha, CaptchaCheck } from './captcha';
+import { sharedAltchaKey } from './store';
 
 /**
  * Proof-of-work settings (ALTCHA v2 deterministic mode, the format the altcha 3.x widget solves). The widget tries
@@ -19,8 +21,6 @@ export const ALTCHA_COST = 1_000;
 export const ALTCHA_COUNTER = { min: 1_000, max: 4_000 } as const;
 export const ALTCHA_TTL_MS = 10 * 60_000;
 
-const KEY_SETTING = 'altcha_hmac_key';
-
 export interface AltchaSecrets {
   /** Signs the challenge parameters. */
   signature: string;
@@ -31,7 +31,7 @@ export interface AltchaSecrets {
 export interface AltchaCaptcha extends Captcha {
   mode: 'altcha';
   /** A fresh signed challenge for the widget. */
-  challenge(): Promise<Challenge>;
+  challenge(): Promise<CaptchaChallenge>;
 }
 
 export function isAltcha(captcha: Captcha): captcha is AltchaCaptcha {
@@ -40,10 +40,7 @@ export function isAltcha(captcha: Captcha): captcha is AltchaCaptcha {
 
 /** ALTCHA_HMAC_KEY when set; otherwise one random key, created by whichever process comes first and read by all. */
 export async function altchaKey(db: Queryable, fromEnv: string | undefined): Promise<string> {
-  if (fromEnv) return fromEnv;
-  await db.query('insert into settings (name, value) values ($1, $2) on conflict (name) do nothing', [KEY_SETTING, randomBytes(32).toString('hex')]);
-  const [row] = await db.query<{ value: string }>('select value from settings where name = $1', [KEY_SETTING]);
-  return row.value;
+  return fromEnv || sharedAltchaKey(db);
 }
 
 export function altchaSecrets(key: string): AltchaSecrets {
@@ -61,6 +58,14 @@ export function issueChallenge(secrets: AltchaSecrets, expiresAt = new Date(Date
     hmacSignatureSecret: secrets.signature,
     hmacKeySignatureSecret: secrets.keySignature,
   });
+}
+
+/** A challenge as the API promises it: every one this server makes is signed and expires (issueChallenge sees to both). */
+function signedAndExpiring(challenge: Challenge): CaptchaChallenge {
+  const { parameters, signature } = challenge;
+  const { expiresAt } = parameters;
+  if (expiresAt === undefined || signature === undefined) throw new Error('an ALTCHA challenge without a signature or expiry');
+  return { ...challenge, parameters: { ...parameters, expiresAt }, signature };
 }
 
 /** The widget's payload: base64 of {challenge: {parameters, signature}, solution}. Anything else is undefined. */
@@ -103,7 +108,7 @@ export async function altchaCaptcha(db: Queryable, keyFromEnv?: string): Promise
   const secrets = altchaSecrets(await altchaKey(db, keyFromEnv));
   return {
     mode: 'altcha',
-    challenge: () => issueChallenge(secrets),
+    challenge: async () => signedAndExpiring(await issueChallenge(secrets)),
     verify: (token) => verifyAltcha(secrets, token),
     publicConfig: () => ({ mode: 'altcha' }),
   };

@@ -1,4 +1,4 @@
-import type { CaptchaMode } from '../config';
+import type { CaptchaConfig, CaptchaMode } from '../../shared/api/captcha';
 
 /** spendKey is absent only when there is nothing to spend (CAPTCHA=off). */
 export type CaptchaCheck = { ok: true; spendKey?: string; expiresAt?: Date } | { ok: false };
@@ -11,7 +11,7 @@ export interface Captcha {
   mode: CaptchaMode;
   verify(token: string | undefined, clientIp?: string): Promise<CaptchaCheck>;
   /** What the browser needs to show the widget. */
-  publicConfig(): { mode: CaptchaMode; siteKey?: string };
+  publicConfig(): CaptchaConfig;
 }
 
 /** CAPTCHA=off, for local development only: every submission passes. */

@@ -2,7 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Queryable } from './database';
 import { blobStoreAt, uploadsDir, type BlobLocation } from '../uploads/blob-store';
-import { UNCLAIMED } from '../uploads/quota';
+import { UNCLAIMED } from '../uploads/store';
 import { forgetOldLoginFailures } from '../auth/login-backoff';
 
 /**

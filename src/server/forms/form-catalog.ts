@@ -5,7 +5,7 @@ import type { FormUse, PageDocument } from '../../shared/generated/page-document
 import type { SiteConfig } from '../../shared/generated/site-config';
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders';
 import { formUsesOf, siteWideForms, upcomingEventsOf } from '../../shared/form-uses';
-import { readPageFiles } from '../content/pages-on-disk';
+import { readPageFiles } from '../site/pages-on-disk';
 
 export interface CatalogForm {
   definition: FormDefinition;
@@ -27,7 +27,9 @@ export interface FormCatalog {
  */
 export async function loadFormCatalog(pagesDir?: string): Promise<FormCatalog> {
   const files = readPageFiles(pagesDir).map((f) => ({ ...f, data: JSON.parse(f.text) }));
-  const rawSite = files.find((f) => f.kind === 'site')!.data as SiteConfig;
+  const siteFile = files.find((f) => f.kind === 'site');
+  if (!siteFile) throw new Error('pages/site.json is missing');
+  const rawSite = siteFile.data as SiteConfig;
   const values = placeholderValues(rawSite);
   const site = fillPlaceholders(rawSite, values);
 

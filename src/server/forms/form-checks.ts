@@ -3,12 +3,10 @@ import type { Queryable } from '../db/database';
 import type { CatalogForm } from './form-catalog';
 import { moveRequiredMessagesToFields } from '../../shared/transform-errors';
 import { CAPTCHA_MESSAGE } from '../../shared/constants';
+import type { FieldError } from '../../shared/api/error-body';
+import { recordSpent } from '../captcha/store';
 
-export interface FieldError {
-  /** The field a message belongs to; empty for the form as a whole. */
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 /** A refusal found inside a transaction: it rolls back, and the caller answers with these errors. */
 export class Rejected extends Error {
@@ -40,12 +38,7 @@ export async function checkFormData(
 
 /** Spends a passed captcha inside the submission's transaction: the second use of a token is refused. */
 export async function spendCaptcha(tx: Queryable, check: CaptchaCheck) {
-  if (!check.ok || !check.spendKey) return;
-  const spent = await tx.query('insert into captcha_spent (signature, expires_at) values ($1, $2) on conflict do nothing returning signature', [
-    check.spendKey,
-    check.expiresAt,
-  ]);
-  if (!spent.length) throw new Rejected([{ field: 'captcha', message: CAPTCHA_MESSAGE }]);
+  if (!(await recordSpent(tx, check))) throw new Rejected([{ field: 'captcha', message: CAPTCHA_MESSAGE }]);
 }
 
 /** The consent a form showed, as stored with what the visitor sent. */

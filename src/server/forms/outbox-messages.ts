@@ -127,14 +127,14 @@ export function outboxRowsFor(definition: FormDefinition, site: SiteConfig, s: S
       case 'sheet': {
         const record = sheetRecord(definition, target, s);
         const body = target.shape === 'data-object' ? { data: [record] } : [record];
-        return [{ kind: 'sheet', payload: { urlEnv: target.urlEnv!, body, success: target.success ?? 'ok' } }];
+        return [{ kind: 'sheet', payload: { urlEnv: target.urlEnv ?? '', body, success: target.success ?? 'ok' } }];
       }
       case 'webhook':
         return [
           {
             kind: 'webhook',
             payload: {
-              urlEnv: target.urlEnv!,
+              urlEnv: target.urlEnv ?? '',
               body: { id: s.id, form: definition.id, collection: definition.collection, createdAt: s.createdAt.toISOString(), data: s.data },
               success: target.success ?? 'ok',
             },

@@ -3,9 +3,10 @@ import type { Captcha } from '../captcha/captcha';
 import type { FormCatalog } from './form-catalog';
 import { outboxRowsFor } from './outbox-messages';
 import { upcomingEventsOf } from '../../shared/form-uses';
-import { checkFormData, consentRecord, Rejected, spendCaptcha, type FieldError } from './form-checks';
-
-export type { FieldError };
+import type { FieldError } from '../../shared/api/error-body';
+import { checkFormData, consentRecord, Rejected, spendCaptcha } from './form-checks';
+import { claimUpload, insertSubmission } from './store';
+import { queueOutboxRows } from '../outbox/store';
 
 export interface SubmissionInput {
   formId: string;
@@ -19,7 +20,6 @@ export type SubmissionResult =
   | { kind: 'stored'; id: string }
   | { kind: 'unknown-form' }
   | { kind: 'invalid'; errors: FieldError[] };
-
 
 /** Fields the form renders with the file-upload widget hold the id of an upload to claim. */
 function uploadFields(ui: Record<string, unknown>): { field: string; kind: string }[] {
@@ -49,8 +49,8 @@ export async function submitForm(db: Database, catalog: FormCatalog, captcha: Ca
   });
 
   if (input.formId === 'event-registration' && typeof data.event === 'string') {
-    const page = catalog.pages.get(input.page)!;
-    if (!upcomingEventsOf(page).includes(data.event)) fieldErrors.push({ field: 'event', message: 'Registration for this event is closed.' });
+    const page = catalog.pages.get(input.page);
+    if (!page || !upcomingEventsOf(page).includes(data.event)) fieldErrors.push({ field: 'event', message: 'Registration for this event is closed.' });
   }
   if (fieldErrors.length) return { kind: 'invalid', errors: fieldErrors };
 
@@ -61,24 +61,23 @@ export async function submitForm(db: Database, catalog: FormCatalog, captcha: Ca
       await spendCaptcha(tx, check);
       const city = typeof data.city === 'string' ? data.city : (catalog.pages.get(input.page)?.city ?? null);
       const consent = consentRecord(definition.consent, input.page, now);
-      const [row] = await tx.query<{ id: string; created_at: Date }>(
-        `insert into submissions (form_id, collection, page, city, data, consent, client_ip, created_at)
-         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8) returning id, created_at`,
-        [definition.id, definition.collection, input.page, city, JSON.stringify(data), consent, input.clientIp ?? null, now],
-      );
+      const row = await insertSubmission(tx, {
+        formId: definition.id,
+        collection: definition.collection,
+        page: input.page,
+        city,
+        data,
+        consent,
+        clientIp: input.clientIp ?? null,
+        createdAt: now,
+      });
       for (const { field, kind } of uploads) {
-        const claimed = await tx.query(
-          'update uploads set submission_id = $1 where id::text = $2 and submission_id is null and kind = $3 returning id',
-          [row.id, data[field], kind],
-        );
-        if (!claimed.length) throw new Rejected([{ field, message: 'Please upload the file again.' }]);
+        if (!(await claimUpload(tx, row.id, data[field], kind))) throw new Rejected([{ field, message: 'Please upload the file again.' }]);
       }
       // The page's fixed values and an event it lists are the site's words, quoted as they are.
       const trusted = [...Object.keys(use.fixed ?? {}), ...(input.formId === 'event-registration' ? ['event'] : [])];
-      const rows = outboxRowsFor(definition, catalog.site, { id: row.id, createdAt: new Date(row.created_at), data, hasUpload: uploads.length > 0, trusted });
-      for (const r of rows) {
-        await tx.query('insert into outbox (submission_id, kind, payload) values ($1, $2, $3::jsonb)', [row.id, r.kind, JSON.stringify(r.payload)]);
-      }
+      const stored = { id: row.id, createdAt: row.createdAt, data, hasUpload: uploads.length > 0, trusted };
+      await queueOutboxRows(tx, row.id, outboxRowsFor(definition, catalog.site, stored));
       return row.id;
     });
     return { kind: 'stored', id };

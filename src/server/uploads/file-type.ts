@@ -1,9 +1,9 @@
+import { UploadKind } from '../../shared/api/uploads';
+
 /** What a file is, read from its bytes: the name and the declared type are the sender's word, not evidence. */
 export type FileType = 'pdf' | 'doc' | 'docx' | 'jpeg' | 'png' | 'webp';
 
-export type UploadKind = 'resume' | 'complaint-image' | 'avatar' | 'blog-cover';
-
-export const UPLOAD_KINDS: readonly UploadKind[] = ['resume', 'complaint-image', 'avatar', 'blog-cover'];
+export const UPLOAD_KINDS: readonly UploadKind[] = UploadKind.enum;
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

@@ -1,71 +1,54 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import type { Database, Queryable } from '../db/database';
-import { blobStoreAt, uploadsDir, type BlobLocation, type BlobStore } from './blob-store';
-import { detectFileType, type FileType, type UploadKind } from './file-type';
-import { checkUploadQuota, type QuotaRefusal, type UploadLimits } from './quota';
+import { blobStoreAt, type BlobLocation, type BlobStore } from './blob-store';
+import type { UploadKind } from '../../shared/api/uploads';
+import type { StagedUpload } from './staging';
 
-export { uploadsDir };
-
-/** A file received but not yet accepted: a `.part` file in the uploads folder. */
-export interface StagedUpload {
-  readonly path: string;
-  readonly dir: string;
-  /** Bytes written; past the limit the rest of the stream is read and dropped. */
-  readonly size: number;
-  readonly tooLarge: boolean;
+/** How much unclaimed upload storage one address and everyone together may hold, and for how long. */
+export interface UploadLimits {
+  perAddressBytes: number;
+  totalBytes: number;
+  /** An upload no form, application, complaint, post or team member claims within this is removed. */
+  unclaimedMinutes: number;
 }
 
-/** Writes a stream to disk with a hard size limit; the caller keeps or discards the result. */
-export async function stageUpload(dataDir: string, stream: Readable, maxBytes: number): Promise<StagedUpload> {
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const path = join(dir, `${randomUUID()}.part`);
-  let size = 0;
-  let tooLarge = false;
-  const limit = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size > maxBytes) tooLarge = true;
-      // Keep draining once over the limit so the multipart parser can finish the request.
-      done(null, tooLarge ? undefined : chunk);
-    },
-  });
-  try {
-    await pipeline(stream, limit, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
-  } catch (error) {
-    await rm(path, { force: true });
-    throw error;
+/** Uploads (as `u`) nothing refers to yet: what a visitor can pile up without ever sending a form. */
+export const UNCLAIMED = `u.submission_id is null
+  and not exists (select 1 from job_applications a where a.resume_upload_id = u.id)
+  and not exists (select 1 from complaints c where c.attachment_upload_id = u.id)
+  and not exists (select 1 from blog_posts b where b.cover_upload_id = u.id)
+  and not exists (select 1 from team_members t where t.avatar_upload_id = u.id)`;
+
+export type QuotaRefusal = { scope: 'address'; retryAfter: number } | { scope: 'global' };
+
+/** Whether `size` more unclaimed bytes from `clientIp` fit both quotas; expired uploads awaiting the sweep do not count. */
+export async function checkUploadQuota(
+  db: Queryable,
+  clientIp: string,
+  size: number,
+  limits: UploadLimits,
+): Promise<QuotaRefusal | undefined> {
+  const [usage] = await db.query<{ mine: string; total: string }>(
+    `select coalesce(sum(u.size_bytes) filter (where u.client_ip = $1), 0)::bigint as mine, coalesce(sum(u.size_bytes), 0)::bigint as total
+       from uploads u where u.expires_at > now() and ${UNCLAIMED}`,
+    [clientIp],
+  );
+  const mine = Number(usage.mine);
+  if (mine + size > limits.perAddressBytes) {
+    // The moment enough of this address's uploads expire for this one to fit.
+    const [free] = await db.query<{ wait: number }>(
+      `select ceil(extract(epoch from expires_at - now()))::int as wait from (
+         select u.expires_at, sum(u.size_bytes) over (order by u.expires_at, u.id) as freed
+           from uploads u where u.client_ip = $1 and u.expires_at > now() and ${UNCLAIMED}
+       ) t where $2::bigint - freed + $3::bigint <= $4::bigint order by expires_at limit 1`,
+      [clientIp, mine, size, limits.perAddressBytes],
+    );
+    return { scope: 'address', retryAfter: Math.max(1, free?.wait ?? limits.unclaimedMinutes * 60) };
   }
-  // The parser truncates at its own fileSize limit; say so even if that limit is the same as ours.
-  if ((stream as { truncated?: boolean }).truncated) tooLarge = true;
-  if (tooLarge) await rm(path, { force: true });
-  return { path, dir, size: tooLarge ? 0 : size, tooLarge };
-}
-
-export async function discardUpload(staged: StagedUpload): Promise<void> {
-  await rm(staged.path, { force: true });
-}
-
-/** The staged file's type by its magic bytes. */
-export async function detectStagedType(staged: StagedUpload): Promise<FileType | undefined> {
-  const handle = await open(staged.path, 'r');
-  try {
-    return await detectFileType({
-      size: staged.size,
-      async read(offset, length) {
-        const buffer = Buffer.alloc(Math.max(0, Math.min(length, staged.size - offset)));
-        const { bytesRead } = await handle.read(buffer, 0, buffer.length, offset);
-        return buffer.subarray(0, bytesRead);
-      },
-    });
-  } finally {
-    await handle.close();
-  }
+  if (Number(usage.total) + size > limits.totalBytes) return { scope: 'global' };
+  return undefined;
 }
 
 export interface UploadMeta {

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { sendError } from '../http/error-reply';
-import { isCrossOrigin } from '../guards/same-origin';
-import { unsafeTextPaths } from '../guards/unsafe-text';
+import { sendError } from './error-reply';
+import { isCrossOrigin } from './same-origin';
+import { unsafeTextPaths } from './unsafe-text';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The routes that take a file; every other state-changing route takes JSON only. */

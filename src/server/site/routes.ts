@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { matchAppRoute } from '../../shared/route-match';
 import { readCookie } from '../../shared/session';
-import { localPath } from '../guards/local-path';
+import { localPath } from '../http/local-path';
 
 interface SitePagesOptions {
   distDir: string;
@@ -18,7 +18,8 @@ export async function sitePages(app: FastifyInstance, { distDir }: SitePagesOpti
   const routes: Record<string, string> = JSON.parse(readFileSync(join(pagesDir, 'routes.json'), 'utf8'));
   const html = new Map(Object.entries(routes).map(([route, file]) => [route, readFileSync(join(pagesDir, file), 'utf8')]));
   const appShell = readFileSync(join(pagesDir, 'app-shell.html'), 'utf8');
-  const notFound = html.get('/not-found')!;
+  const notFound = html.get('/not-found');
+  if (notFound === undefined) throw new Error(`${pagesDir} has no /not-found page: run the build`);
 
   app.get(
     '/*',

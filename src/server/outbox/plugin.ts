@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
+import { createOutboxWorker, type OutboxWorker } from './worker';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { noCaptcha, type Captcha } from '../captcha/captcha';
-import { loadFormCatalog, type FormCatalog } from '../forms/form-catalog';
-import { formRoutes } from '../routes/forms';
-import { captchaRoutes } from '../routes/captcha';
+import { loadFormCatalog, type FormCatalog } from './form-catalog';
+import { formRoutes } from './routes';
+import { captchaRoutes } from '../captcha/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import type { ForwardPayload, OutboxRow } from '../forms/outbox-messages';
+import type { ForwardPayload } from '../forms/outbox-messages';
 import { createMailer, type MailTransport } from './mailer';
+import { claimDueRows, markFailed, markSent, releaseLeases, type ClaimedRow } from './store';
 
 /** How long a claimed row belongs to one worker; every delivery times out well within it. */
 const LEASE_SECONDS = 60;
@@ -27,9 +28,6 @@ export interface OutboxWorkerOptions {
   /** Instead of SMTP from config.smtpUrl. */
   transport?: MailTransport;
 }
-
-// bigserial: a string from pg, a number from PGlite.
-type ClaimedRow = OutboxRow & { id: string | number; attempts: number };
 
 /** POSTs the record to the endpoint its environment variable names, read now so a changed address applies. */
 async function forward({ urlEnv, body, success }: ForwardPayload, env: ServerConfig['env']) {
@@ -56,24 +54,7 @@ export function createOutboxWorker({ db, config, log, transport }: OutboxWorkerO
   const mailer = transport ?? ownTransport;
   if (!mailer) log.warn('SMTP_URL is not set: mail waits in the outbox');
 
-  /**
-   * Leases due rows in one statement (its own transaction): skip locked lets another process claim other rows at
-   * the same moment, and the lease keeps a claimed row from being taken again while it is delivered.
-   * Without SMTP, mail rows are left as they are: waiting for a transport is not a failed attempt.
-   */
-  const claim = () =>
-    db.query<ClaimedRow>(
-      `update outbox set locked_until = now() + make_interval(secs => $1)
-       where id in (
-         select id from outbox
-         where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-           and ($2 or kind in ('sheet', 'webhook'))
-         order by next_attempt_at, id
-         limit $3
-         for update skip locked)
-       returning id, kind, payload, attempts`,
-      [LEASE_SECONDS, Boolean(mailer), BATCH_SIZE],
-    );
+  const claim = () => claimDueRows(db, { leaseSeconds: LEASE_SECONDS, withMail: Boolean(mailer), limit: BATCH_SIZE });
 
   async function deliver(row: ClaimedRow): Promise<boolean> {
     inFlight.add(String(row.id));
@@ -88,21 +69,15 @@ export function createOutboxWorker({ db, config, log, transport }: OutboxWorkerO
     try {
       // Sheet and webhook rows carry a ForwardPayload, email and ack rows a MailPayload.
       if ('urlEnv' in row.payload) await forward(row.payload, config.env);
-      else await mailer!.send(row.payload);
+      else if (mailer) await mailer.send(row.payload);
+      else throw new Error('SMTP_URL is not set');
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       log.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts + 1, err: message }, 'outbox delivery failed');
-      // Backoff 15 s doubling to 1 h; the row is never dropped.
-      await db.query(
-        `update outbox set attempts = attempts + 1, last_error = $2, locked_until = null,
-           next_attempt_at = now() + make_interval(secs => least(15 * power(2, least(attempts, 8)), 3600))
-         where id = $1`,
-        [row.id, message],
-      );
+      await markFailed(db, row.id, message);
       return false;
     }
-    // Marked at once, so no later batch sends it again.
-    await db.query('update outbox set sent_at = now(), locked_until = null, last_error = null where id = $1', [row.id]);
+    await markSent(db, row.id);
     return true;
   }
 
@@ -158,7 +133,7 @@ export function createOutboxWorker({ db, config, log, transport }: OutboxWorkerO
       clearTimeout(graceTimer);
       if (late && inFlight.size) {
         const ids = [...inFlight];
-        await db.query('update outbox set locked_until = null where id = any($1::bigint[]) and sent_at is null', [ids]);
+        await releaseLeases(db, ids);
         log.warn({ outboxIds: ids }, 'outbox deliveries still under way at shutdown: released for the next run');
       }
       ownTransport?.close();

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FormParams, FormSubmission, FormSubmitted } from '../../shared/api/forms';
+import { perMinute } from '../http/rate-limits';
+import { FieldErrors } from '../http/error-reply';
+import { submitForm } from './submit-form';
+
+/** POST /api/forms/:formId: every form of pages/forms, checked as the browser checks it, stored with what it owes. */
+export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/forms/:formId',
+    {
+      // One allowance per client for every form and job application (groupId 'forms').
+      config: { access: 'public', rateLimit: perMinute(app.config.formsPerMinute, 'submissions', { groupId: 'forms' }) },
+      bodyLimit: 64 * 1024,
+      schema: { params: FormParams, body: FormSubmission, response: { 201: FormSubmitted } },
+    },
+    async (request, reply) => {
+      const result = await submitForm(app.db, app.formCatalog, app.captcha, {
+        formId: request.params.formId,
+        page: request.body.page.split(/[?#]/)[0],
+        data: request.body.data,
+        captcha: request.body.captcha,
+        clientIp: request.ip,
+      });
+      if (result.kind === 'unknown-form') throw new FieldErrors(404, [{ field: '', message: 'There is no such form.' }]);
+      if (result.kind === 'invalid') throw new FieldErrors(400, result.errors);
+      return reply.code(201).send({ id: result.id });
+    },
+  );
+};

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { notReadyReason } from './readiness';
+
+/** GET /healthz: the process answers. GET /readyz: it can serve (database, schema, disk); load balancers poll it. */
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const reason = await notReadyReason(app);
+    if (reason) return reply.code(503).send({ status: 'not ready', reason });
+    return { status: 'ready' };
+  });
+}
