@@ -5,6 +5,8 @@ import { CaptchaField } from '../forms/captcha/captcha-field';
 import { useImageUpload, type ChosenImage } from '../forms/use-image-upload';
 import { attachmentLink } from '../shared/attachment-link';
 import { api, ApiError } from '../ui/api-client';
+import { FormBanner } from '../ui/form-banner';
+import type { ComplaintFiled, NewComplaint } from '../shared/api/complaints';
 import { CAPTCHA_MESSAGE } from '../shared/constants';
 
 const SUCCESS = 'Compliant sent successfully!'; // so spelled in the product spec
@@ -56,9 +58,13 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
     setSubmitting(true);
     let error: string | null = null;
     try {
-      await api('/api/users/complaints', {
-        body: { subject, message, attachmentLink: image.uploadId ? attachmentLink(image.uploadId) : undefined, captcha: captchaToken },
-      });
+      const body: NewComplaint = {
+        subject,
+        message,
+        attachmentLink: image.uploadId ? attachmentLink(image.uploadId) : undefined,
+        captcha: captchaToken,
+      };
+      await api<ComplaintFiled>('/api/users/complaints', { body });
     } catch (e) {
       // The server's error field when it gave one, otherwise the generic message.
       error = e instanceof ApiError && e.fromServer ? e.message : FAILURE;
@@ -92,7 +98,9 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
       <div className={`form-group${error ? ' has-error' : ''}`}>
         <label className="control-label" htmlFor={inputId}>
           {label}
-          <span className="required" aria-hidden="true">*</span>
+          <span className="required" aria-hidden="true">
+            *
+          </span>
         </label>
         {name === 'subject' ? <input {...props} maxLength={200} autoComplete="off" /> : <textarea {...props} rows={5} maxLength={5000} />}
         {error ? (
@@ -138,9 +146,16 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
                 </button>
               ) : null}
               {progress.status === 'uploading' ? (
-                <progress className="file-upload-progress complaint-progress" max={100} value={progress.percent} aria-label={`Uploading ${progress.name}`} />
+                <progress
+                  className="file-upload-progress complaint-progress"
+                  max={100}
+                  value={progress.percent}
+                  aria-label={`Uploading ${progress.name}`}
+                />
               ) : null}
-              {image.previewUrl && !uploading ? <img className="complaint-preview" src={image.previewUrl} alt={`Preview of ${image.name}`} /> : null}
+              {image.previewUrl && !uploading ? (
+                <img className="complaint-preview" src={image.previewUrl} alt={`Preview of ${image.name}`} />
+              ) : null}
               {progress.status === 'error' ? (
                 <small className="file-upload-error" role="alert">
                   {progress.message}
@@ -159,11 +174,7 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
             }}
             error={errors.captcha}
           />
-          {serverError ? (
-            <p className="form-banner" role="alert">
-              {serverError}
-            </p>
-          ) : null}
+          <FormBanner message={serverError} />
           <div className="button-row">
             <button type="button" className="button button-light" onClick={onClose} disabled={submitting}>
               Close

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
+import { errorBody } from '../../src/server/http/error-reply';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -49,7 +50,12 @@ describe.each(databaseKinds)('blogs on %s', (kind) => {
     const created = await create({ ...hostile, coverUploadId, publish: true });
     expect(created.statusCode).toBe(201);
     const { post } = created.json();
-    expect(post).toMatchObject({ slug: 'hiring-script-alert-1-script-in-pune', title: hostile.title, status: 'published', author: 'Asha Rao' });
+    expect(post).toMatchObject({
+      slug: 'hiring-script-alert-1-script-in-pune',
+      title: hostile.title,
+      status: 'published',
+      author: 'Asha Rao',
+    });
     expect(post.publishedAt).toBeTruthy();
 
     const list = await get('/api/blogs');
@@ -71,7 +77,11 @@ describe.each(databaseKinds)('blogs on %s', (kind) => {
     expect(cover.headers['x-content-type-options']).toBe('nosniff');
     expect(cover.headers['cache-control']).toMatch(/public, max-age=\d+/);
     expect(cover.rawPayload.equals(png)).toBe(true);
-    const again = await server.app.inject({ method: 'GET', url: listed.coverUrl, headers: { 'if-none-match': cover.headers.etag as string } });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: listed.coverUrl,
+      headers: { 'if-none-match': cover.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
 
     const [activity] = await server.db.query<{ action: string; actor_id: string }>(
@@ -83,11 +93,18 @@ describe.each(databaseKinds)('blogs on %s', (kind) => {
 
   it('makes slugs from titles, unique by -2, -3', async () => {
     const slugs = [];
-    for (let i = 0; i < 3; i++) slugs.push((await create({ title: 'Café & Careers: India’s 2026!', markdown: 'x', publish: true })).json().post.slug);
+    for (let i = 0; i < 3; i++)
+      slugs.push((await create({ title: 'Café & Careers: India’s 2026!', markdown: 'x', publish: true })).json().post.slug);
     expect(slugs).toEqual(['cafe-and-careers-indias-2026', 'cafe-and-careers-indias-2026-2', 'cafe-and-careers-indias-2026-3']);
     // Saved at the same moment, the same title still gets one slug each.
     const racing = await Promise.all([1, 2, 3, 4, 5].map(() => create({ title: 'Same moment', markdown: 'x', publish: true })));
-    expect(racing.map((r) => r.json().post.slug).sort()).toEqual(['same-moment', 'same-moment-2', 'same-moment-3', 'same-moment-4', 'same-moment-5']);
+    expect(racing.map((r) => r.json().post.slug).sort()).toEqual([
+      'same-moment',
+      'same-moment-2',
+      'same-moment-3',
+      'same-moment-4',
+      'same-moment-5',
+    ]);
     expect((await create({ title: 'भर्ती समाचार', markdown: 'x', publish: false })).json().post.slug).toBe('post');
     const long = (await create({ title: 'word '.repeat(30), markdown: 'x', publish: false })).json().post.slug;
     expect(long.length).toBeLessThanOrEqual(80);
@@ -100,7 +117,7 @@ describe.each(databaseKinds)('blogs on %s', (kind) => {
     expect(draft).toMatchObject({ status: 'draft', publishedAt: null, slug: 'draft-thoughts' });
     const isListed = async (slug: string) => (await get('/api/blogs')).json().posts.some((p: { slug: string }) => p.slug === slug);
     expect(await isListed(draft.slug)).toBe(false);
-    expect((await get(`/api/blogs/${draft.slug}`)).json()).toEqual({ error: 'This blog post does not exist or is not published.' });
+    expect((await get(`/api/blogs/${draft.slug}`)).json()).toEqual(errorBody('This blog post does not exist or is not published.'));
     expect((await get(`/api/blogs/${draft.slug}`)).statusCode).toBe(404);
     expect((await get(`/api/blogs/${draft.slug}/cover`)).statusCode).toBe(404);
     // The editor still sees the draft, its Markdown and its cover.
@@ -152,8 +169,10 @@ describe.each(databaseKinds)('blogs on %s', (kind) => {
       const { cookies } = await loginAs(server.app, server.db, role, { city: 'Surat' });
       const post = await server.app.inject({ method: 'POST', url: '/api/blogs', payload: body, cookies });
       expect(post.statusCode).toBe(403);
-      expect(post.json()).toEqual({ error: 'You do not have permission to do that.' });
-      expect((await server.app.inject({ method: 'PATCH', url: `/api/blogs/${id}`, payload: { publish: false }, cookies })).statusCode).toBe(403);
+      expect(post.json()).toEqual(errorBody('You do not have permission to do that.'));
+      expect((await server.app.inject({ method: 'PATCH', url: `/api/blogs/${id}`, payload: { publish: false }, cookies })).statusCode).toBe(
+        403,
+      );
       expect((await server.app.inject({ method: 'GET', url: '/api/admin/blogs', cookies })).statusCode).toBe(403);
       expect((await server.app.inject({ method: 'GET', url: `/api/admin/blogs/${id}`, cookies })).statusCode).toBe(403);
     }
@@ -163,17 +182,25 @@ describe.each(databaseKinds)('blogs on %s', (kind) => {
     const refuse = async (payload: object, error: string) => {
       const response = await create(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual(errorBody(error));
     };
     await refuse({ title: 'Hi', markdown: 'x', publish: false }, 'The title must be between 3 and 160 characters.');
     await refuse({ title: 'x'.repeat(161), markdown: 'x', publish: false }, 'The title must be between 3 and 160 characters.');
-    await refuse({ title: 'Too long', markdown: 'x'.repeat(100 * 1024 + 1), publish: false }, 'The post is too long: at most 100 KB of Markdown.');
+    await refuse(
+      { title: 'Too long', markdown: 'x'.repeat(100 * 1024 + 1), publish: false },
+      'The post is too long: at most 100 KB of Markdown.',
+    );
     await refuse({ title: 'Empty', markdown: '  ', publish: true }, 'Write the post before publishing it.');
-    await refuse({ title: 'Long summary', summary: 's'.repeat(301), markdown: 'x', publish: false }, 'The summary must be at most 300 characters.');
-    const resume = (await server.db.query<{ id: string }>(
-      `insert into uploads (kind, original_name, media_type, size_bytes, stored_name) values ('resume', 'cv.pdf', 'application/pdf', 10, $1) returning id`,
-      [randomUUID()],
-    ))[0].id;
+    await refuse(
+      { title: 'Long summary', summary: 's'.repeat(301), markdown: 'x', publish: false },
+      'The summary must be at most 300 characters.',
+    );
+    const resume = (
+      await server.db.query<{ id: string }>(
+        `insert into uploads (kind, original_name, media_type, size_bytes, stored_name) values ('resume', 'cv.pdf', 'application/pdf', 10, $1) returning id`,
+        [randomUUID()],
+      )
+    )[0].id;
     const badCover = 'The cover must be an image uploaded as a blog cover.';
     await refuse({ title: 'Bad cover', markdown: 'x', coverUploadId: resume, publish: false }, badCover);
     await refuse({ title: 'Bad cover', markdown: 'x', coverUploadId: 'not-an-id', publish: false }, badCover);

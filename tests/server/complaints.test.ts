@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
+import { errorBody } from '../../src/server/http/error-reply';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Session = Awaited<ReturnType<typeof loginAs>>;
@@ -43,7 +44,12 @@ describe.each(databaseKinds)('complaints on %s', (kind) => {
   it('takes a complaint with an uploaded image from a RECRUITER by bearer token, and ADMIN reads it with the image', async () => {
     const uploadId = await uploadImage();
     const response = await file(
-      { subject: '  Payout delayed ', message: 'My March payout has not arrived.', attachmentLink: `/api/uploads/${uploadId}/image`, captcha: 'x' },
+      {
+        subject: '  Payout delayed ',
+        message: 'My March payout has not arrived.',
+        attachmentLink: `/api/uploads/${uploadId}/image`,
+        captcha: 'x',
+      },
       { bearer: recruiter.token },
     );
     expect(response.statusCode).toBe(200);
@@ -56,7 +62,11 @@ describe.each(databaseKinds)('complaints on %s', (kind) => {
 
     const detail = await asAdmin(`/api/admin/complaints/${listed.id}`);
     const { complaint } = detail.json();
-    expect(complaint).toMatchObject({ message: 'My March payout has not arrived.', attachmentLink: `/api/uploads/${uploadId}/image`, attachmentType: 'image/png' });
+    expect(complaint).toMatchObject({
+      message: 'My March payout has not arrived.',
+      attachmentLink: `/api/uploads/${uploadId}/image`,
+      attachmentType: 'image/png',
+    });
 
     const image = await asAdmin(complaint.attachmentLink);
     expect(image.statusCode).toBe(200);
@@ -65,10 +75,16 @@ describe.each(databaseKinds)('complaints on %s', (kind) => {
     expect(image.rawPayload.equals(png)).toBe(true);
 
     // The author may see their own image; another user, or nobody, may not.
-    const own = await server.app.inject({ method: 'GET', url: complaint.attachmentLink, headers: { authorization: `Bearer ${recruiter.token}` } });
+    const own = await server.app.inject({
+      method: 'GET',
+      url: complaint.attachmentLink,
+      headers: { authorization: `Bearer ${recruiter.token}` },
+    });
     expect(own.statusCode).toBe(200);
     const other = await loginAs(server.app, server.db, 'BDE');
-    expect((await server.app.inject({ method: 'GET', url: complaint.attachmentLink, cookies: { jwt_token: other.token } })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'GET', url: complaint.attachmentLink, cookies: { jwt_token: other.token } })).statusCode,
+    ).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: complaint.attachmentLink })).statusCode).toBe(401);
 
     const changed = await server.app.inject({
@@ -88,10 +104,12 @@ describe.each(databaseKinds)('complaints on %s', (kind) => {
   });
 
   it('asks for a subject, then a message, with the popup texts', async () => {
-    expect((await file({ subject: '   ', message: 'x', captcha: 'x' }, { bearer: recruiter.token })).json()).toEqual({ error: 'Subject is required' });
+    expect((await file({ subject: '   ', message: 'x', captcha: 'x' }, { bearer: recruiter.token })).json()).toEqual(
+      errorBody('Subject is required'),
+    );
     const noMessage = await file({ subject: 'Hello', message: '', captcha: 'x' }, { bearer: recruiter.token });
     expect(noMessage.statusCode).toBe(400);
-    expect(noMessage.json()).toEqual({ error: 'Message is required' });
+    expect(noMessage.json()).toEqual(errorBody('Message is required'));
   });
 
   it('refuses an attachment link that is not an unclaimed complaint image of this system', async () => {
@@ -110,7 +128,9 @@ describe.each(databaseKinds)('complaints on %s', (kind) => {
       })
     ).json().id;
     const claimed = await uploadImage();
-    expect((await file({ subject: 'a', message: 'b', attachmentLink: `/api/uploads/${claimed}/image` }, { bearer: recruiter.token })).statusCode).toBe(200);
+    expect(
+      (await file({ subject: 'a', message: 'b', attachmentLink: `/api/uploads/${claimed}/image` }, { bearer: recruiter.token })).statusCode,
+    ).toBe(200);
     for (const attachmentLink of [
       'https://evil.example.com/x.png',
       'javascript:alert(1)',
@@ -131,7 +151,7 @@ describe.each(databaseKinds)('complaints on %s', (kind) => {
     expect(asAdminPost.json().error).toEqual(expect.any(String));
     const anonymous = await file({ subject: 'a', message: 'b' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: 'Please log in to continue.' });
+    expect(anonymous.json()).toEqual(errorBody('Please log in to continue.'));
   });
 
   it('keeps the admin list and detail to ADMIN', async () => {
@@ -159,7 +179,7 @@ describe.each(databaseKinds)('complaint captcha on %s', (kind) => {
       headers: { authorization: `Bearer ${user.token}` },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Please verify the captcha' });
+    expect(response.json()).toEqual(errorBody('Please verify the captcha'));
     expect((await server.db.query('select id from complaints')).length).toBe(0);
   });
 });

@@ -4,8 +4,9 @@ import { loginAs } from '../support/sessions';
 import { jobPostingJsonLd, jsonLdScriptText } from '../../src/portal/jobs/job-posting-json-ld';
 import { parseSalary } from '../../src/portal/jobs/parse-salary';
 import { salaryRange } from '../../src/portal/jobs/job-format';
-import { addDays, todayInKolkata } from '../../src/server/jobs/job-rules';
-import type { PublicJob } from '../../src/portal/jobs/job-types';
+import { addDays, todayInKolkata } from '../../src/server/jobs/rules';
+import type { PublicJob } from '../../src/shared/api/jobs';
+import { errorBody } from '../../src/server/http/error-reply';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Cookies = Record<string, string>;
@@ -75,7 +76,11 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
 
   /** A job request the way employers send one: the job-posting form on /free-job-posting. */
   async function submitRequest(data: Record<string, unknown> = {}): Promise<string> {
-    const response = await inject('POST', '/api/forms/job-posting', undefined, { page: '/free-job-posting', data: { ...posting, ...data }, captcha: 'x' });
+    const response = await inject('POST', '/api/forms/job-posting', undefined, {
+      page: '/free-job-posting',
+      data: { ...posting, ...data },
+      captcha: 'x',
+    });
     expect(response.statusCode).toBe(201);
     return response.json().id;
   }
@@ -100,10 +105,22 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
 
     const requested = await inject('GET', `/api/job-requests/${requestId}`, admin);
     expect(requested.statusCode).toBe(200);
-    expect(requested.json().request).toMatchObject({ id: requestId, status: 'new', city: 'Pune', job: null, data: { jobTitle: 'Accounts Executive', salary: '3,00,000 - 4,50,000' } });
+    expect(requested.json().request).toMatchObject({
+      id: requestId,
+      status: 'new',
+      city: 'Pune',
+      job: null,
+      data: { jobTitle: 'Accounts Executive', salary: '3,00,000 - 4,50,000' },
+    });
 
     const job = await publish(requestId);
-    expect(job).toMatchObject({ title: 'Accounts Executive', location: 'Pune', status: 'published', expired: false, jobRequestId: requestId });
+    expect(job).toMatchObject({
+      title: 'Accounts Executive',
+      location: 'Pune',
+      status: 'published',
+      expired: false,
+      jobRequestId: requestId,
+    });
     // Without a date it stays open 30 days.
     expect(job.validThrough).toBe(addDays(todayInKolkata(), 30));
 
@@ -123,7 +140,14 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
     const page = await inject('GET', `/api/jobs/public/${job.id}`);
     expect(page.statusCode).toBe(200);
     const publicJob = page.json().job as PublicJob;
-    expect(publicJob).toMatchObject({ id: job.id, title: 'Accounts Executive', companyName: 'Sahyadri Foods Pvt Ltd', expired: false, salaryMin: 300000, salaryMax: 450000 });
+    expect(publicJob).toMatchObject({
+      id: job.id,
+      title: 'Accounts Executive',
+      companyName: 'Sahyadri Foods Pvt Ltd',
+      expired: false,
+      salaryMin: 300000,
+      salaryMax: 450000,
+    });
     // Who is assigned the request and who published it stay inside the portal.
     expect(publicJob).not.toHaveProperty('assignedTo');
     expect(publicJob).not.toHaveProperty('createdBy');
@@ -139,9 +163,15 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: 'Sahyadri Foods Pvt Ltd' },
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Pune', addressCountry: 'IN' } },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'INR', value: { '@type': 'QuantitativeValue', minValue: 300000, maxValue: 450000, unitText: 'YEAR' } },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'INR',
+        value: { '@type': 'QuantitativeValue', minValue: 300000, maxValue: 450000, unitText: 'YEAR' },
+      },
     });
-    expect(JSON.parse(jsonLdScriptText(jobPostingJsonLd({ ...publicJob, salaryMin: null, salaryMax: null })))).not.toHaveProperty('baseSalary');
+    expect(JSON.parse(jsonLdScriptText(jobPostingJsonLd({ ...publicJob, salaryMin: null, salaryMax: null })))).not.toHaveProperty(
+      'baseSalary',
+    );
   });
 
   it('publishing again updates the same job instead of making a second', async () => {
@@ -164,7 +194,12 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
     const past = await inject('POST', `/api/job-requests/${requestId}/publish`, admin, reviewed({ validThrough: todayInKolkata() }));
     expect(past.statusCode).toBe(400);
     expect(past.json().errors).toEqual([{ field: 'validThrough', message: 'The last date to apply must be in the future.' }]);
-    const downwards = await inject('POST', `/api/job-requests/${requestId}/publish`, admin, reviewed({ salaryMin: 500000, salaryMax: 400000 }));
+    const downwards = await inject(
+      'POST',
+      `/api/job-requests/${requestId}/publish`,
+      admin,
+      reviewed({ salaryMin: 500000, salaryMax: 400000 }),
+    );
     expect(downwards.statusCode).toBe(400);
     expect(downwards.json().error).toBe('The maximum salary must not be less than the minimum.');
     const missing = await inject('POST', `/api/job-requests/${requestId}/publish`, admin, reviewed({ title: '  ' }));
@@ -191,7 +226,9 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
   it('a job valid through today is still listed', async () => {
     const job = await publish(await submitRequest(), reviewed({ title: 'Cashier' }));
     await rows(`update jobs set valid_through = $2::date where id = $1`, [job.id, todayInKolkata()]);
-    expect((await inject('GET', '/api/jobs/public?location=Pune&q=cashier')).json().items.map((j: { id: string }) => j.id)).toEqual([job.id]);
+    expect((await inject('GET', '/api/jobs/public?location=Pune&q=cashier')).json().items.map((j: { id: string }) => j.id)).toEqual([
+      job.id,
+    ]);
   });
 
   it('closing a job takes it off the list; drafts and unknown ids are 404', async () => {
@@ -210,7 +247,8 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
 
   it('pages the public list ten at a time, newest first', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 11; i++) ids.push((await publish(await submitRequest({ location: 'Nagpur' }), reviewed({ title: `Picker ${i}`, location: 'Nagpur' }))).id);
+    for (let i = 0; i < 11; i++)
+      ids.push((await publish(await submitRequest({ location: 'Nagpur' }), reviewed({ title: `Picker ${i}`, location: 'Nagpur' }))).id);
     const first = (await inject('GET', '/api/jobs/public?location=nagpur')).json();
     expect(first).toMatchObject({ total: 11, page: 1, pageSize: 10 });
     expect(first.items).toHaveLength(10);
@@ -250,9 +288,11 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
     const recruiter = await loginAs(server.app, server.db, 'RECRUITER');
     const denied = await inject('GET', `/api/job-requests/${requestId}`, recruiter.cookies);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ error: 'You do not have permission to do that.' });
+    expect(denied.json()).toEqual(errorBody('You do not have permission to do that.'));
     expect((await inject('POST', `/api/job-requests/${requestId}/publish`, recruiter.cookies, reviewed())).statusCode).toBe(403);
-    expect((await inject('PATCH', '/api/jobs/00000000-0000-4000-8000-000000000000', recruiter.cookies, { status: 'closed' })).statusCode).toBe(403);
+    expect(
+      (await inject('PATCH', '/api/jobs/00000000-0000-4000-8000-000000000000', recruiter.cookies, { status: 'closed' })).statusCode,
+    ).toBe(403);
     expect((await inject('GET', '/api/jobs', recruiter.cookies)).statusCode).toBe(200);
   });
 
@@ -286,7 +326,10 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
     });
     expect(reused.json().errors).toEqual([{ field: 'resume', message: 'Please upload the file again.' }]);
 
-    const invalid = await inject('POST', `/api/jobs/public/${job.id}/applications`, undefined, { data: { name: ' ', email: 'x@', phone: '123' }, captcha: 'x' });
+    const invalid = await inject('POST', `/api/jobs/public/${job.id}/applications`, undefined, {
+      data: { name: ' ', email: 'x@', phone: '123' },
+      captcha: 'x',
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual([
       { field: 'name', message: 'Name is required' },

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { BlogEditor } from './blog-editor';
 import { PostList } from './post-list';
-import type { AdminPost } from './blog-types';
+import type { AdminPost } from '../../shared/api/blogs';
 import { useAllPosts, usePostToEdit } from './blog-queries';
 
 /** /add-blog (ADMIN): write a post or edit one (?edit=<id>), save it as a draft or publish it; every post below. */

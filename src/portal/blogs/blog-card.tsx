@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../shared/india-time';
-import type { PublicPost } from './blog-types';
+import type { PublicPost } from '../../shared/api/blogs';
 
 /** One published post in the list: cover, title, date, summary and a way in. */
 export function BlogCard({ post }: { post: PublicPost }) {
@@ -8,7 +8,11 @@ export function BlogCard({ post }: { post: PublicPost }) {
   return (
     <article className="blog-card">
       <Link to={to} className="blog-card-cover" tabIndex={-1} aria-hidden="true">
-        {post.coverUrl ? <img src={post.coverUrl} alt="" loading="lazy" /> : <span className="blog-card-placeholder">{post.title.slice(0, 1)}</span>}
+        {post.coverUrl ? (
+          <img src={post.coverUrl} alt="" loading="lazy" />
+        ) : (
+          <span className="blog-card-placeholder">{post.title.slice(0, 1)}</span>
+        )}
       </Link>
       <div className="blog-card-body">
         <p className="blog-meta">

@@ -1,9 +1,11 @@
 import { useCallback, useDeferredValue, useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../ui/api-client';
+import { FormBanner } from '../../ui/form-banner';
 import { BlogArticle } from './blog-article';
 import { CoverUpload, type Cover } from './cover-upload';
 import { useSavePost } from './blog-queries';
-import { MARKDOWN_MAX_BYTES, SUMMARY_MAX, TITLE_MAX, TITLE_MIN, type AdminPost } from './blog-types';
+import type { AdminPost } from '../../shared/api/blogs';
+import { SUMMARY_MAX, TITLE_MAX, byteLength, problemWithPost } from '../../shared/blog-post-rules';
 
 interface BlogEditorProps {
   /** The post being edited; absent, a new one. */
@@ -11,18 +13,6 @@ interface BlogEditorProps {
   onSaved: (post: AdminPost) => void;
   /** Told whether there are unsaved changes, so leaving for another post can ask first. */
   onDirty?: (dirty: boolean) => void;
-}
-
-const byteLength = (text: string) => new TextEncoder().encode(text).length;
-
-/** The same checks the server makes, so most mistakes are named before anything is sent. */
-function problemWith(title: string, summary: string, markdown: string, publish: boolean): string | undefined {
-  const titleLength = [...title.trim()].length;
-  if (titleLength < TITLE_MIN || titleLength > TITLE_MAX) return `The title must be between ${TITLE_MIN} and ${TITLE_MAX} characters.`;
-  if ([...summary.trim()].length > SUMMARY_MAX) return `The summary must be at most ${SUMMARY_MAX} characters.`;
-  if (byteLength(markdown) > MARKDOWN_MAX_BYTES) return 'The post is too long: at most 100 KB of Markdown.';
-  if (publish && !markdown.trim()) return 'Write the post before publishing it.';
-  return undefined;
 }
 
 /** Title, summary, cover and Markdown with a live preview through the renderer readers get; saves as draft or published. */
@@ -58,11 +48,17 @@ export function BlogEditor({ post, onSaved, onDirty }: BlogEditorProps) {
     };
 
   async function save(publish: boolean) {
-    const problem = problemWith(title, summary, markdown, publish);
+    const problem = problemWithPost({ title, summary, markdown, publish });
     if (problem) return setError(problem);
     setError(null);
     try {
-      const saved = await savePost.mutateAsync({ title, summary: summary.trim() || null, markdown, coverUploadId: cover.uploadId, publish });
+      const saved = await savePost.mutateAsync({
+        title,
+        summary: summary.trim() || null,
+        markdown,
+        coverUploadId: cover.uploadId,
+        publish,
+      });
       setDirty(false);
       onSaved(saved.post);
     } catch (e) {
@@ -93,7 +89,8 @@ export function BlogEditor({ post, onSaved, onDirty }: BlogEditorProps) {
             aria-describedby={`${id}-title-help`}
           />
           <small id={`${id}-title-help`} className="field-help">
-            {[...title.trim()].length}/{TITLE_MAX} characters. {published ? 'The address of a published post stays as it is.' : 'The address is made from the title.'}
+            {[...title.trim()].length}/{TITLE_MAX} characters.{' '}
+            {published ? 'The address of a published post stays as it is.' : 'The address is made from the title.'}
           </small>
         </div>
         <div className="form-group">
@@ -109,7 +106,8 @@ export function BlogEditor({ post, onSaved, onDirty }: BlogEditorProps) {
             aria-describedby={`${id}-summary-help`}
           />
           <small id={`${id}-summary-help`} className="field-help">
-            Shown on the post's card; {[...summary.trim()].length}/{SUMMARY_MAX} characters. Left empty, the card shows the post's opening lines.
+            Shown on the post's card; {[...summary.trim()].length}/{SUMMARY_MAX} characters. Left empty, the card shows the post's opening
+            lines.
           </small>
         </div>
         <CoverUpload value={cover} onChange={edit(setCover)} onBusy={onCoverBusy} />
@@ -134,15 +132,17 @@ export function BlogEditor({ post, onSaved, onDirty }: BlogEditorProps) {
         </div>
         <div className="blog-editor-pane portal-card" aria-label="Preview" role="region">
           <p className="blog-preview-label">Preview</p>
-          <BlogArticle title={title} markdown={preview} publishedAt={post?.publishedAt ?? null} author={post?.author ?? null} coverUrl={cover.previewUrl} />
+          <BlogArticle
+            title={title}
+            markdown={preview}
+            publishedAt={post?.publishedAt ?? null}
+            author={post?.author ?? null}
+            coverUrl={cover.previewUrl}
+          />
         </div>
       </div>
 
-      {error ? (
-        <p className="form-banner" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormBanner message={error} />
       <div className="blog-editor-actions">
         {published ? (
           <>

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../ui/api-client';
-import type { AdminPost, AdminPostSummary, PostFields, PostPage, PublicPost, PublicPostWithBody } from './blog-types';
+import { apiQuery, pageQuery } from '../../ui/api-query';
+import type { AdminPostPage, AdminPostReply, NewPost, PublicPostPage, PublicPostReply } from '../../shared/api/blogs';
 
 const blogKeys = {
   published: ['blogs', 'public'] as const,
@@ -12,35 +13,25 @@ const blogKeys = {
 };
 
 export function usePublishedPosts(page: number) {
-  return useQuery({
-    queryKey: blogKeys.publicList(page),
-    queryFn: ({ signal }) => api<PostPage<PublicPost>>(`/api/blogs?page=${page}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(pageQuery<PublicPostPage>(blogKeys.publicList(page), `/api/blogs?page=${page}`));
 }
 
 export function usePublishedPost(slug: string) {
   return useQuery({
-    queryKey: blogKeys.publicPost(slug),
-    queryFn: ({ signal }) => api<{ post: PublicPostWithBody }>(`/api/blogs/${encodeURIComponent(slug)}`, { signal }),
+    ...apiQuery<PublicPostReply>(blogKeys.publicPost(slug), `/api/blogs/${encodeURIComponent(slug)}`),
     select: (data) => data.post,
   });
 }
 
 /** Every post, drafts too, for the admin. */
 export function useAllPosts(page: number) {
-  return useQuery({
-    queryKey: blogKeys.adminList(page),
-    queryFn: ({ signal }) => api<PostPage<AdminPostSummary>>(`/api/admin/blogs?page=${page}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(pageQuery<AdminPostPage>(blogKeys.adminList(page), `/api/admin/blogs?page=${page}`));
 }
 
 /** A post to edit; null when writing a new one. */
 export function usePostToEdit(id: string | null) {
   return useQuery({
-    queryKey: blogKeys.adminPost(id ?? ''),
-    queryFn: ({ signal }) => api<{ post: AdminPost }>(`/api/admin/blogs/${encodeURIComponent(id!)}`, { signal }),
+    ...apiQuery<AdminPostReply>(blogKeys.adminPost(id ?? ''), `/api/admin/blogs/${encodeURIComponent(id ?? '')}`),
     enabled: id !== null,
     select: (data) => data.post,
   });
@@ -50,11 +41,14 @@ export function usePostToEdit(id: string | null) {
 export function useSavePost(id: string | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PostFields) =>
-      id ? api<{ post: AdminPost }>(`/api/blogs/${id}`, { method: 'PATCH', body }) : api<{ post: AdminPost }>('/api/blogs', { method: 'POST', body }),
+    mutationFn: (body: NewPost) =>
+      id ? api<AdminPostReply>(`/api/blogs/${id}`, { method: 'PATCH', body }) : api<AdminPostReply>('/api/blogs', { method: 'POST', body }),
     onSuccess: (saved) => {
       client.setQueryData(blogKeys.adminPost(saved.post.id), saved);
-      return Promise.all([client.invalidateQueries({ queryKey: blogKeys.published }), client.invalidateQueries({ queryKey: blogKeys.adminLists })]);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: blogKeys.published }),
+        client.invalidateQueries({ queryKey: blogKeys.adminLists }),
+      ]);
     },
   });
 }

@@ -2,12 +2,26 @@ import { useId } from 'react';
 import { useImageUpload, type ChosenImage } from '../../forms/use-image-upload';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const COVER_RULES = { kind: 'blog-cover' as const, types: TYPES, maxBytes: 5 * 1024 * 1024, typeMessage: 'Please choose a JPEG, PNG or WebP image.', sizeMessage: 'The image is larger than 5 MB.' };
+const COVER_RULES = {
+  kind: 'blog-cover' as const,
+  types: TYPES,
+  maxBytes: 5 * 1024 * 1024,
+  typeMessage: 'Please choose a JPEG, PNG or WebP image.',
+  sizeMessage: 'The image is larger than 5 MB.',
+};
 
 export type Cover = ChosenImage;
 
 /** Chooses, uploads (with progress) and previews a post's cover image; onChange gets the upload's id. */
-export function CoverUpload({ value, onChange, onBusy }: { value: Cover; onChange: (cover: Cover) => void; onBusy: (busy: boolean) => void }) {
+export function CoverUpload({
+  value,
+  onChange,
+  onBusy,
+}: {
+  value: Cover;
+  onChange: (cover: Cover) => void;
+  onBusy: (busy: boolean) => void;
+}) {
   const id = useId();
   const { progress, uploading, choose, cancel } = useImageUpload(COVER_RULES, onChange, onBusy);
 
@@ -16,12 +30,20 @@ export function CoverUpload({ value, onChange, onBusy }: { value: Cover; onChang
       <span className="control-label" id={`${id}-label`}>
         Cover image
       </span>
-      {value.previewUrl ? <img className="blog-cover-preview" src={value.previewUrl} alt="The cover image" /> : null}
+      {value.previewUrl ? <img className="blog-cover-preview" src={value.previewUrl} alt="The post's cover" /> : null}
       <div className="file-upload">
         <label className="button button-light file-upload-button" htmlFor={id}>
           {value.uploadId ? 'Replace image' : 'Choose image'}
         </label>
-        <input id={id} type="file" className="visually-hidden" accept={TYPES.join(',')} aria-labelledby={`${id}-label`} onChange={choose} disabled={uploading} />
+        <input
+          id={id}
+          type="file"
+          className="visually-hidden"
+          accept={TYPES.join(',')}
+          aria-labelledby={`${id}-label`}
+          onChange={choose}
+          disabled={uploading}
+        />
         {progress.status === 'uploading' ? (
           <>
             <span className="file-upload-name">{progress.name}</span>
@@ -34,7 +56,11 @@ export function CoverUpload({ value, onChange, onBusy }: { value: Cover; onChang
             </small>
           </>
         ) : value.uploadId ? (
-          <button type="button" className="button button-light file-upload-remove" onClick={() => onChange({ uploadId: null, previewUrl: null })}>
+          <button
+            type="button"
+            className="button button-light file-upload-remove"
+            onClick={() => onChange({ uploadId: null, previewUrl: null })}
+          >
             Remove
           </button>
         ) : (

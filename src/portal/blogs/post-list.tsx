@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../shared/india-time';
 import { DataTable } from '../../ui/data-table';
-import type { AdminPostSummary, PostPage } from './blog-types';
+import type { AdminPostPage } from '../../shared/api/blogs';
 
 interface PostListProps {
-  data: PostPage<AdminPostSummary>;
+  data: AdminPostPage;
   editingId: string | null;
   onEdit: (id: string) => void;
   onPage: (page: number) => void;
@@ -24,7 +24,9 @@ export function PostList({ data, editingId, onEdit, onPage }: PostListProps) {
         { header: 'Title', cell: (post) => post.title },
         {
           header: 'Status',
-          cell: (post) => <span className={`status-badge status-${post.status}`}>{post.status === 'published' ? 'Published' : 'Draft'}</span>,
+          cell: (post) => (
+            <span className={`status-badge status-${post.status}`}>{post.status === 'published' ? 'Published' : 'Draft'}</span>
+          ),
         },
         { header: 'Last change', cell: (post) => formatDateTime(post.updatedAt ?? post.createdAt) },
         {

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../ui/api-client';
-import type { Complaint, ComplaintList, ComplaintStatus } from './complaint-types';
+import { apiQuery, pageQuery } from '../../ui/api-query';
+import type { ComplaintList, ComplaintReply, ComplaintStatus, StatusChange } from '../../shared/api/complaints';
 
 const complaintKeys = {
   lists: ['complaints', 'list'] as const,
@@ -9,17 +10,12 @@ const complaintKeys = {
 };
 
 export function useComplaints(query: string) {
-  return useQuery({
-    queryKey: complaintKeys.list(query),
-    queryFn: ({ signal }) => api<ComplaintList>(`/api/admin/complaints?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(pageQuery<ComplaintList>(complaintKeys.list(query), `/api/admin/complaints?${query}`));
 }
 
 export function useComplaint(id: string) {
   return useQuery({
-    queryKey: complaintKeys.detail(id),
-    queryFn: ({ signal }) => api<{ complaint: Complaint }>(`/api/admin/complaints/${encodeURIComponent(id)}`, { signal }),
+    ...apiQuery<ComplaintReply>(complaintKeys.detail(id), `/api/admin/complaints/${encodeURIComponent(id)}`),
     select: (data) => data.complaint,
   });
 }
@@ -28,7 +24,8 @@ export function useComplaint(id: string) {
 export function useSetComplaintStatus(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (status: ComplaintStatus) => api<{ complaint: Complaint }>(`/api/admin/complaints/${id}`, { method: 'PATCH', body: { status } }),
+    mutationFn: (status: ComplaintStatus) =>
+      api<ComplaintReply>(`/api/admin/complaints/${id}`, { method: 'PATCH', body: { status } satisfies StatusChange }),
     onSuccess: (saved) => {
       client.setQueryData(complaintKeys.detail(id), saved);
       return client.invalidateQueries({ queryKey: complaintKeys.lists });

@@ -3,7 +3,8 @@ import { useParams } from 'react-router-dom';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { ApiError } from '../../ui/api-client';
 import { formatDateTime } from '../../shared/india-time';
-import { COMPLAINT_STATUSES, type Complaint, type ComplaintStatus } from './complaint-types';
+import type { Complaint, ComplaintStatus } from '../../shared/api/complaints';
+import { STATUS_OPTIONS, statusLabel } from './complaint-statuses';
 import { useComplaint, useSetComplaintStatus } from './complaint-queries';
 
 const trail = [
@@ -71,7 +72,11 @@ function ComplaintBody({ complaint }: { complaint: Complaint }) {
               </p>
             ) : (
               <a href={complaint.attachmentLink} target="_blank" rel="noopener">
-                <img src={complaint.attachmentLink} alt={`Image attached to the complaint "${complaint.subject}"`} onError={() => setImageFailed(true)} />
+                <img
+                  src={complaint.attachmentLink}
+                  alt={`Attachment of the complaint "${complaint.subject}"`}
+                  onError={() => setImageFailed(true)}
+                />
               </a>
             )}
             <figcaption>Attached image (opens full size).</figcaption>
@@ -84,18 +89,27 @@ function ComplaintBody({ complaint }: { complaint: Complaint }) {
         <label className="control-label" htmlFor={selectId}>
           Status
         </label>
-        <select id={selectId} className="form-control" value={complaint.status} disabled={saving} onChange={(e) => changeStatus(e.target.value as ComplaintStatus)}>
-          {COMPLAINT_STATUSES.map((s) => (
+        <select
+          id={selectId}
+          className="form-control"
+          value={complaint.status}
+          disabled={saving}
+          onChange={(e) => changeStatus(e.target.value as ComplaintStatus)}
+        >
+          {STATUS_OPTIONS.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>
           ))}
         </select>
         <p className="status-line">
-          <span className={`status-badge status-${complaint.status}`}>{COMPLAINT_STATUSES.find((s) => s.value === complaint.status)?.label}</span>
+          <span className={`status-badge status-${complaint.status}`}>{statusLabel(complaint.status)}</span>
         </p>
         {message ? (
-          <p className={message.tone === 'ok' ? 'admin-notice' : 'form-banner admin-error'} role={message.tone === 'ok' ? 'status' : 'alert'}>
+          <p
+            className={message.tone === 'ok' ? 'admin-notice' : 'form-banner admin-error'}
+            role={message.tone === 'ok' ? 'status' : 'alert'}
+          >
             {message.text}
           </p>
         ) : null}

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { DataTable } from '../../ui/data-table';
 import { formatDateTime } from '../../shared/india-time';
-import { COMPLAINT_STATUSES, statusLabel } from './complaint-types';
+import { STATUS_OPTIONS, statusLabel } from './complaint-statuses';
 import { useComplaints } from './complaint-queries';
 
 const PAGE_SIZE = 25;
@@ -31,7 +31,7 @@ export default function ComplaintsScreen() {
           Status
           <select value={status} onChange={(e) => show({ status: e.target.value })}>
             <option value="">All{data ? ` (${Object.values(data.counts).reduce((a, b) => a + b, 0)})` : ''}</option>
-            {COMPLAINT_STATUSES.map((s) => (
+            {STATUS_OPTIONS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
                 {data ? ` (${data.counts[s.value] ?? 0})` : ''}

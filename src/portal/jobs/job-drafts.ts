@@ -1,6 +1,6 @@
 import type { JobDraft } from './components/job-form';
 import { indiaDatePlus } from '../../shared/india-time';
-import type { JobRequest, PortalJob } from './job-types';
+import type { JobRequest, PortalJob } from '../../shared/api/jobs';
 import { parseSalary } from './parse-salary';
 
 const DEFAULT_VALID_DAYS = 30;

@@ -1,4 +1,4 @@
-import type { PublicJobSummary } from './job-types';
+import type { PublicJobSummary } from '../../shared/api/jobs';
 
 export const EMPLOYMENT_TYPE_LABELS: Record<string, string> = {
   FULL_TIME: 'Full time',

@@ -45,9 +45,14 @@ export default function JobOpeningScreen() {
         {job ? (
           <>
             <title>{`${job.title} at ${job.companyName}, ${job.location} | ${site.brand.name}`}</title>
-            <meta name="description" content={`${job.title} at ${job.companyName} in ${job.location}. Apply free through ${site.brand.name}.`} />
+            <meta
+              name="description"
+              content={`${job.title} at ${job.companyName} in ${job.location}. Apply free through ${site.brand.name}.`}
+            />
             {/* Google asks for the JobPosting to go once a job takes no applications. */}
-            {job.expired ? null : <JobJsonLd job={job} url={typeof window === 'undefined' ? undefined : `${window.location.origin}/job-openings/${job.id}`} />}
+            {job.expired ? null : (
+              <JobJsonLd job={job} url={typeof window === 'undefined' ? undefined : `${window.location.origin}/job-openings/${job.id}`} />
+            )}
             <div className="job-opening-layout">
               <article className="job-opening-main">
                 <h1>{job.title}</h1>
@@ -66,13 +71,24 @@ export default function JobOpeningScreen() {
                         <strong>This job is no longer accepting applications.</strong>
                       </p>
                       <p>
-                        <Link to={`/job-openings?location=${encodeURIComponent(job.location)}`}>See current openings in {job.location}</Link>
+                        <Link to={`/job-openings?location=${encodeURIComponent(job.location)}`}>
+                          See current openings in {job.location}
+                        </Link>
                       </p>
                     </div>
                   ) : (
                     // The form (rjsf, captcha, upload) arrives after the job itself, so the job reads at once.
-                    <Suspense fallback={<p className="loading" role="status">Loading the form…</p>}>
-                      <FormView use={{ form: 'job-application' }} endpoint={`/api/jobs/public/${encodeURIComponent(job.id)}/applications`} />
+                    <Suspense
+                      fallback={
+                        <p className="loading" role="status">
+                          Loading the form…
+                        </p>
+                      }
+                    >
+                      <FormView
+                        use={{ form: 'job-application' }}
+                        endpoint={`/api/jobs/public/${encodeURIComponent(job.id)}/applications`}
+                      />
                     </Suspense>
                   )}
                 </div>

@@ -35,7 +35,10 @@ export default function JobOpeningsScreen() {
   return (
     <section className="block job-openings">
       <title>{`${heading} | ${site.brand.name}`}</title>
-      <meta name="description" content={`Current job openings${location ? ` in ${location}` : ''} from ${site.brand.name}'s hiring partners. Apply free.`} />
+      <meta
+        name="description"
+        content={`Current job openings${location ? ` in ${location}` : ''} from ${site.brand.name}'s hiring partners. Apply free.`}
+      />
       <div className="container">
         <header className="job-openings-header">
           <h1>{heading}</h1>
@@ -74,7 +77,13 @@ export default function JobOpeningsScreen() {
             </>
           ) : (
             <div className="empty-state" role="status">
-              <h2>{location ? `No openings in ${location} right now…` : q ? `No openings matching “${q}” right now…` : 'No openings right now…'}</h2>
+              <h2>
+                {location
+                  ? `No openings in ${location} right now…`
+                  : q
+                    ? `No openings matching “${q}” right now…`
+                    : 'No openings right now…'}
+              </h2>
               <p>
                 New jobs are posted every week.{' '}
                 {location || q ? (

@@ -1,5 +1,5 @@
 import { indiaDateOf } from '../../shared/india-time';
-import type { PublicJob } from './job-types';
+import type { PublicJob } from '../../shared/api/jobs';
 
 /** The schema.org JobPosting of a published job: what search engines read to list it as a job. */
 export function jobPostingJsonLd(job: PublicJob, url?: string): Record<string, unknown> {
@@ -41,5 +41,8 @@ export function jobPostingJsonLd(job: PublicJob, url?: string): Record<string, u
  * holding "</script>") can end the script early.
  */
 export function jsonLdScriptText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

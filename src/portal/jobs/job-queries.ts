@@ -1,6 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../ui/api-client';
-import type { JobDetail, JobFields, JobRequest, Paged, PortalJob, PublicJob, PublicJobSummary } from './job-types';
+import { apiQuery, pageQuery } from '../../ui/api-query';
+import type {
+  JobChanges,
+  JobDetail,
+  JobPage,
+  JobReply,
+  JobRequestReply,
+  OpeningsPage,
+  PublicJobReply,
+  PublishJobBody,
+} from '../../shared/api/jobs';
 
 /** Jobs, public and in the portal, and the job requests they are published from, all sit under 'jobs'. */
 const jobKeys = {
@@ -13,34 +23,24 @@ const jobKeys = {
 };
 
 export function useJobOpenings(query: string) {
-  return useQuery({
-    queryKey: jobKeys.openings(query),
-    queryFn: ({ signal }) => api<Paged<PublicJobSummary>>(`/api/jobs/public?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(pageQuery<OpeningsPage>(jobKeys.openings(query), `/api/jobs/public?${query}`));
 }
 
 export function useJobOpening(id: string) {
   return useQuery({
-    queryKey: jobKeys.opening(id),
-    queryFn: ({ signal }) => api<{ job: PublicJob }>(`/api/jobs/public/${encodeURIComponent(id)}`, { signal }),
+    ...apiQuery<PublicJobReply>(jobKeys.opening(id), `/api/jobs/public/${encodeURIComponent(id)}`),
     select: (data) => data.job,
   });
 }
 
 export function useJobs(page: number) {
-  return useQuery({
-    queryKey: jobKeys.list(page),
-    queryFn: ({ signal }) => api<Paged<PortalJob>>(`/api/jobs?page=${page}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(pageQuery<JobPage>(jobKeys.list(page), `/api/jobs?page=${page}`));
 }
 
 /** A job in the portal; null while there is none to load (a request not yet published). */
 export function useJob(id: string | null) {
   return useQuery({
-    queryKey: jobKeys.job(id ?? ''),
-    queryFn: ({ signal }) => api<JobDetail>(`/api/jobs/${encodeURIComponent(id!)}`, { signal }),
+    ...apiQuery<JobDetail>(jobKeys.job(id ?? ''), `/api/jobs/${encodeURIComponent(id ?? '')}`),
     enabled: id !== null,
   });
 }
@@ -49,15 +49,14 @@ export function useJob(id: string | null) {
 export function useUpdateJob(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<JobFields> & { status?: 'published' | 'closed' }) => api(`/api/jobs/${id}`, { method: 'PATCH', body }),
+    mutationFn: (body: JobChanges) => api<JobReply>(`/api/jobs/${id}`, { method: 'PATCH', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }
 
 export function useJobRequest(id: string) {
   return useQuery({
-    queryKey: jobKeys.request(id),
-    queryFn: ({ signal }) => api<{ request: JobRequest }>(`/api/job-requests/${encodeURIComponent(id)}`, { signal }),
+    ...apiQuery<JobRequestReply>(jobKeys.request(id), `/api/job-requests/${encodeURIComponent(id)}`),
     select: (data) => data.request,
   });
 }
@@ -66,7 +65,7 @@ export function useJobRequest(id: string) {
 export function usePublishJobRequest(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (fields: JobFields) => api<{ job: PortalJob }>(`/api/job-requests/${id}/publish`, { body: fields }),
+    mutationFn: (fields: PublishJobBody) => api<JobReply>(`/api/job-requests/${id}/publish`, { body: fields }),
     onSuccess: () => client.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }

@@ -7,7 +7,7 @@ import { JobForm } from './components/job-form';
 import { JobStatus } from './components/job-status';
 import { draftFromJob, draftFromRequest } from './job-drafts';
 import { employmentTypeLabel, experienceLabel } from './job-format';
-import type { PortalJob } from './job-types';
+import type { PortalJob } from '../../shared/api/jobs';
 import { useJob, useJobRequest, usePublishJobRequest } from './job-queries';
 import { isAdmin } from '../../shared/roles';
 
@@ -69,7 +69,8 @@ export default function JobRequestScreen() {
             <div className="portal-card job-published-note" role="status">
               <p>
                 <JobStatus job={current} /> This request is published as a job.{' '}
-                <Link to={`/job-openings/${current.id}`}>View the public page</Link> · <Link to={`/jobs/${current.id}`}>Open it in Jobs</Link>
+                <Link to={`/job-openings/${current.id}`}>View the public page</Link> ·{' '}
+                <Link to={`/jobs/${current.id}`}>Open it in Jobs</Link>
               </p>
             </div>
           ) : null}

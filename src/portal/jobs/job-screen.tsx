@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Download } from 'lucide-react';
 import { ApiError } from '../../ui/api-client';
+import { FormBanner } from '../../ui/form-banner';
 import { EmptyState, PortalPage, QueryState } from '../../ui/portal-page';
 import { DataTable } from '../../ui/data-table';
 import { formatDateTime } from '../../shared/india-time';
@@ -11,7 +12,7 @@ import { JobForm } from './components/job-form';
 import { JobStatus } from './components/job-status';
 import { draftFromJob } from './job-drafts';
 import { indiaDatePlus } from '../../shared/india-time';
-import type { Applicant, JobFields } from './job-types';
+import type { Applicant, JobChanges } from '../../shared/api/jobs';
 import { useJob, useUpdateJob } from './job-queries';
 import { isStaff } from '../../shared/roles';
 
@@ -28,7 +29,7 @@ export default function JobScreen() {
   const job = data?.job;
   const staff = isStaff(role);
 
-  const patch = (body: Partial<JobFields> & { status?: 'published' | 'closed' }) => update.mutateAsync(body);
+  const patch = (body: JobChanges) => update.mutateAsync(body);
 
   async function setStatus(status: 'published' | 'closed') {
     setActionError(null);
@@ -58,7 +59,12 @@ export default function JobScreen() {
       ) : null}
       {data.canEdit && job.status === 'closed' ? (
         // A job whose last date has passed needs a new one: the edit form proposes it.
-        <button type="button" className="button" disabled={busy} onClick={() => (job.validThrough && job.validThrough < indiaDatePlus(0) ? setEditing(true) : setStatus('published'))}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => (job.validThrough && job.validThrough < indiaDatePlus(0) ? setEditing(true) : setStatus('published'))}
+        >
           Reopen
         </button>
       ) : null}
@@ -68,11 +74,7 @@ export default function JobScreen() {
   return (
     <PortalPage title={job?.title ?? 'Job'} trail={[{ label: 'Jobs', to: '/jobs' }]} actions={actions}>
       <QueryState query={loaded} />
-      {actionError ? (
-        <p className="form-banner" role="alert">
-          {actionError}
-        </p>
-      ) : null}
+      <FormBanner message={actionError} />
       {job ? (
         <>
           <div className="portal-card">

@@ -38,7 +38,12 @@ export default function JobsScreen() {
               ? 'Jobs appear here once a job request from the Free Job Posting form is reviewed and published.'
               : 'Open jobs appear here as our team publishes them.',
           }}
-          paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPage: (p) => setParams(p > 1 ? { page: String(p) } : {}) }}
+          paging={{
+            page: data.page,
+            pageSize: data.pageSize,
+            total: data.total,
+            onPage: (p) => setParams(p > 1 ? { page: String(p) } : {}),
+          }}
           columns={[
             {
               header: 'Job',

@@ -9,7 +9,10 @@ export function parseSalary(text: string | undefined | null): { min: number | nu
   const s = text.toLowerCase().replace(/₹|rs\.?|inr/g, ' ');
   const monthly = /(per\s*month|\/\s*m(on)?th?\b|\bp\.?m\.?\b|monthly|a month)/.test(s);
   const parts = s
-    .replace(/(per\s*(annum|year|month)|\/\s*(annum|year|yr|month|mon|mth)|\bp\.?a\.?\b|\bp\.?m\.?\b|monthly|yearly|annually|a (year|month)|ctc)/g, ' ')
+    .replace(
+      /(per\s*(annum|year|month)|\/\s*(annum|year|yr|month|mon|mth)|\bp\.?a\.?\b|\bp\.?m\.?\b|monthly|yearly|annually|a (year|month)|ctc)/g,
+      ' ',
+    )
     .split(/\s*(?:-|–|—|\bto\b)\s*/)
     .map((p) => p.trim())
     .filter(Boolean);
@@ -18,20 +21,21 @@ export function parseSalary(text: string | undefined | null): { min: number | nu
     const m = p.match(/^(\d[\d,]*(?:\.\d+)?)\s*(lakhs?|lacs?|lpa|l|k|thousand|crores?|cr)?$/);
     return m ? { value: Number(m[1].replace(/,/g, '')), unit: m[2] ?? '' } : null;
   });
-  if (read.some((r) => r === null || Number.isNaN(r.value))) return none;
-  const lastUnit = read[read.length - 1]!.unit;
-  const amounts = read.map((r) => {
-    const unit = r!.unit || lastUnit;
+  const figures = read.filter((r): r is { value: number; unit: string } => r !== null && !Number.isNaN(r.value));
+  if (figures.length !== read.length) return none;
+  const lastUnit = figures[figures.length - 1].unit;
+  const amounts = figures.map((r) => {
+    const unit = r.unit || lastUnit;
     const factor = /^(lakh|lac|lpa|l$)/.test(unit)
       ? 100_000
       : /^(k|thousand)/.test(unit)
         ? 1000
         : /^cr/.test(unit)
           ? 10_000_000
-          : r!.value < 100 && !monthly
+          : r.value < 100 && !monthly
             ? 100_000
             : 1;
-    return Math.round(r!.value * factor * (monthly ? 12 : 1));
+    return Math.round(r.value * factor * (monthly ? 12 : 1));
   });
   const [min, max] = amounts.length === 2 ? amounts : [amounts[0], amounts[0]];
   return min <= max ? { min, max } : { min: max, max: min };

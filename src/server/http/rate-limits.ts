@@ -41,6 +41,9 @@ export function perMinute(max: number, what: string, options: Partial<RateLimitO
   };
 }
 
+/** The one allowance a client has for sending forms and job applications together (FORMS_PER_MINUTE). */
+export const formSubmissions = (formsPerMinute: number) => perMinute(formsPerMinute, 'submissions', { groupId: 'forms' });
+
 /** Rate limits per client address (or another key a route chooses), on routes that declare config.rateLimit. */
 export default fp(
   async (app) => {

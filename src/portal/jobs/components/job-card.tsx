@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PublicJobSummary } from '../job-types';
+import type { PublicJobSummary } from '../../../shared/api/jobs';
 import { JobFacts } from './job-facts';
 
 /** One opening in the public list. */

@@ -1,7 +1,7 @@
 import { Briefcase, Building2, CalendarDays, Banknote, MapPin, Users } from 'lucide-react';
 import { formatDate, formatDay } from '../../../shared/india-time';
 import { employmentTypeLabel, experienceLabel, salaryRange } from '../job-format';
-import type { PublicJobSummary } from '../job-types';
+import type { PublicJobSummary } from '../../../shared/api/jobs';
 
 /** The short facts of a job, as a card or a job's page shows them. */
 export function JobFacts({ job, full = false }: { job: PublicJobSummary; full?: boolean }) {

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../../ui/api-client';
+import { FormBanner } from '../../../ui/form-banner';
 import { indiaDatePlus } from '../../../shared/india-time';
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LABELS, formatInr } from '../job-format';
-import type { EmploymentType, JobFields } from '../job-types';
+import type { EmploymentType, PublishJobBody } from '../../../shared/api/jobs';
 
 /** The form's values as typed; numbers stay text until sent. */
 export interface JobDraft {
@@ -39,7 +40,7 @@ function check(d: JobDraft): Errors {
   return errors;
 }
 
-export function toFields(d: JobDraft): JobFields {
+export function toFields(d: JobDraft): PublishJobBody {
   const amount = (s: string) => (digits(s) ? Number(digits(s)) : null);
   return {
     title: d.title.trim(),
@@ -60,7 +61,7 @@ interface JobFormProps {
   submitLabel: string;
   busyLabel: string;
   /** Sends the job; an ApiError's field messages show under their fields. */
-  onSubmit: (fields: JobFields) => Promise<void>;
+  onSubmit: (fields: PublishJobBody) => Promise<void>;
   children?: ReactNode;
 }
 
@@ -90,7 +91,12 @@ export function JobForm({ initial, submitLabel, busyLabel, onSubmit, children }:
     }
   }
 
-  const field = (key: keyof JobDraft, label: string, input: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode, hint?: string) => {
+  const field = (
+    key: keyof JobDraft,
+    label: string,
+    input: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode,
+    hint?: string,
+  ) => {
     const inputId = `${id}-${key}`;
     const error = errors[key];
     return (
@@ -98,7 +104,11 @@ export function JobForm({ initial, submitLabel, busyLabel, onSubmit, children }:
         <label className="control-label" htmlFor={inputId}>
           {label}
         </label>
-        {input({ id: inputId, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined })}
+        {input({
+          id: inputId,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined,
+        })}
         {hint && !error ? (
           <small className="field-help" id={`${inputId}-hint`}>
             {hint}
@@ -113,10 +123,11 @@ export function JobForm({ initial, submitLabel, busyLabel, onSubmit, children }:
     );
   };
 
-  const text = (key: keyof JobDraft, props: Record<string, unknown> = {}) => (a: object) => (
-    <input className="form-control" value={draft[key]} onChange={(e) => set(key)(e.target.value)} {...a} {...props} />
-  );
-  const rupeesHint = (value: string) => (digits(value) ? `${formatInr(Number(digits(value)))} a year` : 'Rupees a year; leave empty if not disclosed');
+  const text =
+    (key: keyof JobDraft, props: Record<string, unknown> = {}) =>
+    (a: object) => <input className="form-control" value={draft[key]} onChange={(e) => set(key)(e.target.value)} {...a} {...props} />;
+  const rupeesHint = (value: string) =>
+    digits(value) ? `${formatInr(Number(digits(value)))} a year` : 'Rupees a year; leave empty if not disclosed';
 
   return (
     <form className="job-form" onSubmit={submit} noValidate>
@@ -141,20 +152,25 @@ export function JobForm({ initial, submitLabel, busyLabel, onSubmit, children }:
               {label}
             </option>
           ))}
-          {draft.experience && !(draft.experience in EXPERIENCE_LABELS) ? <option value={draft.experience}>{draft.experience}</option> : null}
+          {draft.experience && !(draft.experience in EXPERIENCE_LABELS) ? (
+            <option value={draft.experience}>{draft.experience}</option>
+          ) : null}
         </select>
       ))}
       {field('salaryMin', 'Salary from (₹ a year)', text('salaryMin', { inputMode: 'numeric' }), rupeesHint(draft.salaryMin))}
       {field('salaryMax', 'Salary up to (₹ a year)', text('salaryMax', { inputMode: 'numeric' }), rupeesHint(draft.salaryMax))}
       {field('validThrough', 'Last date to apply', text('validThrough', { type: 'date', min: indiaDatePlus(1) }))}
       {field('description', 'Description', (a) => (
-        <textarea className="form-control" rows={8} maxLength={5000} value={draft.description} onChange={(e) => set('description')(e.target.value)} {...a} />
+        <textarea
+          className="form-control"
+          rows={8}
+          maxLength={5000}
+          value={draft.description}
+          onChange={(e) => set('description')(e.target.value)}
+          {...a}
+        />
       ))}
-      {errors[''] ? (
-        <p className="form-banner" role="alert">
-          {errors['']}
-        </p>
-      ) : null}
+      <FormBanner message={errors['']} />
       <div className="job-form-actions">
         <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
           {busy ? busyLabel : submitLabel}

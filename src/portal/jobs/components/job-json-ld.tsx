@@ -1,5 +1,5 @@
 import { jobPostingJsonLd, jsonLdScriptText } from '../job-posting-json-ld';
-import type { PublicJob } from '../job-types';
+import type { PublicJob } from '../../../shared/api/jobs';
 
 /**
  * The JobPosting for search engines. The screen renders in the browser, so crawlers read it after running the

@@ -1,4 +1,4 @@
-import type { PortalJob } from '../job-types';
+import type { PortalJob } from '../../../shared/api/jobs';
 
 /** Published, closed or draft; a published job past its last date reads Expired. */
 export function JobStatus({ job }: { job: Pick<PortalJob, 'status' | 'expired'> }) {

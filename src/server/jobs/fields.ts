@@ -1,15 +1,9 @@
-import type { FieldError } from '../forms/form-checks';
-import { isCalendarDate, todayInKolkata } from './job-rules';
-import type { JobFields } from './job-store';
-
-export type JobInput = Partial<Omit<JobFields, 'experience' | 'salaryMin' | 'salaryMax'>> & {
-  experience?: string | null;
-  salaryMin?: number | null;
-  salaryMax?: number | null;
-};
+import type { FieldError } from '../../shared/api/error-body';
+import type { JobChanges } from '../../shared/api/jobs';
+import { isCalendarDate, todayInKolkata } from './rules';
 
 /** Text trimmed, an empty experience as none: what is stored is what the visitor will read. */
-export function tidy<T extends JobInput>(input: T): T {
+export function tidy<T extends JobChanges>(input: T): T {
   const out: Record<string, unknown> = { ...input };
   for (const key of ['title', 'description', 'companyName', 'location', 'experience'] as const) {
     if (typeof out[key] === 'string') out[key] = (out[key] as string).trim();
@@ -22,11 +16,12 @@ export function tidy<T extends JobInput>(input: T): T {
  * The rules a schema cannot say: a real date after today (India's date), a salary range that runs upwards.
  * `current` is the job as stored, for an edit that changes only one end of the range.
  */
-export function checkJobFields(input: JobInput, current?: { salaryMin: number | null; salaryMax: number | null }): FieldError[] {
+export function checkJobFields(input: JobChanges, current?: { salaryMin: number | null; salaryMax: number | null }): FieldError[] {
   const errors: FieldError[] = [];
   if (input.validThrough !== undefined) {
     if (!isCalendarDate(input.validThrough)) errors.push({ field: 'validThrough', message: 'Enter a valid date.' });
-    else if (input.validThrough <= todayInKolkata()) errors.push({ field: 'validThrough', message: 'The last date to apply must be in the future.' });
+    else if (input.validThrough <= todayInKolkata())
+      errors.push({ field: 'validThrough', message: 'The last date to apply must be in the future.' });
   }
   const min = input.salaryMin !== undefined ? input.salaryMin : (current?.salaryMin ?? null);
   const max = input.salaryMax !== undefined ? input.salaryMax : (current?.salaryMax ?? null);

@@ -1,44 +1,18 @@
 import type { Queryable } from '../db/database';
-import { isExpired, locationPatterns, searchPattern, todayInKolkata, type ScopeFacts } from './job-rules';
+import { iso } from '../db/sql-values';
+import type { OutboxRow } from '../forms/outbox-messages';
+import type { Applicant, JobPage, JobRequest, JobStatus, OpeningsPage, PortalJob, PublishJobBody } from '../../shared/api/jobs';
+import { ROLE, isStaff } from '../../shared/roles';
+import { isUuid } from '../../shared/uuid';
+import { isExpired, locationPatterns, searchPattern, todayInKolkata, type ScopeFacts } from './rules';
 
-export interface Job {
-  id: string;
-  jobRequestId: string | null;
-  title: string;
-  description: string;
-  companyName: string;
-  location: string;
-  employmentType: string;
-  openings: number;
-  experience: string | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  /** YYYY-MM-DD, the last day it takes applications. */
-  validThrough: string | null;
-  status: 'draft' | 'published' | 'closed';
-  datePosted: string | null;
-  createdAt: string;
-  updatedAt: string | null;
-  expired: boolean;
-}
+export type Job = Omit<PortalJob, 'applicantCount'>;
 
 /** A job with what decides who works it (its request's assignee and city). */
 export type ScopedJob = Job & ScopeFacts;
 
-export interface JobFields {
-  title: string;
-  description: string;
-  companyName: string;
-  location: string;
-  employmentType: string;
-  openings: number;
-  experience: string | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  validThrough: string;
-}
-
-const iso = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
+/** The reviewed job as publishing writes it: every field, a last date to apply included. */
+export type JobFields = Required<PublishJobBody>;
 
 const jobColumns = `j.id, j.job_request_id, j.title, j.description, j.company_name, j.location, j.employment_type, j.openings,
   j.experience, j.salary_min, j.salary_max, to_char(j.valid_through, 'YYYY-MM-DD') as valid_through, j.status, j.published_at,
@@ -62,10 +36,10 @@ function toJob(row: JobRow, today: string): ScopedJob {
     salaryMin: row.salary_min == null ? null : Number(row.salary_min),
     salaryMax: row.salary_max == null ? null : Number(row.salary_max),
     validThrough: (row.valid_through as string | null) ?? null,
-    status: row.status as Job['status'],
-    datePosted: iso(row.published_at),
-    createdAt: iso(row.created_at)!,
-    updatedAt: iso(row.updated_at),
+    status: row.status as JobStatus,
+    datePosted: iso(row.published_at as string | null),
+    createdAt: iso(row.created_at as string),
+    updatedAt: iso(row.updated_at as string | null),
     assignedTo: (row.assigned_to as string | null) ?? null,
     city: (row.request_city as string | null) ?? null,
     createdBy: (row.created_by as string | null) ?? null,
@@ -73,19 +47,10 @@ function toJob(row: JobRow, today: string): ScopedJob {
   return { ...job, expired: isExpired(job, today) };
 }
 
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findJob(db: Queryable, id: string, today = todayInKolkata()): Promise<ScopedJob | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.query<JobRow>(`select ${jobColumns} ${fromJobs} where j.id = $1`, [id]);
   return row ? toJob(row, today) : undefined;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 export const PUBLIC_PAGE_SIZE = 10;
@@ -95,7 +60,7 @@ export async function listPublicJobs(
   db: Queryable,
   filter: { page: number; location?: string; q?: string },
   today = todayInKolkata(),
-): Promise<Page<Job>> {
+): Promise<OpeningsPage> {
   const params: unknown[] = [today];
   const where = [`j.status = 'published'`, `(j.valid_through is null or j.valid_through >= $1::date)`];
   if (filter.location?.trim()) {
@@ -113,15 +78,11 @@ export async function listPublicJobs(
 export const STAFF_PAGE_SIZE = 20;
 
 /** The logged-in jobs list: every job for staff, open ones (and their own company's) for everyone else. */
-export async function listJobsFor(
-  db: Queryable,
-  user: { role: string; hiringFor: string | null },
-  page: number,
-): Promise<Page<Job & { applicantCount: number }>> {
+export async function listJobsFor(db: Queryable, user: { role: string; hiringFor: string | null }, page: number): Promise<JobPage> {
   const params: unknown[] = [];
   let where = 'true';
-  if (!['ADMIN', 'BDE', 'FBDE'].includes(user.role)) {
-    params.push(user.role === 'HIRING_MANAGER' ? (user.hiringFor ?? '') : '');
+  if (!isStaff(user.role)) {
+    params.push(user.role === ROLE.HIRING_MANAGER ? (user.hiringFor ?? '') : '');
     where = `(j.status = 'published' or ($1 <> '' and lower(trim(j.company_name)) = lower(trim($1))))`;
   }
   return pageOf(db, where, params, page, STAFF_PAGE_SIZE, todayInKolkata());
@@ -145,7 +106,12 @@ async function pageOf(db: Queryable, where: string, params: unknown[], page: num
 }
 
 /** Creates the job of a request, or updates it when the request was published before; the request becomes converted. */
-export async function publishRequest(tx: Queryable, requestId: string, fields: JobFields, userId: string): Promise<{ id: string; created: boolean }> {
+export async function publishRequest(
+  tx: Queryable,
+  requestId: string,
+  fields: JobFields,
+  userId: string,
+): Promise<{ id: string; created: boolean }> {
   const values = [
     fields.title,
     fields.description,
@@ -158,7 +124,9 @@ export async function publishRequest(tx: Queryable, requestId: string, fields: J
     fields.salaryMax,
     fields.validThrough,
   ];
-  const [existing] = await tx.query<{ id: string }>('select id from jobs where job_request_id = $1 order by created_at limit 1', [requestId]);
+  const [existing] = await tx.query<{ id: string }>('select id from jobs where job_request_id = $1 order by created_at limit 1', [
+    requestId,
+  ]);
   let id: string;
   if (existing) {
     await tx.query(
@@ -208,16 +176,7 @@ export async function updateJob(tx: Queryable, id: string, changes: Partial<JobF
   await tx.query(`update jobs set ${sets.join(', ')} where id = $1`, params);
 }
 
-export interface Applicant {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  appliedAt: string;
-  hasResume: boolean;
-}
-
-export async function applicantsOf(db: Queryable, jobId: string): Promise<Applicant[]> {
+export async function applicantsOf(db: Queryable, jobId: string): Promise<Omit<Applicant, 'resumeUrl'>[]> {
   const rows = await db.query<JobRow>(
     `select id, name, email, phone, created_at, resume_upload_id from job_applications where job_id = $1 order by created_at desc, id`,
     [jobId],
@@ -227,7 +186,7 @@ export async function applicantsOf(db: Queryable, jobId: string): Promise<Applic
     name: r.name as string,
     email: r.email as string,
     phone: r.phone as string,
-    appliedAt: iso(r.created_at)!,
+    appliedAt: iso(r.created_at as string),
     hasResume: r.resume_upload_id != null,
   }));
 }
@@ -235,4 +194,76 @@ export async function applicantsOf(db: Queryable, jobId: string): Promise<Applic
 export async function countApplicants(db: Queryable, jobId: string): Promise<number> {
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from job_applications where job_id = $1', [jobId]);
   return Number(row.n);
+}
+
+/** The upload holding an applicant's resume, if the application is the job's and sent one. */
+export async function resumeUploadOf(db: Queryable, jobId: string, applicantId: string): Promise<string | undefined> {
+  if (!isUuid(applicantId)) return undefined;
+  const [row] = await db.query<{ resume_upload_id: string | null }>(
+    'select resume_upload_id from job_applications where id = $1 and job_id = $2',
+    [applicantId, jobId],
+  );
+  return row?.resume_upload_id ?? undefined;
+}
+
+/** The job-posting form's submissions (collection JobRequests) are the job requests. */
+export const JOB_REQUEST_FORM = 'job-posting';
+
+/** Reads the request; `forUpdate` locks it, so two reviewers publishing at once make one job. */
+export async function findJobRequest(db: Queryable, id: string, forUpdate = false): Promise<JobRequest | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.query<Record<string, unknown>>(
+    `select id, status, page, created_at, coalesce(city, data->>'location') as city, assigned_to, data
+       from submissions where id = $1 and form_id = $2 ${forUpdate ? 'for update' : ''}`,
+    [id, JOB_REQUEST_FORM],
+  );
+  if (!row) return undefined;
+  const [job] = await db.query<{ id: string; status: string }>(
+    'select id, status from jobs where job_request_id = $1 order by created_at limit 1',
+    [id],
+  );
+  return {
+    id: row.id as string,
+    status: row.status as string,
+    page: row.page as string,
+    createdAt: iso(row.created_at as string),
+    city: (row.city as string | null) ?? null,
+    assignedTo: (row.assigned_to as string | null) ?? null,
+    data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as JobRequest['data'],
+    job: job ?? null,
+  };
+}
+
+export async function hasApplied(tx: Queryable, jobId: string, email: string): Promise<boolean> {
+  const rows = await tx.query('select 1 from job_applications where job_id = $1 and lower(email) = lower($2)', [jobId, email]);
+  return rows.length > 0;
+}
+
+/**
+ * Whether an upload can be an application's resume: one visitor's, not a form submission's, not another
+ * application's. The row lock orders two applications racing for the same upload; the second then sees the first's row.
+ */
+export async function isResumeFree(tx: Queryable, uploadId: string): Promise<boolean> {
+  const free = await tx.query(`select id from uploads where id::text = $1 and kind = 'resume' and submission_id is null for update`, [
+    uploadId,
+  ]);
+  if (!free.length) return false;
+  const taken = await tx.query('select 1 from job_applications where resume_upload_id::text = $1', [uploadId]);
+  return taken.length === 0;
+}
+
+export async function insertApplication(
+  tx: Queryable,
+  a: { jobId: string; name: string; email: string; phone: string; resumeUploadId: string | null; consent: string | null },
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    'insert into job_applications (job_id, name, email, phone, resume_upload_id, consent) values ($1, $2, $3, $4, $5, $6::jsonb) returning id',
+    [a.jobId, a.name, a.email, a.phone, a.resumeUploadId, a.consent],
+  );
+  return row.id;
+}
+
+/** Mail an application owes (the recruiters' notification, the applicant's receipt), sent by the outbox worker. */
+export async function queueOutbox(tx: Queryable, rows: OutboxRow[]): Promise<void> {
+  for (const r of rows) await tx.query('insert into outbox (kind, payload) values ($1, $2::jsonb)', [r.kind, JSON.stringify(r.payload)]);
 }

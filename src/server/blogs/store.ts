@@ -1,91 +1,58 @@
 import type { Database, Queryable } from '../db/database';
-import { recordActivity } from '../auth/users';
+import { iso } from '../db/sql-values';
+import { recordActivity } from '../activity/store';
+import type { AdminPost, PublicPost, PublicPostWithBody } from '../../shared/api/blogs';
+import { isUuid } from '../../shared/uuid';
 import { excerptOf } from './excerpt';
 import { firstFreeSlug, slugFromTitle } from './slug';
 import type { PostFields } from './post-input';
 
-/** A post as the public reads it. */
-export interface PublicPost {
-  slug: string;
-  title: string;
-  summary: string;
-  publishedAt: string;
-  author: string | null;
-  coverUrl: string | null;
-}
-
-/** A post as the admin's editor sees it: drafts too, and the Markdown. */
-export interface AdminPost {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string | null;
-  markdown: string;
-  coverUploadId: string | null;
-  coverUrl: string | null;
-  status: 'draft' | 'published';
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string | null;
-  author: string | null;
-}
-
+/** A post with the API's names; timestamps as the driver gives them. */
 interface PostRow {
   id: string;
   slug: string;
   title: string;
   summary: string | null;
   markdown: string;
-  cover_upload_id: string | null;
-  published_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string | null;
+  coverUploadId: string | null;
+  publishedAt: Date | string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string | null;
   author: string | null;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-
 // The upload's id in the address changes when the cover does, so browsers may keep an image for a while.
-const publicCoverUrl = (row: PostRow) => (row.cover_upload_id ? `/api/blogs/${row.slug}/cover?v=${row.cover_upload_id.slice(0, 8)}` : null);
-const adminCoverUrl = (row: PostRow) => (row.cover_upload_id ? `/api/admin/blogs/${row.id}/cover?v=${row.cover_upload_id.slice(0, 8)}` : null);
+const coverUrl = (path: string, uploadId: string | null) => (uploadId ? `${path}/cover?v=${uploadId.slice(0, 8)}` : null);
 
-function toPublic(row: PostRow): PublicPost {
+function toPublic({ slug, title, summary, markdown, publishedAt, author, coverUploadId }: PostRow): PublicPost {
+  // Only published posts are read this way.
+  const published = iso(publishedAt as Date | string);
   return {
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary ?? excerptOf(row.markdown),
-    publishedAt: iso(row.published_at!),
-    author: row.author,
-    coverUrl: publicCoverUrl(row),
+    slug,
+    title,
+    summary: summary ?? excerptOf(markdown),
+    publishedAt: published,
+    author,
+    coverUrl: coverUrl(`/api/blogs/${slug}`, coverUploadId),
   };
 }
 
-function toAdmin(row: PostRow): AdminPost {
+function toAdmin({ publishedAt, createdAt, updatedAt, ...post }: PostRow): AdminPost {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    markdown: row.markdown,
-    coverUploadId: row.cover_upload_id,
-    coverUrl: adminCoverUrl(row),
-    status: row.published_at ? 'published' : 'draft',
-    publishedAt: isoOrNull(row.published_at),
-    createdAt: iso(row.created_at),
-    updatedAt: isoOrNull(row.updated_at),
-    author: row.author,
+    ...post,
+    coverUrl: coverUrl(`/api/admin/blogs/${post.id}`, post.coverUploadId),
+    status: publishedAt ? 'published' : 'draft',
+    publishedAt: iso(publishedAt),
+    createdAt: iso(createdAt),
+    updatedAt: iso(updatedAt),
   };
 }
 
 /** `body` is the Markdown, or for lists only its opening: enough for an excerpt, not 100 KB a card. */
 const selectPosts = (body: string) => `
-  select p.id, p.slug, p.title, p.summary, ${body} as markdown, p.cover_upload_id, p.published_at, p.created_at, p.updated_at,
-         coalesce(nullif(u.full_name, ''), u.username) as author
+  select p.id, p.slug, p.title, p.summary, ${body} as markdown, p.cover_upload_id as "coverUploadId", p.published_at as "publishedAt",
+         p.created_at as "createdAt", p.updated_at as "updatedAt", coalesce(nullif(u.full_name, ''), u.username) as author
     from blog_posts p left join users u on u.id = p.author_id`;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => uuidPattern.test(value);
 
 export interface Page<T> {
   posts: T[];
@@ -102,9 +69,9 @@ export async function listPublished(db: Queryable, page: number, pageSize: numbe
   return { posts: rows.map(toPublic), total: Number(count) };
 }
 
-export async function findPublished(db: Queryable, slug: string): Promise<(PublicPost & { markdown: string; updatedAt: string | null }) | undefined> {
+export async function findPublished(db: Queryable, slug: string): Promise<PublicPostWithBody | undefined> {
   const [row] = await db.query<PostRow>(`${selectPosts('p.markdown')} where p.slug = $1 and p.published_at is not null`, [slug]);
-  return row && { ...toPublic(row), markdown: row.markdown, updatedAt: isoOrNull(row.updated_at) };
+  return row && { ...toPublic(row), markdown: row.markdown, updatedAt: iso(row.updatedAt) };
 }
 
 /** Every post, drafts first and then newest first, without their Markdown. */
@@ -158,7 +125,12 @@ async function takenSlugs(tx: Queryable, base: string, exceptId: string | null):
  * Runs a write that needs a free slug; two admins saving the same title at once race for it, so the loser of the
  * unique index tries the next number.
  */
-async function withFreeSlug<T>(db: Database, title: string, exceptId: string | null, write: (tx: Queryable, slug: string) => Promise<T>): Promise<T> {
+async function withFreeSlug<T>(
+  db: Database,
+  title: string,
+  exceptId: string | null,
+  write: (tx: Queryable, slug: string) => Promise<T>,
+): Promise<T> {
   const base = slugFromTitle(title);
   for (let attempt = 1; ; attempt++) {
     try {
@@ -176,10 +148,16 @@ export async function createPost(db: Database, fields: PostFields, authorId: str
        values ($1, $2, $3, $4, $5, $6, case when $7::boolean then now() end) returning id`,
       [slug, fields.title, fields.summary, fields.markdown, fields.coverUploadId, authorId, fields.published],
     );
-    await recordActivity(tx, authorId, fields.published ? 'blog.publish' : 'blog.create', { type: 'blog', id: row.id }, { title: fields.title, slug });
+    await recordActivity(
+      tx,
+      authorId,
+      fields.published ? 'blog.publish' : 'blog.create',
+      { type: 'blog', id: row.id },
+      { title: fields.title, slug },
+    );
     return row.id;
   });
-  return (await findById(db, id))!;
+  return reread(db, id);
 }
 
 /** Saves an edit. A draft's slug follows its title; once published, the address stays as readers know it. */
@@ -194,10 +172,21 @@ export async function updatePost(db: Database, current: AdminPost, fields: PostF
       [current.id, slug, fields.title, fields.summary, fields.markdown, fields.coverUploadId, fields.published],
     );
     const action =
-      fields.published && current.status === 'draft' ? 'blog.publish' : !fields.published && current.status === 'published' ? 'blog.unpublish' : 'blog.update';
+      fields.published && current.status === 'draft'
+        ? 'blog.publish'
+        : !fields.published && current.status === 'published'
+          ? 'blog.unpublish'
+          : 'blog.update';
     await recordActivity(tx, actorId, action, { type: 'blog', id: current.id }, { title: fields.title, slug });
   };
   if (reslug) await withFreeSlug(db, fields.title, current.id, write);
   else await db.transaction((tx) => write(tx, current.slug));
-  return (await findById(db, current.id))!;
+  return reread(db, current.id);
+}
+
+/** A post just written, as the editor sees it. */
+async function reread(db: Queryable, id: string): Promise<AdminPost> {
+  const post = await findById(db, id);
+  if (!post) throw new Error(`blog post ${id} vanished while it was saved`);
+  return post;
 }

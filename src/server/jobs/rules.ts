@@ -1,14 +1,13 @@
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../auth/store';
+import { containsPattern } from '../db/sql-values';
+import { indiaDateOf } from '../../shared/india-time';
+import { ROLE, isAdmin, isBde, isFranchiseBde } from '../../shared/roles';
 
-export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const;
-export const STAFF_ROLES = ['ADMIN', 'BDE', 'FBDE'] as const;
 /** A job stays open this long when the reviewer gives no date. */
 export const DEFAULT_VALID_DAYS = 30;
 
 /** Today's date where the company works (YYYY-MM-DD): a job valid through today is still open tonight in Pune. */
-export function todayInKolkata(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export const todayInKolkata = (now = new Date()): string => indiaDateOf(now);
 
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -40,17 +39,15 @@ export function cityKey(city: string | null | undefined): string {
   return CITY_ALIASES.find((group) => group.includes(n))?.[0] ?? n;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** ILIKE patterns a job's location must match one of: "pune" finds "Pune, Maharashtra"; "Gurgaon" finds "Gurugram". */
 export function locationPatterns(location: string): string[] {
   const n = normal(location);
   const group = CITY_ALIASES.find((g) => g.includes(n)) ?? [n];
-  return group.map((name) => `%${escapeLike(name)}%`);
+  return group.map(containsPattern);
 }
 
 export function searchPattern(q: string): string {
-  return `%${escapeLike(normal(q))}%`;
+  return containsPattern(normal(q));
 }
 
 /** What decides whether a BDE or FBDE works a lead: its assignee and its city (the form's location when unset). */
@@ -70,10 +67,10 @@ type ScopeUser = Pick<SessionUser, 'id' | 'role' | 'city'>;
  * franchise city. Whoever published a job keeps working it.
  */
 export function staffInScope(user: ScopeUser, facts: ScopeFacts): boolean {
-  if (user.role === 'ADMIN') return true;
-  if (user.role !== 'BDE' && user.role !== 'FBDE') return false;
+  if (isAdmin(user.role)) return true;
+  if (!isBde(user.role)) return false;
   if (facts.assignedTo === user.id || (facts.createdBy && facts.createdBy === user.id)) return true;
-  if (user.role === 'FBDE' && user.city) {
+  if (isFranchiseBde(user.role) && user.city) {
     const mine = cityKey(user.city);
     return cityKey(facts.city) === mine || cityKey(facts.location) === mine;
   }
@@ -88,8 +85,8 @@ type JobUser = ScopeUser & Pick<SessionUser, 'hiringFor'>;
  */
 export function seesApplicants(user: JobUser, job: ScopeFacts & { companyName: string; status: string }): boolean {
   if (staffInScope(user, job)) return true;
-  if (user.role === 'HIRING_MANAGER') return sameCompany(user.hiringFor, job.companyName);
-  if (user.role === 'RECRUITER') return job.status === 'published';
+  if (user.role === ROLE.HIRING_MANAGER) return sameCompany(user.hiringFor, job.companyName);
+  if (user.role === ROLE.RECRUITER) return job.status === 'published';
   return false;
 }
 

@@ -1,0 +1,70 @@
+import type { Database } from '../db/database';
+import type { Captcha } from '../captcha/captcha';
+import type { FormCatalog } from '../forms/form-catalog';
+import { recordActivity } from '../activity/store';
+import { checkFormData, consentRecord, Rejected, spendCaptcha } from '../forms/form-checks';
+import { outboxRowsFor } from '../forms/outbox-messages';
+import type { FieldError } from '../../shared/api/error-body';
+import { findJob, hasApplied, insertApplication, isResumeFree, queueOutbox } from './store';
+
+/** pages/forms/job-application.json: its schema, messages and compiled validator, as the browser uses them. */
+export const APPLICATION_FORM = 'job-application';
+
+export const CLOSED_MESSAGE = 'This job is no longer accepting applications.';
+
+export type ApplicationResult = { kind: 'stored'; id: string } | { kind: 'not-found' } | { kind: 'invalid'; errors: FieldError[] };
+
+/**
+ * An application to an open job, checked like every form of the site (same schema, messages, captcha spent once),
+ * stored with its resume claimed in one transaction.
+ */
+export async function applyToJob(
+  db: Database,
+  catalog: FormCatalog,
+  captcha: Captcha,
+  input: { jobId: string; data: Record<string, unknown>; captcha?: string; clientIp?: string },
+): Promise<ApplicationResult> {
+  const job = await findJob(db, input.jobId);
+  if (!job || job.status === 'draft') return { kind: 'not-found' };
+  if (job.expired) return { kind: 'invalid', errors: [{ field: '', message: CLOSED_MESSAGE }] };
+
+  const form = catalog.forms.get(APPLICATION_FORM);
+  if (!form) throw new Error(`pages/forms has no ${APPLICATION_FORM} form`);
+  const {
+    data,
+    errors: fieldErrors,
+    check,
+  } = await checkFormData(form, input.data, { captcha, token: input.captcha, clientIp: input.clientIp });
+  if (fieldErrors.length) return { kind: 'invalid', errors: fieldErrors };
+
+  const email = String(data.email).trim();
+  const resume = typeof data.resume === 'string' ? data.resume : null;
+  try {
+    const id = await db.transaction(async (tx) => {
+      await spendCaptcha(tx, check);
+      if (await hasApplied(tx, job.id, email))
+        throw new Rejected([{ field: 'email', message: 'You have already applied for this job with this email.' }]);
+      if (resume && !(await isResumeFree(tx, resume))) throw new Rejected([{ field: 'resume', message: 'Please upload the file again.' }]);
+      const applicationId = await insertApplication(tx, {
+        jobId: job.id,
+        name: String(data.name).trim(),
+        email,
+        phone: String(data.phone),
+        resumeUploadId: resume,
+        consent: consentRecord(form.definition.consent, `/job-openings/${job.id}`, new Date()),
+      });
+      await recordActivity(tx, null, 'job.applied', { type: 'job', id: job.id }, { applicationId, title: job.title });
+      // The recruiters hear of it and the applicant gets a receipt, through the outbox like every form.
+      const mailData = { ...data, job: `${job.title} at ${job.companyName}` };
+      await queueOutbox(
+        tx,
+        outboxRowsFor(form.definition, catalog.site, { id: applicationId, createdAt: new Date(), data: mailData, hasUpload: !!resume }),
+      );
+      return applicationId;
+    });
+    return { kind: 'stored', id };
+  } catch (error) {
+    if (error instanceof Rejected) return { kind: 'invalid', errors: error.errors };
+    throw error;
+  }
+}

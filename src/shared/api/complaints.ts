@@ -1,0 +1,63 @@
+import { Type, type Static } from 'typebox';
+import { Nullable, Paged, PageQuery } from './common';
+
+/** The complaints API: filed by logged-in users from the complaint popup, handled by admins. */
+
+export const COMPLAINT_STATUSES = ['open', 'in-progress', 'resolved'] as const;
+export const ComplaintStatus = Type.Enum([...COMPLAINT_STATUSES]);
+export type ComplaintStatus = Static<typeof ComplaintStatus>;
+
+/** What the popup sends. Every field is optional here: the route asks for a subject and a message in the popup's words. */
+export const NewComplaint = Type.Object(
+  {
+    subject: Type.Optional(Type.String()),
+    message: Type.Optional(Type.String()),
+    attachmentLink: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    captcha: Type.Optional(Type.String({ maxLength: 8192 })),
+  },
+  { additionalProperties: false },
+);
+export type NewComplaint = Static<typeof NewComplaint>;
+
+/** The popup shows the message as it is. */
+export const ComplaintFiled = Type.Object({ success: Type.String() });
+export type ComplaintFiled = Static<typeof ComplaintFiled>;
+
+export const Complaint = Type.Object({
+  id: Type.String(),
+  subject: Type.String(),
+  message: Type.String(),
+  status: ComplaintStatus,
+  attachmentLink: Nullable(Type.String()),
+  attachmentType: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Nullable(Type.String()),
+  user: Type.Object({
+    id: Type.String(),
+    username: Type.String(),
+    fullName: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    role: Type.String(),
+  }),
+});
+export type Complaint = Static<typeof Complaint>;
+
+export const ComplaintQuery = Type.Object(
+  { status: Type.Optional(ComplaintStatus), ...PageQuery.properties },
+  { additionalProperties: false },
+);
+export type ComplaintQuery = Static<typeof ComplaintQuery>;
+
+export const ComplaintList = Type.Object({
+  complaints: Type.Array(Complaint),
+  ...Paged.properties,
+  /** How many complaints stand at each status. */
+  counts: Type.Record(Type.String(), Type.Integer()),
+});
+export type ComplaintList = Static<typeof ComplaintList>;
+
+export const ComplaintReply = Type.Object({ complaint: Complaint });
+export type ComplaintReply = Static<typeof ComplaintReply>;
+
+export const StatusChange = Type.Object({ status: ComplaintStatus }, { additionalProperties: false });
+export type StatusChange = Static<typeof StatusChange>;

@@ -1,0 +1,173 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { AnyIdParams, Nullable, Paged, PageQuery } from './common';
+
+/** The jobs API: job requests published as jobs, the public openings with applying, the portal's jobs and applicants. */
+
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const;
+export const EmploymentType = Type.Enum([...EMPLOYMENT_TYPES]);
+export type EmploymentType = Static<typeof EmploymentType>;
+
+export const JobStatus = Type.Union([Type.Literal('draft'), Type.Literal('published'), Type.Literal('closed')]);
+export type JobStatus = Static<typeof JobStatus>;
+
+export const JobParams = AnyIdParams;
+export type JobParams = Static<typeof JobParams>;
+
+export const ResumeParams = Type.Object({ id: Type.String({ maxLength: 64 }), applicantId: Type.String({ maxLength: 64 }) });
+export type ResumeParams = Static<typeof ResumeParams>;
+
+export const JobListQuery = Type.Object({ page: PageQuery.properties.page });
+export type JobListQuery = Static<typeof JobListQuery>;
+
+export const OpeningsQuery = Type.Object({
+  page: PageQuery.properties.page,
+  location: Type.Optional(Type.String({ maxLength: 80 })),
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type OpeningsQuery = Static<typeof OpeningsQuery>;
+
+/** A job as visitors see it in a list. */
+export const PublicJobSummary = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  companyName: Type.String(),
+  location: Type.String(),
+  employmentType: Type.String(),
+  openings: Type.Integer(),
+  experience: Nullable(Type.String()),
+  salaryMin: Nullable(Type.Integer()),
+  salaryMax: Nullable(Type.Integer()),
+  /** YYYY-MM-DD: the last day it takes applications. */
+  validThrough: Nullable(Type.String()),
+  /** When it was published (ISO). */
+  datePosted: Nullable(Type.String()),
+  /** Past its last date, or closed: it takes no applications. */
+  expired: Type.Boolean(),
+});
+export type PublicJobSummary = Static<typeof PublicJobSummary>;
+
+export const PublicJob = Type.Object({ ...PublicJobSummary.properties, description: Type.String(), status: JobStatus });
+export type PublicJob = Static<typeof PublicJob>;
+
+/** A job as the portal sees it. */
+export const PortalJob = Type.Object({
+  ...PublicJob.properties,
+  jobRequestId: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Nullable(Type.String()),
+  applicantCount: Type.Integer(),
+});
+export type PortalJob = Static<typeof PortalJob>;
+
+const pageOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), ...Paged.properties });
+
+export const OpeningsPage = pageOf(PublicJobSummary);
+export type OpeningsPage = Static<typeof OpeningsPage>;
+
+export const JobPage = pageOf(PortalJob);
+export type JobPage = Static<typeof JobPage>;
+
+export const PublicJobReply = Type.Object({ job: PublicJob });
+export type PublicJobReply = Static<typeof PublicJobReply>;
+
+export const JobReply = Type.Object({ job: PortalJob });
+export type JobReply = Static<typeof JobReply>;
+
+export const Applicant = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  appliedAt: Type.String(),
+  hasResume: Type.Boolean(),
+  resumeUrl: Nullable(Type.String()),
+});
+export type Applicant = Static<typeof Applicant>;
+
+export const JobDetail = Type.Object({
+  job: PortalJob,
+  applicantCount: Type.Integer(),
+  applicants: Type.Array(Applicant),
+  canSeeApplicants: Type.Boolean(),
+  canEdit: Type.Boolean(),
+});
+export type JobDetail = Static<typeof JobDetail>;
+
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+// Rupees a year; ₹10 crore is past any posting's salary.
+const Salary = Nullable(Type.Integer({ minimum: 0, maximum: 100_000_000 }));
+
+/** The reviewed job: what publishing writes and editing may change. */
+const jobFields = {
+  title: Text(120),
+  description: Text(5000),
+  companyName: Text(120),
+  location: Text(80),
+  employmentType: EmploymentType,
+  openings: Type.Integer({ minimum: 1, maximum: 1000 }),
+  experience: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  salaryMin: Type.Optional(Salary),
+  salaryMax: Type.Optional(Salary),
+  validThrough: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+};
+
+/** A job request published as a job (or the job it became saved again). */
+export const PublishJobBody = Type.Object(jobFields, { additionalProperties: false });
+export type PublishJobBody = Static<typeof PublishJobBody>;
+
+/** An edit of a job: the fields it changes, or closing and reopening it. */
+export const JobChanges = Type.Partial(
+  Type.Object({ ...jobFields, status: Type.Union([Type.Literal('published'), Type.Literal('closed')]) }),
+  {
+    additionalProperties: false,
+    minProperties: 1,
+  },
+);
+export type JobChanges = Static<typeof JobChanges>;
+
+/** The job-posting form's fields, as submitted. */
+export const JobRequest = Type.Object({
+  id: Type.String(),
+  status: Type.String(),
+  page: Type.String(),
+  createdAt: Type.String(),
+  /** The submission's city, or the form's location when the page fixed none: the city an FBDE works. */
+  city: Nullable(Type.String()),
+  assignedTo: Nullable(Type.String()),
+  data: Type.Partial(
+    Type.Object({
+      companyName: Type.String(),
+      contactName: Type.String(),
+      email: Type.String(),
+      phone: Type.String(),
+      jobTitle: Type.String(),
+      location: Type.String(),
+      employmentType: Type.String(),
+      openings: Type.Integer(),
+      experience: Type.String(),
+      salary: Type.String(),
+      description: Type.String(),
+    }),
+  ),
+  /** The job published from it, if any. */
+  job: Nullable(Type.Object({ id: Type.String(), status: Type.String() })),
+});
+export type JobRequest = Static<typeof JobRequest>;
+
+export const JobRequestReply = Type.Object({ request: JobRequest });
+export type JobRequestReply = Static<typeof JobRequestReply>;
+
+/** An application, sent by the site's form view: the job-application form's data and its captcha. */
+export const ApplicationBody = Type.Object(
+  {
+    // Sent by the site's form view with every form; the job is in the path.
+    page: Type.Optional(Type.String({ maxLength: 200 })),
+    data: Type.Record(Type.String(), Type.Unknown(), { maxProperties: 20 }),
+    captcha: Type.Optional(Type.String({ maxLength: 8192 })),
+  },
+  { additionalProperties: false },
+);
+export type ApplicationBody = Static<typeof ApplicationBody>;
+
+export const ApplicationCreated = Type.Object({ id: Type.String() });
+export type ApplicationCreated = Static<typeof ApplicationCreated>;
