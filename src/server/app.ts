@@ -10,7 +10,9 @@ import formsPlugin from './forms/plugin';
 import { uploadRoutes } from './uploads/routes';
 import outboxPlugin from './outbox/plugin';
 import authPlugin from './plugins/auth';
-import portalPlugin from './plugins/portal';
+import { jobRoutes } from './jobs/routes';
+import { complaintRoutes } from './complaints/routes';
+import { blogRoutes } from './blogs/routes';
 import requestGuards from './http/request-guards';
 import { healthRoutes } from './health/routes';
 import errorHandling from './http/error-handling';
@@ -63,7 +65,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   await app.register(formsPlugin);
   await app.register(uploadRoutes);
   await app.register(outboxPlugin);
-  await app.register(portalPlugin);
+  for (const routes of [jobRoutes, complaintRoutes, blogRoutes]) await app.register(routes);
   if (!site) return app;
   const { distDir } = config;
   await app.register(fastifyStatic, {

@@ -168,9 +168,9 @@ describe('staff in the portal', () => {
     await admin.page.goto('/admin/compliants');
     await admin.page.getByRole('link', { name: /Payment for March placement/ }).first().click();
     await admin.page.waitForURL(`**/admin/compliants/${complaint.id}`);
-    const image = admin.page.getByRole('img', { name: /Image attached to the complaint/ });
+    const image = admin.page.getByRole('img', { name: /Attachment of the complaint/ });
     await image.waitFor();
-    await admin.page.waitForFunction(() => (document.querySelector('main img[alt^="Image attached"]') as HTMLImageElement)?.naturalWidth === 1);
+    await admin.page.waitForFunction(() => (document.querySelector('main img[alt^="Attachment of the complaint"]') as HTMLImageElement)?.naturalWidth === 1);
     expect(problems).toEqual([]);
     await admin.context.close();
   });

@@ -15,7 +15,6 @@ export function PostList({ data, editingId, onEdit, onPage }: PostListProps) {
   return (
     <DataTable
       rows={data.posts}
-      rowKey={(post) => post.id}
       caption="All posts"
       empty={{ title: 'No posts yet', text: 'Posts you save, drafts or published, are listed here.' }}
       paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPage }}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { ApiError } from '../../ui/api-client';
+import { Notice } from '../../ui/notice';
 import { formatDateTime } from '../../shared/india-time';
 import type { Complaint, ComplaintStatus } from '../../shared/api/complaints';
 import { STATUS_OPTIONS, statusLabel } from './complaint-statuses';
@@ -105,14 +106,7 @@ function ComplaintBody({ complaint }: { complaint: Complaint }) {
         <p className="status-line">
           <span className={`status-badge status-${complaint.status}`}>{statusLabel(complaint.status)}</span>
         </p>
-        {message ? (
-          <p
-            className={message.tone === 'ok' ? 'admin-notice' : 'form-banner admin-error'}
-            role={message.tone === 'ok' ? 'status' : 'alert'}
-          >
-            {message.text}
-          </p>
-        ) : null}
+        <Notice notice={message} />
       </div>
     </div>
   );

@@ -44,7 +44,6 @@ export default function ComplaintsScreen() {
       {data ? (
         <DataTable
           rows={data.complaints}
-          rowKey={(c) => c.id}
           caption="Complaints"
           empty={
             status

@@ -132,7 +132,6 @@ function Applicants({ applicants }: { applicants: Applicant[] }) {
   return (
     <DataTable
       rows={applicants}
-      rowKey={(a) => a.id}
       caption="Applicants"
       empty={{ title: 'No applicants yet' }}
       columns={[

@@ -30,7 +30,6 @@ export default function JobsScreen() {
       {data ? (
         <DataTable
           rows={data.items}
-          rowKey={(job) => job.id}
           caption="Jobs"
           empty={{
             title: 'No jobs yet',
