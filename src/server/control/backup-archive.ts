@@ -3,10 +3,10 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { Database } from '../db/database';
-import { readTar, tarStream, type TarEntry } from './tar';
+import { tarEntries, tarStream, type TarEntry } from './tar';
 
 export const MANIFEST = 'hireframe-backup.json';
 export const DATABASE_ENTRY = 'pglite.tar.gz';
@@ -68,25 +68,40 @@ export async function backupStream(db: Database, dataDir: string): Promise<Reada
       yield { name, size, body: createReadStream(path) as AsyncIterable<Buffer> };
     }
   }
-  return Readable.from(tarStream(entries())).pipe(createGzip());
+  return tarStream(entries()).pipe(createGzip());
+}
+
+async function readAll(body: AsyncIterable<Buffer>) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A tar stream ends cleanly at any entry boundary, so a backup cut off between two files reads as complete: the
+ * manifest's count of uploads is what tells.
+ */
+function checkComplete(manifest: BackupManifest | undefined, database: boolean, uploads: number): BackupManifest {
+  if (!manifest || !database) throw new Error('This file is not a Hireframe backup (no manifest or no database).');
+  if (uploads !== manifest.uploads) throw new Error('The archive ends too early: it is incomplete.');
+  return manifest;
 }
 
 /** Reads a backup through to its end without keeping it: a truncated or damaged file fails here. */
 export async function verifyBackup(stream: Readable): Promise<BackupManifest> {
   let manifest: BackupManifest | undefined;
   let database = false;
-  await readTar(stream.pipe(createGunzip()), async (name) => {
-    const chunks: Buffer[] = [];
-    return {
-      write: (chunk) => void (name === MANIFEST && chunks.push(chunk)),
-      end: () => {
-        if (name === MANIFEST) manifest = parseManifest(Buffer.concat(chunks));
-        if (name === DATABASE_ENTRY) database = true;
-      },
-    };
-  });
-  if (!manifest || !database) throw new Error('This file is not a Hireframe backup (no manifest or no database).');
-  return manifest;
+  let uploads = 0;
+  for await (const { name, body } of tarEntries(stream.pipe(createGunzip()))) {
+    if (name === MANIFEST) {
+      manifest = parseManifest(await readAll(body));
+      continue;
+    }
+    for await (const _chunk of body); // read through, so damage anywhere is found
+    if (name === DATABASE_ENTRY) database = true;
+    else if (name.startsWith(UPLOADS_PREFIX)) uploads++;
+  }
+  return checkComplete(manifest, database, uploads);
 }
 
 function parseManifest(bytes: Buffer): BackupManifest {
@@ -102,37 +117,26 @@ function parseManifest(bytes: Buffer): BackupManifest {
  */
 export async function restoreBackup(stream: Readable, dataDir: string): Promise<BackupManifest & { restoredUploads: number }> {
   let manifest: BackupManifest | undefined;
-  const dump: Buffer[] = [];
+  let dump: Awaited<ReturnType<typeof readAll>> | undefined;
   let restoredUploads = 0;
-  await readTar(stream.pipe(createGunzip()), async (name) => {
-    if (name === MANIFEST || name === DATABASE_ENTRY) {
-      const chunks = name === DATABASE_ENTRY ? dump : ([] as Buffer[]);
-      return {
-        write: (chunk) => void chunks.push(chunk),
-        end: () => void (name === MANIFEST && (manifest = parseManifest(Buffer.concat(chunks)))),
-      };
-    }
-    if (!name.startsWith(UPLOADS_PREFIX)) return { write: () => undefined, end: () => undefined };
-    const path = join(uploadsRoot(dataDir), ...name.slice(UPLOADS_PREFIX.length).split('/'));
-    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-    const file = createWriteStream(path, { flags: 'wx', mode: 0o600 });
-    restoredUploads++;
-    return {
-      write: (chunk) => new Promise<void>((resolve, reject) => file.write(chunk, (error) => (error ? reject(error) : resolve()))),
-      end: async () => {
-        file.end();
-        await finished(file);
-      },
-    };
-  });
-  if (!manifest || !dump.length) throw new Error('This file is not a Hireframe backup (no manifest or no database).');
+  for await (const { name, body } of tarEntries(stream.pipe(createGunzip()))) {
+    if (name === MANIFEST) manifest = parseManifest(await readAll(body));
+    else if (name === DATABASE_ENTRY) dump = await readAll(body);
+    else if (name.startsWith(UPLOADS_PREFIX)) {
+      const path = join(uploadsRoot(dataDir), ...name.slice(UPLOADS_PREFIX.length).split('/'));
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+      await pipeline(body, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+      restoredUploads++;
+    } else for await (const _chunk of body); // not ours: read past it
+  }
+  const complete = checkComplete(manifest, Boolean(dump?.length), restoredUploads);
   await mkdir(pgliteDir(dataDir), { recursive: true, mode: 0o700 });
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(pgliteDir(dataDir), { loadDataDir: new Blob([Buffer.concat(dump)]) });
+  const db = await PGlite.create(pgliteDir(dataDir), { loadDataDir: new Blob([dump ?? new Uint8Array()]) });
   try {
     await db.query('select 1');
   } finally {
     await db.close();
   }
-  return { ...(manifest as BackupManifest), restoredUploads };
+  return { ...complete, restoredUploads };
 }
