@@ -10,6 +10,26 @@ export interface SessionUser extends SessionUserReply {
   hmType: string | null;
 }
 
+/** The columns of a user that the API shows. */
+export interface UserRow {
+  id: string;
+  username: string;
+  full_name: string | null;
+  email: string | null;
+  role: string;
+  city: string | null;
+}
+
+/** Those columns as the API names them. */
+export const userFields = (row: UserRow) => ({
+  id: row.id,
+  username: row.username,
+  fullName: row.full_name,
+  email: row.email,
+  role: row.role,
+  city: row.city,
+});
+
 /** What a login checks: the account's password hash and whether it is active. */
 export async function loginAccount(db: Queryable, username: string) {
   const [row] = await db.query<{ id: string; password_hash: string; active: boolean }>(
@@ -33,17 +53,7 @@ export async function createSession(db: Queryable, userId: string): Promise<{ to
 
 /** The active user behind a token: the session not expired nor revoked, the account not deactivated. */
 export async function userForToken(db: Queryable, token: string): Promise<(SessionUser & { sessionId: string }) | null> {
-  const [row] = await db.query<{
-    session_id: string;
-    id: string;
-    username: string;
-    full_name: string | null;
-    email: string | null;
-    role: string;
-    city: string | null;
-    hiring_for: string | null;
-    hm_type: string | null;
-  }>(
+  const [row] = await db.query<UserRow & { session_id: string; hiring_for: string | null; hm_type: string | null }>(
     `select s.id as session_id, u.id, u.username, u.full_name, u.email, u.role, u.city, u.hiring_for, u.hm_type
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.active`,
@@ -52,12 +62,7 @@ export async function userForToken(db: Queryable, token: string): Promise<(Sessi
   if (!row) return null;
   return {
     sessionId: row.session_id,
-    id: row.id,
-    username: row.username,
-    fullName: row.full_name,
-    email: row.email,
-    role: row.role,
-    city: row.city,
+    ...userFields(row),
     hiringFor: row.hiring_for,
     hmType: row.hm_type,
   };

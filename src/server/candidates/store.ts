@@ -1,19 +1,12 @@
 import type { Queryable } from '../db/database';
-import { containsPattern, iso } from '../db/sql-values';
+import { containsPattern } from '../db/sql-values';
+import { submissionFields, type SubmissionRow } from '../leads/store';
 import type { Candidate, CandidateQuery } from '../../shared/api/candidates';
 
 /** Who counts as a candidate: the city registrations, and students on the city lead forms. */
 const isCandidate = `(s.collection in ('Registrations', 'ChennaiRegistrations') or (s.collection = 'LeadForms' and s.data->>'type' = 'student'))`;
 
-interface CandidateRow {
-  id: string;
-  form_id: string;
-  collection: string;
-  page: string;
-  city: string | null;
-  status: string;
-  created_at: Date;
-  data: Record<string, unknown>;
+interface CandidateRow extends SubmissionRow {
   resume_name: string | null;
   resume_size: number | null;
 }
@@ -23,13 +16,7 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 function toCandidate(row: CandidateRow): Candidate {
   const d = row.data;
   return {
-    id: row.id,
-    formId: row.form_id,
-    collection: row.collection,
-    page: row.page,
-    city: row.city,
-    status: row.status,
-    createdAt: iso(row.created_at),
+    ...submissionFields(row),
     name: text(d.name),
     email: text(d.email),
     phone: text(d.phone),

@@ -68,16 +68,31 @@ const SELECT = `
          exists (select 1 from uploads f where f.submission_id = s.id and f.kind = 'resume') as has_resume
     from submissions s left join users u on u.id = s.assigned_to`;
 
-type RawLead = {
+/** The columns every view of a submission starts with: leads, candidates, the dashboard's latest. */
+export interface SubmissionRow<S extends string = string> {
   id: string;
   form_id: string;
   collection: string;
   page: string;
   city: string | null;
-  status: LeadStatus;
-  data: Record<string, unknown>;
-  consent: LeadRow['consent'];
+  status: S;
   created_at: Date;
+  data: Record<string, unknown>;
+}
+
+/** Those columns as the API names them. */
+export const submissionFields = <S extends string>(row: SubmissionRow<S>) => ({
+  id: row.id,
+  formId: row.form_id,
+  collection: row.collection,
+  page: row.page,
+  city: row.city,
+  status: row.status,
+  createdAt: iso(row.created_at),
+});
+
+type RawLead = SubmissionRow<LeadStatus> & {
+  consent: LeadRow['consent'];
   updated_at: Date | null;
   assignee_id: string | null;
   assignee_username: string | null;
@@ -87,15 +102,9 @@ type RawLead = {
 
 function toLead(row: RawLead): LeadRow {
   return {
-    id: row.id,
-    formId: row.form_id,
-    collection: row.collection,
-    page: row.page,
-    city: row.city,
-    status: row.status,
+    ...submissionFields(row),
     data: row.data ?? {},
     consent: row.consent,
-    createdAt: iso(row.created_at),
     updatedAt: row.updated_at ? iso(row.updated_at) : null,
     assignedTo: row.assignee_id ? { id: row.assignee_id, username: row.assignee_username ?? '', fullName: row.assignee_full_name } : null,
     hasResume: row.has_resume,

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import { containsPattern, iso } from '../db/sql-values';
 import type { Account } from '../../shared/api/users';
 import { hashPassword } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/store';
+import { revokeUserSessions, userFields, type UserRow } from '../auth/store';
 
 export interface NewUser {
   username: string;
@@ -37,25 +37,14 @@ export async function usernameTaken(db: Queryable, username: string): Promise<bo
   return (await db.query('select 1 from users where username = $1', [username.toLowerCase()])).length > 0;
 }
 
-interface AccountRow {
-  id: string;
-  username: string;
-  full_name: string | null;
-  email: string | null;
-  role: string;
-  city: string | null;
+interface AccountRow extends UserRow {
   active: boolean;
   created_at: Date;
   last_login_at: Date | null;
 }
 
 const toAccount = (row: AccountRow): Account => ({
-  id: row.id,
-  username: row.username,
-  fullName: row.full_name,
-  email: row.email,
-  role: row.role,
-  city: row.city,
+  ...userFields(row),
   active: row.active,
   createdAt: iso(row.created_at),
   lastLoginAt: iso(row.last_login_at),

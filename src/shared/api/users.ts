@@ -1,17 +1,14 @@
 import { Type, type Static } from 'typebox';
+import { SessionUser } from './auth';
 import { Nullable, Paged, PageQuery } from './common';
 
 const optionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
 /** A generated password, answered this once. */
 const PasswordOnce = Type.Optional(Type.String({ description: 'A generated password, answered this once.' }));
 
+/** A staff account as the admin's user list shows it. */
 export const Account = Type.Object({
-  id: Type.String(),
-  username: Type.String(),
-  fullName: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  role: Type.String(),
-  city: Nullable(Type.String()),
+  ...SessionUser.properties,
   active: Type.Boolean(),
   createdAt: Type.String(),
   lastLoginAt: Nullable(Type.String()),
