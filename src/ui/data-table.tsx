@@ -18,10 +18,12 @@ export interface Paging {
   onPage: (page: number) => void;
 }
 
-interface DataTableProps<Row> {
+/** How a row is told apart from the others: its `id` unless the rows have none. */
+type RowKey<Row> = Row extends { id: string } ? { rowKey?: (row: Row) => string } : { rowKey: (row: Row) => string };
+
+type DataTableProps<Row> = RowKey<Row> & {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
   /** What shows instead of the table when there are no rows: say so, and say what fills it. */
   empty: { title: string; text?: ReactNode };
   /** Names the table for screen readers. */
@@ -32,10 +34,12 @@ interface DataTableProps<Row> {
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>;
   /** Previous and next under the table, for a list the server pages. */
   paging?: Paging;
-}
+};
+
+const idOf = (row: unknown) => (row as { id: string }).id;
 
 /** The one list table of the portal: headings, rows, the empty state, and paging. */
-export function DataTable<Row>({ columns, rows, rowKey, empty, caption, className, rowProps, paging }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, rowKey = idOf, empty, caption, className, rowProps, paging }: DataTableProps<Row>) {
   return (
     <>
       {rows.length ? (

@@ -5,8 +5,14 @@ import { formatDateTime } from '../../shared/india-time';
 import type { Candidate } from '../../shared/api/candidates';
 import { useCandidates } from './admin-queries';
 import { useListParams } from './use-list-params';
+import { SearchFilter, SelectFilter } from '../../ui/list-filters';
 
 const PAGE_SIZE = 25;
+const NONE_MATCH = { title: 'No candidates match', text: 'Try another search or city.' };
+const NONE_YET = {
+  title: 'No candidates yet',
+  text: 'Candidates appear here as students and job seekers register on the city pages, with the resumes they upload.',
+};
 const trail = [{ label: 'Admin', to: '/admin' }];
 
 const size = (bytes: number) =>
@@ -73,50 +79,30 @@ const columns: Column<Candidate>[] = [
 
 /** /admin/candidates: the city registrations and student leads, newest first, with their resumes. */
 export default function CandidatesScreen() {
-  const { values, page, set, query } = useListParams(['search', 'city'] as const);
+  const { values, set, query, paging } = useListParams(['search', 'city'] as const);
   const candidates = useCandidates(query(PAGE_SIZE));
   const { data } = candidates;
   const filtered = Boolean(values.search || values.city);
   return (
     <PortalPage title="Candidates" trail={trail}>
       <form className="portal-filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <label>
-          Search
-          <input
-            type="search"
-            value={values.search}
-            placeholder="Name, email, phone or skills"
-            onChange={(e) => set({ search: e.target.value }, true)}
-          />
-        </label>
-        <label>
-          City
-          <select value={values.city} onChange={(e) => set({ city: e.target.value })}>
-            <option value="">All cities</option>
-            {(data?.cities ?? (values.city ? [values.city] : [])).map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchFilter value={values.search} placeholder="Name, email, phone or skills" onChange={(search) => set({ search }, true)} />
+        <SelectFilter
+          label="City"
+          value={values.city}
+          all="All cities"
+          options={data?.cities ?? (values.city ? [values.city] : [])}
+          onChange={(city) => set({ city })}
+        />
       </form>
       <QueryState query={candidates} />
       {data ? (
         <DataTable
           rows={data.candidates}
-          rowKey={(c) => c.id}
           caption="Candidates"
           columns={columns}
-          empty={
-            filtered
-              ? { title: 'No candidates match', text: 'Try another search or city.' }
-              : {
-                  title: 'No candidates yet',
-                  text: 'Candidates appear here as students and job seekers register on the city pages, with the resumes they upload.',
-                }
-          }
-          paging={{ page, pageSize: PAGE_SIZE, total: data.total, onPage: (p) => set({ page: String(p) }) }}
+          empty={filtered ? NONE_MATCH : NONE_YET}
+          paging={paging(data.total, PAGE_SIZE)}
         />
       ) : null}
     </PortalPage>

@@ -4,6 +4,9 @@ import type { Account } from '../../shared/api/users';
 import { useCreateAccount } from './admin-queries';
 import { UserFields, type UserFieldValues } from './user-fields';
 import { isBde, isFranchiseBde } from '../../shared/roles';
+import { FormBanner } from '../../ui/form-banner';
+import { TextField } from '../../ui/text-field';
+import { USERNAME_HELP } from './user-fields';
 
 const empty = (role: string): UserFieldValues & { username: string; password: string } => ({
   username: '',
@@ -48,51 +51,28 @@ export function CreateUserForm({ roles, onCreated }: { roles: string[]; onCreate
     <form className="admin-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Add a user</h2>
       <div className="admin-form-grid">
-        <div className="form-group">
-          <label className="control-label" htmlFor={`${id}-username`}>
-            Username
-            <span className="required" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            id={`${id}-username`}
-            className="form-control"
-            value={values.username}
-            onChange={(e) => setValues({ ...values, username: e.target.value })}
-            maxLength={40}
-            required
-            autoComplete="off"
-            aria-describedby={`${id}-username-help`}
-          />
-          <small id={`${id}-username-help`} className="field-help">
-            3-40 lowercase letters, digits, dots, hyphens or underscores.
-          </small>
-        </div>
+        <TextField
+          id={`${id}-username`}
+          label="Username"
+          required
+          help={USERNAME_HELP}
+          value={values.username}
+          onChange={(e) => setValues({ ...values, username: e.target.value })}
+          maxLength={40}
+          autoComplete="off"
+        />
         <UserFields values={values} roles={roles} onChange={(v) => setValues({ ...values, ...v })} disabled={busy} />
-        <div className="form-group">
-          <label className="control-label" htmlFor={`${id}-password`}>
-            Password
-          </label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            className="form-control"
-            value={values.password}
-            onChange={(e) => setValues({ ...values, password: e.target.value })}
-            autoComplete="new-password"
-            aria-describedby={`${id}-password-help`}
-          />
-          <small id={`${id}-password-help`} className="field-help">
-            Leave empty to generate a temporary password, shown once.
-          </small>
-        </div>
+        <TextField
+          id={`${id}-password`}
+          label="Password"
+          type="password"
+          help="Leave empty to generate a temporary password, shown once."
+          value={values.password}
+          onChange={(e) => setValues({ ...values, password: e.target.value })}
+          autoComplete="new-password"
+        />
       </div>
-      {error ? (
-        <p className="form-banner" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormBanner message={error} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Creating…' : 'Create user'}
       </button>

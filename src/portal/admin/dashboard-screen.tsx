@@ -103,7 +103,6 @@ function DashboardBody({ data }: { data: Dashboard }) {
           <h2 id="latest">Latest submissions</h2>
           <DataTable
             rows={data.latestSubmissions}
-            rowKey={(s) => s.id}
             caption="Latest submissions"
             empty={{ title: 'No leads yet', text: 'They appear here as visitors submit the forms on the site.' }}
             columns={[

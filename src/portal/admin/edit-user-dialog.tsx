@@ -5,6 +5,7 @@ import type { Account } from '../../shared/api/users';
 import { useUpdateAccount } from './admin-queries';
 import { UserFields } from './user-fields';
 import { isFranchiseBde } from '../../shared/roles';
+import { FormBanner } from '../../ui/form-banner';
 
 interface EditUserDialogProps {
   user: Account;
@@ -52,11 +53,7 @@ export function EditUserDialog({ user, roles, role, self, onSaved, onClose }: Ed
         <UserFields values={values} roles={self ? [user.role] : roles} onChange={setValues} disabled={busy} />
         {self ? <p className="field-help">You cannot change your own role.</p> : null}
         {!self && values.role !== user.role ? <p className="field-help">Changing the role logs {user.username} out everywhere.</p> : null}
-        {error ? (
-          <p className="form-banner" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormBanner message={error} />
         <div className="button-row">
           <button type="button" className="button button-light" onClick={onClose} disabled={busy}>
             Cancel

@@ -7,6 +7,9 @@ import type { RecruiterRequestDetail } from '../../shared/api/recruiter-requests
 import { useApproveRecruiterRequest, useRecruiterRequest, useRejectRecruiterRequest } from './admin-queries';
 import { PasswordDialog } from './password-dialog';
 import { requestStatusLabel } from './request-status';
+import { FormBanner } from '../../ui/form-banner';
+import { TextField } from '../../ui/text-field';
+import { USERNAME_HELP } from './user-fields';
 
 const trail = [
   { label: 'Admin', to: '/admin' },
@@ -126,28 +129,17 @@ function RequestBody({ request }: { request: RecruiterRequestDetail }) {
           <form className="admin-form" onSubmit={approve} noValidate>
             <h2>Approve</h2>
             <p>Approving creates a RECRUITER account with the applicant's name and email, and a temporary password shown to you once.</p>
-            <div className="form-group">
-              <label className="control-label" htmlFor={inputId}>
-                Username for the new account
-              </label>
-              <input
-                id={inputId}
-                className="form-control admin-narrow-input"
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-                maxLength={40}
-                autoComplete="off"
-                aria-describedby={`${inputId}-help`}
-              />
-              <small id={`${inputId}-help`} className="field-help">
-                3-40 lowercase letters, digits, dots, hyphens or underscores.
-              </small>
-            </div>
-            {error ? (
-              <p className="form-banner" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <TextField
+              id={inputId}
+              label="Username for the new account"
+              help={USERNAME_HELP}
+              className="form-control admin-narrow-input"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              maxLength={40}
+              autoComplete="off"
+            />
+            <FormBanner message={error} />
             <div className="button-row">
               <button type="submit" className="button" disabled={busy}>
                 {busy ? 'Working…' : 'Approve and create account'}

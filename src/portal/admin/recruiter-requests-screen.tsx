@@ -5,42 +5,30 @@ import { formatDateTime } from '../../shared/india-time';
 import { useRecruiterRequests } from './admin-queries';
 import { useListParams } from './use-list-params';
 import { REQUEST_STATUSES, requestStatusLabel } from './request-status';
+import { SelectFilter } from '../../ui/list-filters';
 
 const PAGE_SIZE = 25;
+const NONE_MATCH = { title: 'No requests with this status', text: 'Choose another status.' };
+const NONE_YET = { title: 'No recruiter requests yet', text: 'They appear here as people apply on the Apply as a Recruiter page.' };
 const trail = [{ label: 'Admin', to: '/admin' }];
-const STATUSES = [{ value: '', label: 'All' }, ...REQUEST_STATUSES];
 
 /** /admin/recruiter-requests: applications from /apply-as-a-recruiter, newest first. */
 export default function RecruiterRequestsScreen() {
-  const { values, page, set, query } = useListParams(['status'] as const);
+  const { values, set, query, paging } = useListParams(['status'] as const);
   const requests = useRecruiterRequests(query(PAGE_SIZE));
   const { data } = requests;
   return (
     <PortalPage title="Recruiter Requests" trail={trail}>
       <div className="portal-filters">
-        <label>
-          Status
-          <select value={values.status} onChange={(e) => set({ status: e.target.value })}>
-            {STATUSES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter label="Status" value={values.status} all="All" options={REQUEST_STATUSES} onChange={(status) => set({ status })} />
       </div>
       <QueryState query={requests} />
       {data ? (
         <DataTable
           rows={data.requests}
-          rowKey={(r) => r.id}
           caption="Recruiter requests"
-          empty={
-            values.status
-              ? { title: 'No requests with this status', text: 'Choose another status.' }
-              : { title: 'No recruiter requests yet', text: 'They appear here as people apply on the Apply as a Recruiter page.' }
-          }
-          paging={{ page, pageSize: PAGE_SIZE, total: data.total, onPage: (p) => set({ page: String(p) }) }}
+          empty={values.status ? NONE_MATCH : NONE_YET}
+          paging={paging(data.total, PAGE_SIZE)}
           columns={[
             { header: 'Received', cell: (r) => formatDateTime(r.createdAt) },
             { header: 'Name', cell: (r) => <Link to={`/admin/recruiter-requests/${r.id}`}>{r.name ?? 'Unnamed'}</Link> },

@@ -3,6 +3,8 @@ import { ApiError } from '../../ui/api-client';
 import type { TeamMember } from '../../shared/api/team';
 import { AvatarUpload, type Avatar } from './avatar-upload';
 import { useSaveTeamMember } from './admin-queries';
+import { FormBanner } from '../../ui/form-banner';
+import { TextField } from '../../ui/text-field';
 
 interface TeamMemberFormProps {
   /** The member to edit; absent, a new one is added. */
@@ -64,53 +66,21 @@ export function TeamMemberForm({ member, onSaved, onCancel, onBusy }: TeamMember
     }
   }
 
-  const fieldError = (key: 'name' | 'role') =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className="text-danger">
-        {errors[key]}
-      </p>
-    ) : null;
+  /** Name and role: both needed, at most 100 characters, each with its own error. */
+  const field = (key: 'name' | 'role', value: string, set: (value: string) => void) => ({
+    id: `${id}-${key}`,
+    required: true,
+    maxLength: 100,
+    error: errors[key],
+    value,
+    onChange: (e: { target: { value: string } }) => set(e.target.value),
+  });
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
       <div className="admin-form-grid">
-        <div className={`form-group${errors.name ? ' has-error' : ''}`}>
-          <label className="control-label" htmlFor={`${id}-name`}>
-            Name
-            <span className="required" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            id={`${id}-name`}
-            className="form-control"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={100}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          />
-          {fieldError('name')}
-        </div>
-        <div className={`form-group${errors.role ? ' has-error' : ''}`}>
-          <label className="control-label" htmlFor={`${id}-role`}>
-            Role
-            <span className="required" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            id={`${id}-role`}
-            className="form-control"
-            value={role}
-            onChange={(e) => setRole(e.target.value)}
-            maxLength={100}
-            placeholder="City Lead, Surat"
-            aria-invalid={errors.role ? true : undefined}
-            aria-describedby={errors.role ? `${id}-role-error` : undefined}
-          />
-          {fieldError('role')}
-        </div>
+        <TextField label="Name" {...field('name', name, setName)} />
+        <TextField label="Role" {...field('role', role, setRole)} placeholder="City Lead, Surat" />
       </div>
       <div className="form-group">
         <label className="control-label" htmlFor={`${id}-bio`}>
@@ -131,11 +101,7 @@ export function TeamMemberForm({ member, onSaved, onCancel, onBusy }: TeamMember
           <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} /> Show on the Our Team page
         </label>
       </div>
-      {errors.form ? (
-        <p className="form-banner" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormBanner message={errors.form} />
       <div className="button-row">
         {onCancel ? (
           <button type="button" className="button button-light" onClick={onCancel} disabled={busy}>

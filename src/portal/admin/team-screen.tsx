@@ -7,6 +7,7 @@ import { ApiError } from '../../ui/api-client';
 import type { TeamMember } from '../../shared/api/team';
 import { TeamMemberForm } from './team-member-form';
 import { useRemoveTeamMember, useReorderTeam, useSetTeamMemberVisible, useTeam } from './admin-queries';
+import { Notice } from '../../ui/notice';
 
 const trail = [{ label: 'Admin', to: '/admin' }];
 
@@ -71,17 +72,12 @@ export default function TeamScreen() {
         Until at least one member here is shown, the Our Team page keeps the people written into its page file. Once you add members, it
         shows them instead, in this order.
       </p>
-      {notice ? (
-        <p className={notice.tone === 'ok' ? 'admin-notice' : 'form-banner admin-error'} role={notice.tone === 'ok' ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <Notice notice={notice} />
       <QueryState query={team} />
       {team.data ? (
         <div aria-busy={busy}>
           <DataTable
             rows={members}
-            rowKey={(m) => m.id}
             caption="Team members, in the order the Our Team page shows them"
             className="team-table"
             empty={{ title: 'No team members yet', text: 'Add the first member below; they appear on the Our Team page.' }}

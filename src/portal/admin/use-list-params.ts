@@ -33,5 +33,13 @@ export function useListParams<K extends string>(keys: readonly K[]) {
     q.set('pageSize', String(pageSize));
     return q.toString();
   };
-  return { values, page, set, query };
+  /** The paging of the table under the filters: moving to a page keeps them. */
+  const onPage = (p: number) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('page', String(p));
+      return next;
+    });
+  const paging = (total: number, pageSize: number) => ({ page, pageSize, total, onPage });
+  return { values, page, set, query, paging };
 }

@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import { isFranchiseBde } from '../../shared/roles';
+import { TextField } from '../../ui/text-field';
+
+export const USERNAME_HELP = '3-40 lowercase letters, digits, dots, hyphens or underscores.';
 
 export interface UserFieldValues {
   fullName: string;
@@ -21,43 +24,21 @@ export function UserFields({
   disabled?: boolean;
 }) {
   const id = useId();
-  const set = (key: keyof UserFieldValues) => (e: { target: { value: string } }) => onChange({ ...values, [key]: e.target.value });
+  /** A field's value, its change handler and whether it is disabled. */
+  const bind = (key: keyof UserFieldValues) => ({
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => onChange({ ...values, [key]: e.target.value }),
+    disabled,
+  });
   return (
     <>
-      <div className="form-group">
-        <label className="control-label" htmlFor={`${id}-name`}>
-          Full name
-        </label>
-        <input
-          id={`${id}-name`}
-          className="form-control"
-          value={values.fullName}
-          onChange={set('fullName')}
-          maxLength={100}
-          disabled={disabled}
-          autoComplete="off"
-        />
-      </div>
-      <div className="form-group">
-        <label className="control-label" htmlFor={`${id}-email`}>
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          className="form-control"
-          value={values.email}
-          onChange={set('email')}
-          maxLength={254}
-          disabled={disabled}
-          autoComplete="off"
-        />
-      </div>
+      <TextField id={`${id}-name`} label="Full name" {...bind('fullName')} maxLength={100} autoComplete="off" />
+      <TextField id={`${id}-email`} label="Email" type="email" {...bind('email')} maxLength={254} autoComplete="off" />
       <div className="form-group">
         <label className="control-label" htmlFor={`${id}-role`}>
           Role
         </label>
-        <select id={`${id}-role`} className="form-control" value={values.role} onChange={set('role')} disabled={disabled}>
+        <select id={`${id}-role`} className="form-control" {...bind('role')}>
           {roles.map((r) => (
             <option key={r} value={r}>
               {r}
@@ -66,27 +47,14 @@ export function UserFields({
         </select>
       </div>
       {isFranchiseBde(values.role) ? (
-        <div className="form-group">
-          <label className="control-label" htmlFor={`${id}-city`}>
-            Franchise city
-            <span className="required" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            id={`${id}-city`}
-            className="form-control"
-            value={values.city}
-            onChange={set('city')}
-            maxLength={80}
-            required
-            disabled={disabled}
-            aria-describedby={`${id}-city-help`}
-          />
-          <small id={`${id}-city-help`} className="field-help">
-            An FBDE sees the leads of this city, spelled as on its page (for example Surat).
-          </small>
-        </div>
+        <TextField
+          id={`${id}-city`}
+          label="Franchise city"
+          required
+          help="An FBDE sees the leads of this city, spelled as on its page (for example Surat)."
+          {...bind('city')}
+          maxLength={80}
+        />
       ) : null}
     </>
   );

@@ -11,8 +11,12 @@ import { EditUserDialog } from './edit-user-dialog';
 import { PasswordDialog } from './password-dialog';
 import { useListParams } from './use-list-params';
 import { isFranchiseBde } from '../../shared/roles';
+import { SearchFilter, SelectFilter } from '../../ui/list-filters';
+import { Notice } from '../../ui/notice';
 
 const PAGE_SIZE = 25;
+const NONE_MATCH = { title: 'No users match', text: 'Try another search or role.' };
+const NONE_YET = { title: 'No users yet', text: 'Add the first account with the form above.' };
 const trail = [{ label: 'Admin', to: '/admin' }];
 
 type Dialog =
@@ -21,7 +25,7 @@ type Dialog =
 /** /admin/users: staff accounts; create, change role, deactivate or reactivate, reset a password. */
 export default function UsersScreen() {
   const session = useSession();
-  const { values, page, set, query } = useListParams(['search', 'role'] as const);
+  const { values, set, query, paging } = useListParams(['search', 'role'] as const);
   const accounts = useAccounts(query(PAGE_SIZE));
   const { data } = accounts;
   const update = useUpdateAccount();
@@ -86,45 +90,18 @@ export default function UsersScreen() {
       ) : null}
 
       <form className="portal-filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <label>
-          Search
-          <input
-            type="search"
-            value={values.search}
-            placeholder="Username, name or email"
-            onChange={(e) => set({ search: e.target.value }, true)}
-          />
-        </label>
-        <label>
-          Role
-          <select value={values.role} onChange={(e) => set({ role: e.target.value })}>
-            <option value="">All roles</option>
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchFilter value={values.search} placeholder="Username, name or email" onChange={(search) => set({ search }, true)} />
+        <SelectFilter label="Role" value={values.role} all="All roles" options={roles} onChange={(role) => set({ role })} />
       </form>
 
-      {notice ? (
-        <p className={notice.tone === 'ok' ? 'admin-notice' : 'form-banner admin-error'} role={notice.tone === 'ok' ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <Notice notice={notice} />
       <QueryState query={accounts} />
       {data ? (
         <DataTable
           rows={data.users}
-          rowKey={(user) => user.id}
           caption="Users"
-          empty={
-            values.search || values.role
-              ? { title: 'No users match', text: 'Try another search or role.' }
-              : { title: 'No users yet', text: 'Add the first account with the form above.' }
-          }
-          paging={{ page, pageSize: PAGE_SIZE, total: data.total, onPage: (p) => set({ page: String(p) }) }}
+          empty={values.search || values.role ? NONE_MATCH : NONE_YET}
+          paging={paging(data.total, PAGE_SIZE)}
           rowProps={(user) => ({ className: user.active ? undefined : 'is-inactive' })}
           columns={[
             {

@@ -4,6 +4,8 @@ import type { LoginBody, SessionReply } from '../../shared/api/auth';
 import { api, ApiError } from '../../ui/api-client';
 import { homePathFor } from '../../shared/app-routes';
 import { notifySessionChange, useSession } from '../../ui/use-session';
+import { FormBanner } from '../../ui/form-banner';
+import { TextField } from '../../ui/text-field';
 
 /** /login: staff sign in with the username and password an administrator gave them. */
 export default function LoginScreen() {
@@ -39,36 +41,22 @@ export default function LoginScreen() {
           <h1 className="form-heading">Log in to the portal</h1>
           <p className="form-intro">For our team, franchise partners, recruiters and hiring managers.</p>
           <form onSubmit={submit} noValidate>
-            <div className="form-group">
-              <label className="control-label" htmlFor="login-username">
-                Username
-              </label>
-              <input
-                id="login-username"
-                className="form-control"
-                autoComplete="username"
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-              />
-            </div>
-            <div className="form-group">
-              <label className="control-label" htmlFor="login-password">
-                Password
-              </label>
-              <input
-                id="login-password"
-                className="form-control"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </div>
-            {error ? (
-              <p className="form-banner" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <TextField
+              id="login-username"
+              label="Username"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+            <TextField
+              id="login-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <FormBanner message={error} />
             <button type="submit" className="button button-block" disabled={busy}>
               {busy ? 'Logging in…' : 'Log in'}
             </button>

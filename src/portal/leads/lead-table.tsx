@@ -72,7 +72,6 @@ export function LeadTable({ leads, formTitles, onOpen, paging, empty }: LeadTabl
     <DataTable
       columns={columns}
       rows={leads}
-      rowKey={(lead) => lead.id}
       caption="Leads"
       className="leads-table"
       empty={empty}
