@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createUser } from '../../src/server/auth/users';
+import { createUser } from '../../src/server/users/store';
 import { hydrated, launchChromium, startSite, visit } from './harness';
 
 // A logged-in admin opens a page of another origin of the same site (another port of 127.0.0.1: the session cookie,

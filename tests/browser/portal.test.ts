@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createUser } from '../../src/server/auth/users';
+import { createUser } from '../../src/server/users/store';
 import { hydrated, launchChromium, startSite, visit } from './harness';
 
 // The portal as staff use it: real logins through /login, real leads submitted to the API, Chromium.

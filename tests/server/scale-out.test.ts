@@ -9,7 +9,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge } from 'altcha-lib/types';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { createUser } from '../../src/server/auth/users';
+import { createUser } from '../../src/server/users/store';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { sweepExpired } from '../../src/server/db/housekeeping';
 import { databaseBlobStore } from '../../src/server/uploads/blob-store';
