@@ -7,7 +7,8 @@ import type { FormUse } from '../shared/generated/page-document';
 import type { FormResult, ResultMessage } from '../shared/generated/form-definition';
 import { useLoadedForm } from '../content/page-bundle';
 import { fillPlaceholders } from '../shared/placeholders';
-import { submitForm, type FieldError } from './submit-form';
+import { submitForm } from './submit-form';
+import type { FieldError } from '../shared/api/error-body';
 import { moveRequiredMessagesToFields } from '../shared/transform-errors';
 import { ResultDialog } from './result-dialog';
 import { TelWidget } from './widgets/tel-widget';
@@ -125,7 +126,8 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
   const { pathname } = useLocation();
   const fixed = useMemo(() => use.fixed ?? {}, [use.fixed]);
   const [state, dispatch] = useReducer(reducer, fixed, initialState);
-  const { formData, generation, busy, serverErrors, banner, panel, dialog, captchaToken, captchaError, captchaGeneration, uploadsRunning } = state;
+  const { formData, generation, busy, serverErrors, banner, panel, dialog, captchaToken, captchaError, captchaGeneration, uploadsRunning } =
+    state;
   const formContext = useMemo(
     () => ({ onUploading: (field: string, running: boolean) => dispatch({ type: 'upload-running', field, running }) }),
     [],
@@ -166,14 +168,22 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
     if (outcome.kind === 'stored') return showResult(definition.onSuccess, 'success', { ...data, ...fixed });
     if (outcome.kind === 'rejected') {
       const captchaProblem = outcome.errors.find((e) => e.field === 'captcha');
-      dispatch({ type: 'rejected', serverErrors: toErrorSchema(outcome.errors.filter((e) => e.field && e.field !== 'captcha')), captchaError: captchaProblem?.message });
+      dispatch({
+        type: 'rejected',
+        serverErrors: toErrorSchema(outcome.errors.filter((e) => e.field && e.field !== 'captcha')),
+        captchaError: captchaProblem?.message,
+      });
       if (captchaProblem) return;
     }
     const result = definition.onError;
     if (outcome.kind === 'unreachable' && definition.networkErrorText) {
       const text = definition.networkErrorText;
       const swap = (m?: ResultMessage) => m && { ...m, text };
-      return showResult({ ...result, toast: swap(result.toast), banner: swap(result.banner), popup: swap(result.popup), modal: swap(result.modal) }, 'error', data);
+      return showResult(
+        { ...result, toast: swap(result.toast), banner: swap(result.banner), popup: swap(result.popup), modal: swap(result.modal) },
+        'error',
+        data,
+      );
     }
     showResult(result, 'error', data);
   }
@@ -190,7 +200,9 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
       {children}
       {panel ? (
         <div className="result-panel" role="status">
-          <div className="result-icon" aria-hidden="true">✓</div>
+          <div className="result-icon" aria-hidden="true">
+            ✓
+          </div>
           <h3>{panel.title}</h3>
           <p>{panel.text}</p>
           <button type="button" className="button button-light" onClick={() => dispatch({ type: 'panel-dismissed' })}>

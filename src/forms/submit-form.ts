@@ -1,23 +1,24 @@
 import { api, ApiError } from '../ui/api-client';
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import type { FieldError } from '../shared/api/error-body';
+import type { FormSubmission, FormSubmitted } from '../shared/api/forms';
 
 export type SubmitOutcome =
-  | { kind: 'stored'; id: string }
-  | { kind: 'rejected'; errors: FieldError[] }
-  | { kind: 'failed' }
-  | { kind: 'unreachable' };
+  { kind: 'stored'; id: string } | { kind: 'rejected'; errors: FieldError[] } | { kind: 'failed' } | { kind: 'unreachable' };
 
 /**
  * Sends a form to the form API (or to the endpoint of a record that is not a lead, such as a job application). The
  * server validates again with the same schema and applies the page's fixed values.
  */
-export async function submitForm(formId: string, page: string, data: unknown, captcha?: string, endpoint?: string): Promise<SubmitOutcome> {
+export async function submitForm(
+  formId: string,
+  page: string,
+  data: FormSubmission['data'],
+  captcha?: string,
+  endpoint?: string,
+): Promise<SubmitOutcome> {
   try {
-    const { id } = await api<{ id: string }>(endpoint ?? `/api/forms/${encodeURIComponent(formId)}`, { body: { page, data, captcha } });
+    const body: FormSubmission = { page, data, captcha };
+    const { id } = await api<FormSubmitted>(endpoint ?? `/api/forms/${encodeURIComponent(formId)}`, { body });
     return { kind: 'stored', id: String(id) };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'failed' };

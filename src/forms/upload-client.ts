@@ -1,12 +1,9 @@
-export interface UploadedFile {
-  id: string;
-  name: string;
-  size: number;
-}
+import type { ErrorBody } from '../shared/api/error-body';
+import type { UploadedFile, UploadKind } from '../shared/api/uploads';
 
 export interface UploadOptions {
   /** What the server checks the file as. */
-  kind?: 'resume' | 'complaint-image' | 'avatar' | 'blog-cover';
+  kind?: UploadKind;
   /** From 0 to 1 as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -16,7 +13,7 @@ const NETWORK_ERROR = 'The upload failed. Please check your connection and try a
 
 function serverMessage(xhr: XMLHttpRequest): string {
   try {
-    const message = JSON.parse(xhr.responseText)?.errors?.[0]?.message;
+    const message = (JSON.parse(xhr.responseText) as Partial<ErrorBody> | null)?.error;
     if (typeof message === 'string' && message) return message;
   } catch {
     // not JSON: a proxy's error page, say
@@ -46,7 +43,7 @@ export function uploadFile(file: File, { kind = 'resume', onProgress, signal }: 
         try {
           const body = JSON.parse(xhr.responseText) as UploadedFile;
           onProgress?.(1);
-          return resolve({ id: body.id, name: body.name, size: body.size });
+          return resolve(body);
         } catch {
           return reject(new Error(NETWORK_ERROR));
         }

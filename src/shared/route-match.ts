@@ -11,7 +11,7 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   const have = (pathname.replace(/\/+$/, '') || '/').split('/').slice(1);
   if (want.length !== have.length) return false;
   return want.every((segment, i) => {
-    const part = have[i]!;
+    const part = have[i] ?? '';
     return segment.startsWith(':') ? part !== '' : segment.toLowerCase() === part.toLowerCase();
   });
 }

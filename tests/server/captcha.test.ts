@@ -10,14 +10,19 @@ import { errorBody } from '../../src/server/http/error-reply';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-const consultation = { page: '/it-recruitment', data: { name: 'Asha', email: 'asha@example.com', contact: '9876543210', lookingFor: 'Job' } };
+const consultation = {
+  page: '/it-recruitment',
+  data: { name: 'Asha', email: 'asha@example.com', contact: '9876543210', lookingFor: 'Job' },
+};
 const refused = errorBody('Please verify the captcha', [{ field: 'captcha', message: 'Please verify the captcha' }]);
 
 /** What the widget sends: base64 of the challenge it was given and the solution it found. */
 async function solve(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('no solution');
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64');
 }
 
 async function countSubmissions(server: TestServer) {
@@ -27,7 +32,8 @@ async function countSubmissions(server: TestServer) {
 
 describe.each(databaseKinds)('ALTCHA on %s', (kind) => {
   let server: TestServer;
-  const submit = (captcha?: string) => server.app.inject({ method: 'POST', url: '/api/forms/consultation', payload: { ...consultation, captcha } });
+  const submit = (captcha?: string) =>
+    server.app.inject({ method: 'POST', url: '/api/forms/consultation', payload: { ...consultation, captcha } });
   const fetchChallenge = async () => (await server.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json() as Challenge;
 
   beforeAll(async () => {
@@ -67,17 +73,29 @@ describe.each(databaseKinds)('ALTCHA on %s', (kind) => {
   it('refuses a missing, forged or garbage captcha and stores nothing', async () => {
     const before = await countSubmissions(server);
     const challenge = await fetchChallenge();
-    const solved = JSON.parse(Buffer.from(await solve(challenge), 'base64').toString()) as { challenge: Challenge; solution: { counter: number; derivedKey: string } };
+    const solved = JSON.parse(Buffer.from(await solve(challenge), 'base64').toString()) as {
+      challenge: Challenge;
+      solution: { counter: number; derivedKey: string };
+    };
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
     const attempts = {
       missing: undefined,
       garbage: 'not a captcha',
       'garbage base64': encode({ hello: 'world' }),
       'widget test mode': encode({ challenge: null, solution: null, test: true }),
-      'wrong solution': encode({ ...solved, solution: { ...solved.solution, counter: solved.solution.counter + 1, derivedKey: '00'.repeat(32) } }),
-      'cheaper parameters': encode({ ...solved, challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, cost: 1 } } }),
+      'wrong solution': encode({
+        ...solved,
+        solution: { ...solved.solution, counter: solved.solution.counter + 1, derivedKey: '00'.repeat(32) },
+      }),
+      'cheaper parameters': encode({
+        ...solved,
+        challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, cost: 1 } },
+      }),
       'forged signature': encode({ ...solved, challenge: { ...solved.challenge, signature: 'f'.repeat(64) } }),
-      'no expiry': encode({ ...solved, challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, expiresAt: undefined } } }),
+      'no expiry': encode({
+        ...solved,
+        challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, expiresAt: undefined } },
+      }),
     };
     for (const [name, captcha] of Object.entries(attempts)) {
       const response = await submit(captcha);
@@ -118,7 +136,11 @@ describe('ALTCHA_HMAC_KEY', () => {
     const server = await startTestServer({ site: false, config: { captcha: 'altcha', env: { ALTCHA_HMAC_KEY: 'from-the-environment' } } });
     try {
       const payload = await solve(await issueChallenge(altchaSecrets('from-the-environment')));
-      const response = await server.app.inject({ method: 'POST', url: '/api/forms/consultation', payload: { ...consultation, captcha: payload } });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/forms/consultation',
+        payload: { ...consultation, captcha: payload },
+      });
       expect(response.statusCode, response.body).toBe(201);
       expect(await server.db.query("select 1 from settings where name = 'altcha_hmac_key'")).toHaveLength(0);
     } finally {
@@ -140,7 +162,10 @@ describe('reCAPTCHA', () => {
       request.on('end', () => {
         const form = new URLSearchParams(body);
         received.push(form);
-        const success = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') && form.get('secret') === 'test-secret' && form.get('response') === 'good';
+        const success =
+          request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') &&
+          form.get('secret') === 'test-secret' &&
+          form.get('response') === 'good';
         response.setHeader('content-type', 'application/json');
         response.end(JSON.stringify(success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }));
       });
@@ -149,7 +174,11 @@ describe('reCAPTCHA', () => {
     const { port } = siteverify.address() as AddressInfo;
     server = await startTestServer({
       site: false,
-      config: { captcha: 'recaptcha', formsPerMinute: 1000, recaptcha: { siteKey: 'test-site-key', secret: 'test-secret', verifyUrl: `http://127.0.0.1:${port}/recaptcha/api/siteverify` } },
+      config: {
+        captcha: 'recaptcha',
+        formsPerMinute: 1000,
+        recaptcha: { siteKey: 'test-site-key', secret: 'test-secret', verifyUrl: `http://127.0.0.1:${port}/recaptcha/api/siteverify` },
+      },
     });
   });
   afterAll(async () => {
@@ -157,10 +186,19 @@ describe('reCAPTCHA', () => {
     await new Promise((resolve) => siteverify.close(resolve));
   });
 
-  const submit = (captcha?: string) => server.app.inject({ method: 'POST', url: '/api/forms/consultation', payload: { ...consultation, captcha }, remoteAddress: '203.0.113.7' });
+  const submit = (captcha?: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/forms/consultation',
+      payload: { ...consultation, captcha },
+      remoteAddress: '203.0.113.7',
+    });
 
   it('gives the browser the site key and no ALTCHA challenges', async () => {
-    expect((await server.app.inject({ method: 'GET', url: '/api/captcha/config' })).json()).toEqual({ mode: 'recaptcha', siteKey: 'test-site-key' });
+    expect((await server.app.inject({ method: 'GET', url: '/api/captcha/config' })).json()).toEqual({
+      mode: 'recaptcha',
+      siteKey: 'test-site-key',
+    });
     expect((await server.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).statusCode).toBe(404);
   });
 

@@ -30,7 +30,11 @@ async function startThroughProxy() {
   url.searchParams.set('application_name', applicationName);
   const db = await openDatabase({ databaseUrl: url.toString(), dataDir: '', log: quiet });
   const dataDir = mkdtempSync(join(tmpdir(), 'hireframe-faults-'));
-  const app = await buildApp({ config: testConfig(dataDir, { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 1e6 }), db, site: false });
+  const app = await buildApp({
+    config: testConfig(dataDir, { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 1e6 }),
+    db,
+    site: false,
+  });
   return {
     app,
     db,
@@ -38,10 +42,20 @@ async function startThroughProxy() {
     proxy,
     applicationName,
     post: (ip: string) =>
-      app.inject({ method: 'POST', url: '/api/forms/consultation', payload: { page: '/it-recruitment', data: consultation, captcha: 'x' }, headers: { 'x-forwarded-for': ip } }),
+      app.inject({
+        method: 'POST',
+        url: '/api/forms/consultation',
+        payload: { page: '/it-recruitment', data: consultation, captcha: 'x' },
+        headers: { 'x-forwarded-for': ip },
+      }),
     /** Terminates this app's connections only: other tests and engineers share the server. */
     terminate: async () =>
-      (await admin.query<{ n: number }>('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1', [applicationName]))[0].n,
+      (
+        await admin.query<{ n: number }>(
+          'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1',
+          [applicationName],
+        )
+      )[0].n,
     async close() {
       await app.close();
       await db.close().catch(() => undefined);
@@ -127,10 +141,17 @@ describe.skipIf(!baseUrl)('PostgreSQL unreachable at start', () => {
     const port = proxy.port;
     await proxy.down();
     const started = Date.now();
-    const error = await openDatabase({ databaseUrl: `postgres://app:secret@127.0.0.1:${port}/hireframe`, dataDir: '', connectTimeoutMs: 1_500, log: quiet }).catch((e: unknown) => e);
+    const error = await openDatabase({
+      databaseUrl: `postgres://app:secret@127.0.0.1:${port}/hireframe`,
+      dataDir: '',
+      connectTimeoutMs: 1_500,
+      log: quiet,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StartupError);
     const { message } = error as Error;
-    expect(message).toBe(`Cannot reach PostgreSQL at 127.0.0.1:${port}/hireframe after 2 s: connect ECONNREFUSED 127.0.0.1:${port}. Check DATABASE_URL and that the server is running.`);
+    expect(message).toBe(
+      `Cannot reach PostgreSQL at 127.0.0.1:${port}/hireframe after 2 s: connect ECONNREFUSED 127.0.0.1:${port}. Check DATABASE_URL and that the server is running.`,
+    );
     expect(message).not.toContain('secret');
     expect(Date.now() - started).toBeLessThan(5_000);
   }, 10_000);

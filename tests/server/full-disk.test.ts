@@ -35,7 +35,12 @@ describe.skipIf(!mount)('a full disk under PGlite', () => {
   beforeAll(async () => {
     db = await openDatabase({ dataDir: dir, log: { warn: () => undefined, error: () => undefined } });
     const logger = { level: 'error', stream: { write: (line: string) => void logged.push(line) } };
-    app = await buildApp({ config: testConfig(dir, { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 1e6 }), db, site: false, logger });
+    app = await buildApp({
+      config: testConfig(dir, { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 1e6 }),
+      db,
+      site: false,
+      logger,
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -49,7 +54,11 @@ describe.skipIf(!mount)('a full disk under PGlite', () => {
     app.inject({
       method: 'POST',
       url: '/api/forms/consultation',
-      payload: { page: '/it-recruitment', data: { name: `Visitor ${i} ${'x'.repeat(80)}`, email: 'v@example.com', contact: '9876543210', lookingFor: 'Job' }, captcha: 'x' },
+      payload: {
+        page: '/it-recruitment',
+        data: { name: `Visitor ${i} ${'x'.repeat(80)}`, email: 'v@example.com', contact: '9876543210', lookingFor: 'Job' },
+        captcha: 'x',
+      },
       headers: { 'x-forwarded-for': `10.9.0.${i % 250}` },
     });
 

@@ -102,13 +102,21 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
         expect(response.json().errors[0].field, json).toBe(field);
       }
       // A well-formed pair is text like any other.
-      const emoji = await raw('POST', '/api/forms/consultation', JSON.stringify({ page: '/it-recruitment', captcha: 'x', data: { ...consultation, name: 'Asha 😀' } }));
+      const emoji = await raw(
+        'POST',
+        '/api/forms/consultation',
+        JSON.stringify({ page: '/it-recruitment', captcha: 'x', data: { ...consultation, name: 'Asha 😀' } }),
+      );
       expect(emoji.statusCode, emoji.body).toBe(201);
     });
 
     it('refuses them in a job application', async () => {
       const before = await count('job_applications');
-      const response = await raw('POST', `/api/jobs/public/${jobId}/applications`, '{"captcha":"x","data":{"name":"Ravi\\u0000","email":"ravi@example.com","phone":"9876543210"}}');
+      const response = await raw(
+        'POST',
+        `/api/jobs/public/${jobId}/applications`,
+        '{"captcha":"x","data":{"name":"Ravi\\u0000","email":"ravi@example.com","phone":"9876543210"}}',
+      );
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().errors[0]).toEqual({ field: 'name', message: UNSAFE_TEXT_MESSAGE });
       expect(await count('job_applications')).toBe(before);
@@ -142,7 +150,13 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
     const resetPassword = (headers: Record<string, string>, payload?: string) =>
       server.app.inject({ method: 'POST', url: `/api/admin/users/${recruiter.id}/password`, cookies: admin.cookies, headers, payload });
     const recruiterCanLogIn = async () =>
-      (await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: recruiter.username, password: recruiter.password } })).statusCode === 200;
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: recruiter.username, password: recruiter.password },
+        })
+      ).statusCode === 200;
 
     it('a text/plain, urlencoded or body-less POST changes nothing (415)', async () => {
       expect((await resetPassword({ 'content-type': 'text/plain' }, '')).statusCode).toBe(415);
@@ -168,7 +182,10 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
     });
 
     it('our own page, sending JSON, still works', async () => {
-      const response = await resetPassword({ origin: 'http://localhost', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, '{}');
+      const response = await resetPassword(
+        { origin: 'http://localhost', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+        '{}',
+      );
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().temporaryPassword).toEqual(expect.any(String));
       expect(await recruiterCanLogIn()).toBe(false);
@@ -186,10 +203,12 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
 
   describe('acknowledgements to whatever address was typed', () => {
     const outbox = async (kind: string) =>
-      (await server.db.query<{ payload: { subject: string; text: string; html: string; to: string[] } }>(
-        'select payload from outbox where kind = $1 order by created_at desc, id desc limit 1',
-        [kind],
-      ))[0].payload;
+      (
+        await server.db.query<{ payload: { subject: string; text: string; html: string; to: string[] } }>(
+          'select payload from outbox where kind = $1 order by created_at desc, id desc limit 1',
+          [kind],
+        )
+      )[0].payload;
 
     it('quote the name short and link-free; the staff notification keeps every word', async () => {
       const name = `Win\u202e http://phish.example/x evil.example www.x.in ${'A'.repeat(40)}`;
@@ -197,12 +216,18 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
       const response = await server.app.inject({
         method: 'POST',
         url: '/api/forms/city-lead',
-        payload: { page: '/franchise/surat', captcha: 'x', data: { name, phone: '9876543210', email: 'victim@example.com', description, type: 'student' } },
+        payload: {
+          page: '/franchise/surat',
+          captcha: 'x',
+          data: { name, phone: '9876543210', email: 'victim@example.com', description, type: 'student' },
+        },
       });
       expect(response.statusCode, response.body).toBe(201);
       const ack = await outbox('ack');
       expect(ack.to).toEqual(['victim@example.com']);
-      const greeting = /^Hi (.*), thank you for reaching out to Hireframe in Surat\. We have received your details as a Student/.exec(ack.text);
+      const greeting = /^Hi (.*), thank you for reaching out to Hireframe in Surat\. We have received your details as a Student/.exec(
+        ack.text,
+      );
       expect(greeting, ack.text).not.toBeNull();
       expect(Array.from(greeting![1]).length).toBeLessThanOrEqual(ACK_TEXT_LIMIT);
       for (const text of [ack.text, ack.html, ack.subject]) {
@@ -219,7 +244,11 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
         server.app.inject({
           method: 'POST',
           url: '/api/forms/city-lead',
-          payload: { page: '/franchise/surat', captcha: 'x', data: { name, phone: '9876543210', email: 'meera@example.com', description: 'Hiring', type: 'employer' } },
+          payload: {
+            page: '/franchise/surat',
+            captcha: 'x',
+            data: { name, phone: '9876543210', email: 'meera@example.com', description: 'Hiring', type: 'employer' },
+          },
         });
       expect((await send('https://phish.example')).statusCode).toBe(201);
       expect((await outbox('ack')).text).toMatch(/^Hi there, /);

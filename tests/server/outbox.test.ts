@@ -36,7 +36,11 @@ afterEach(async () => {
 });
 
 async function server(kind: DatabaseKind, config: { smtpUrl?: string; env?: Record<string, string>; outboxIntervalMs?: number } = {}) {
-  const started = await startTestServer({ kind, site: false, config: { captcha: 'off', env: {}, outboxIntervalMs: 0, ...config } as never });
+  const started = await startTestServer({
+    kind,
+    site: false,
+    config: { captcha: 'off', env: {}, outboxIntervalMs: 0, ...config } as never,
+  });
   cleanups.push(started.close);
   return started;
 }
@@ -101,7 +105,9 @@ describe.each(databaseKinds)('outbox worker on %s', (kind) => {
     const mailServer = await smtp(port);
     expect(await app.outbox.runOnce()).toEqual({ sent: 3, failed: 0 });
     expect(await app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
-    expect(mailServer.mails.map((m) => m.subject).sort()).toEqual(['One', 'Three', 'Two'].map((n) => `Consultation Request from Visitor ${n}`));
+    expect(mailServer.mails.map((m) => m.subject).sort()).toEqual(
+      ['One', 'Three', 'Two'].map((n) => `Consultation Request from Visitor ${n}`),
+    );
     for (const row of await outboxRows(db)) expect(row).toMatchObject({ attempts: 1, last_error: null, sent_at: expect.any(Date) });
   });
 

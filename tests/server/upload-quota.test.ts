@@ -115,7 +115,11 @@ describe.each(databaseKinds)('unclaimed upload quotas on %s', (kind) => {
     for (const ip of ['10.1.1.1', '10.1.1.2', '10.1.1.3']) for (let i = 0; i < 2; i++) expect((await upload(ip)).statusCode).toBe(201);
     const full = await upload('10.1.1.4');
     expect(full.statusCode).toBe(507);
-    expect(full.json()).toEqual(errorBody('We cannot accept files right now. Please try again later.', [{ field: 'file', message: 'We cannot accept files right now. Please try again later.' }]));
+    expect(full.json()).toEqual(
+      errorBody('We cannot accept files right now. Please try again later.', [
+        { field: 'file', message: 'We cannot accept files right now. Please try again later.' },
+      ]),
+    );
     await clearUploads();
     expect((await upload('10.1.1.4')).statusCode).toBe(201);
     await clearUploads();

@@ -11,8 +11,7 @@ import { errorBody } from '../../src/server/http/error-reply';
 const root = new URL('../..', import.meta.url).pathname;
 
 const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' + 'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -138,7 +137,9 @@ describe.each(databaseKinds)('POST /api/uploads on %s', (kind) => {
     await expectNothingStored(async () => {
       const response = await upload(form(bytes, 'resume.pdf'));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(errorBody('Please upload a PDF, DOC or DOCX file.', [{ field: 'file', message: 'Please upload a PDF, DOC or DOCX file.' }]));
+      expect(response.json()).toEqual(
+        errorBody('Please upload a PDF, DOC or DOCX file.', [{ field: 'file', message: 'Please upload a PDF, DOC or DOCX file.' }]),
+      );
     });
   });
 
@@ -153,7 +154,9 @@ describe.each(databaseKinds)('POST /api/uploads on %s', (kind) => {
     await expectNothingStored(async () => {
       const response = await upload(form(big, 'big.pdf'));
       expect([400, 413]).toContain(response.statusCode);
-      expect(response.json()).toEqual(errorBody('The file is larger than 5 MB.', [{ field: 'file', message: 'The file is larger than 5 MB.' }]));
+      expect(response.json()).toEqual(
+        errorBody('The file is larger than 5 MB.', [{ field: 'file', message: 'The file is larger than 5 MB.' }]),
+      );
     });
   });
 
@@ -187,7 +190,9 @@ describe.each(databaseKinds)('POST /api/uploads on %s', (kind) => {
     await expectNothingStored(async () => {
       const response = await upload(form(pdf, 'screenshot.png', 'complaint-image'));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(errorBody('Please upload a JPEG or PNG image.', [{ field: 'file', message: 'Please upload a JPEG or PNG image.' }]));
+      expect(response.json()).toEqual(
+        errorBody('Please upload a JPEG or PNG image.', [{ field: 'file', message: 'Please upload a JPEG or PNG image.' }]),
+      );
       const unknown = await upload(form(pdf, 'x.pdf', 'passport'));
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().errors[0].field).toBe('kind');

@@ -1,8 +1,4 @@
-/** What GET /api/captcha/config answers. */
-export interface CaptchaConfig {
-  mode: 'altcha' | 'recaptcha' | 'off';
-  siteKey?: string;
-}
+import type { CaptchaConfig } from '../../shared/api/captcha';
 
 let pending: Promise<CaptchaConfig> | undefined;
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadCaptchaConfig, type CaptchaConfig } from './captcha-config';
+import type { CaptchaConfig } from '../../shared/api/captcha';
+import { loadCaptchaConfig } from './captcha-config';
 import { AltchaWidget } from './altcha-widget';
 import { RecaptchaWidget } from './recaptcha-widget';
 

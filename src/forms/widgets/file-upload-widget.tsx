@@ -12,7 +12,9 @@ type State =
 
 /** The accept list as words a visitor knows: ".pdf,.doc,.docx" becomes "a PDF, DOC or DOCX file". */
 function describe(accept: string[]): string {
-  const names = accept.map((a) => (a.startsWith('.') ? a.slice(1).toUpperCase() : a.endsWith('/*') ? a.slice(0, -2) : a.split('/').pop()!.toUpperCase()));
+  const names = accept.map((a) =>
+    a.startsWith('.') ? a.slice(1).toUpperCase() : a.endsWith('/*') ? a.slice(0, -2) : (a.split('/').pop() ?? a).toUpperCase(),
+  );
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
   return `${/^[aeio]/i.test(list) ? 'an' : 'a'} ${list} file`;
 }
@@ -45,7 +47,10 @@ export function FileUploadWidget({ id, value, disabled, readonly, options, onCha
   useEffect(() => () => running.current?.abort(), []);
 
   const accept = typeof options.accept === 'string' ? options.accept : undefined;
-  const acceptList = (accept ?? '').split(',').map((a) => a.trim().toLowerCase()).filter(Boolean);
+  const acceptList = (accept ?? '')
+    .split(',')
+    .map((a) => a.trim().toLowerCase())
+    .filter(Boolean);
   const kind = (options.uploadKind as UploadOptions['kind']) ?? 'resume';
   const locked = disabled || readonly;
 

@@ -135,7 +135,13 @@ export function outboxRowsFor(definition: FormDefinition, site: SiteConfig, s: S
             kind: 'webhook',
             payload: {
               urlEnv: target.urlEnv ?? '',
-              body: { id: s.id, form: definition.id, collection: definition.collection, createdAt: s.createdAt.toISOString(), data: s.data },
+              body: {
+                id: s.id,
+                form: definition.id,
+                collection: definition.collection,
+                createdAt: s.createdAt.toISOString(),
+                data: s.data,
+              },
               success: target.success ?? 'ok',
             },
           },

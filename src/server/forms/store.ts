@@ -23,10 +23,9 @@ export async function insertSubmission(tx: Queryable, s: NewSubmission): Promise
 
 /** Gives an unclaimed upload of the expected kind to a submission; false when there is none by that id. */
 export async function claimUpload(tx: Queryable, submissionId: string, uploadId: unknown, kind: string): Promise<boolean> {
-  const claimed = await tx.query('update uploads set submission_id = $1 where id::text = $2 and submission_id is null and kind = $3 returning id', [
-    submissionId,
-    uploadId,
-    kind,
-  ]);
+  const claimed = await tx.query(
+    'update uploads set submission_id = $1 where id::text = $2 and submission_id is null and kind = $3 returning id',
+    [submissionId, uploadId, kind],
+  );
   return claimed.length > 0;
 }

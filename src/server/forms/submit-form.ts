@@ -16,10 +16,7 @@ export interface SubmissionInput {
   clientIp?: string;
 }
 
-export type SubmissionResult =
-  | { kind: 'stored'; id: string }
-  | { kind: 'unknown-form' }
-  | { kind: 'invalid'; errors: FieldError[] };
+export type SubmissionResult = { kind: 'stored'; id: string } | { kind: 'unknown-form' } | { kind: 'invalid'; errors: FieldError[] };
 
 /** Fields the form renders with the file-upload widget hold the id of an upload to claim. */
 function uploadFields(ui: Record<string, unknown>): { field: string; kind: string }[] {
@@ -41,7 +38,11 @@ export async function submitForm(db: Database, catalog: FormCatalog, captcha: Ca
   const use = catalog.useOn(input.page, input.formId);
   if (!use) return { kind: 'invalid', errors: [{ field: '', message: 'This form is not available on that page.' }] };
 
-  const { data, errors: fieldErrors, check } = await checkFormData(form, input.data, {
+  const {
+    data,
+    errors: fieldErrors,
+    check,
+  } = await checkFormData(form, input.data, {
     fixed: use.fixed ?? {},
     captcha,
     token: input.captcha,
@@ -50,7 +51,8 @@ export async function submitForm(db: Database, catalog: FormCatalog, captcha: Ca
 
   if (input.formId === 'event-registration' && typeof data.event === 'string') {
     const page = catalog.pages.get(input.page);
-    if (!page || !upcomingEventsOf(page).includes(data.event)) fieldErrors.push({ field: 'event', message: 'Registration for this event is closed.' });
+    if (!page || !upcomingEventsOf(page).includes(data.event))
+      fieldErrors.push({ field: 'event', message: 'Registration for this event is closed.' });
   }
   if (fieldErrors.length) return { kind: 'invalid', errors: fieldErrors };
 

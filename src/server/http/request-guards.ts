@@ -14,7 +14,6 @@ export const UNSAFE_TEXT_MESSAGE = 'Please remove the invisible or broken charac
 
 const isApi = (request: FastifyRequest) => (request.routeOptions.url ?? request.url).startsWith('/api/');
 
-
 /** Bodies name form fields under data; errors name the field alone, as the browser shows it. */
 const fieldName = (path: string) => path.replace(/^data\./, '');
 
@@ -26,7 +25,8 @@ const fieldName = (path: string) => path.replace(/^data\./, '');
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (isApi(request) && STATE_CHANGING.has(request.method) && isCrossOrigin(request)) return sendError(reply, 403, CROSS_ORIGIN_MESSAGE);
+      if (isApi(request) && STATE_CHANGING.has(request.method) && isCrossOrigin(request))
+        return sendError(reply, 403, CROSS_ORIGIN_MESSAGE);
     });
 
     // After the access check (route onRequest) so a stranger still learns only 401/403, and after parsing.
@@ -39,7 +39,13 @@ export default fp(
         if (type !== expected) return sendError(reply, 415, `This request must be sent as ${expected}.`);
       }
       const fields = [request.query, request.params, request.body].flatMap((part) => unsafeTextPaths(part));
-      if (fields.length) return sendError(reply, 400, UNSAFE_TEXT_MESSAGE, fields.map((field) => ({ field: fieldName(field), message: UNSAFE_TEXT_MESSAGE })));
+      if (fields.length)
+        return sendError(
+          reply,
+          400,
+          UNSAFE_TEXT_MESSAGE,
+          fields.map((field) => ({ field: fieldName(field), message: UNSAFE_TEXT_MESSAGE })),
+        );
     });
 
     app.addHook('onSend', async (request, reply) => {

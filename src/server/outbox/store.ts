@@ -7,7 +7,11 @@ export type ClaimedRow = OutboxRow & { id: string | number; attempts: number };
 /** Queues what a record owes, inside the transaction that stores the record, so neither exists without the other. */
 export async function queueOutboxRows(tx: Queryable, submissionId: string | null, rows: OutboxRow[]) {
   for (const row of rows) {
-    await tx.query('insert into outbox (submission_id, kind, payload) values ($1, $2, $3::jsonb)', [submissionId, row.kind, JSON.stringify(row.payload)]);
+    await tx.query('insert into outbox (submission_id, kind, payload) values ($1, $2, $3::jsonb)', [
+      submissionId,
+      row.kind,
+      JSON.stringify(row.payload),
+    ]);
   }
 }
 

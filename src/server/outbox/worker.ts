@@ -87,7 +87,7 @@ export function createOutboxWorker({ db, config, log, transport }: OutboxWorkerO
       const rows = await claim();
       // Deliveries in a batch run side by side so the whole batch ends within the lease.
       const results = await Promise.all(rows.map(deliver));
-      for (const ok of results) ok ? total.sent++ : total.failed++;
+      for (const ok of results) total[ok ? 'sent' : 'failed']++;
       // A server shutting down takes no further batch once this one is done.
       if (rows.length < BATCH_SIZE || draining) return total;
     }

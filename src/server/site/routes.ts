@@ -21,26 +21,22 @@ export async function sitePages(app: FastifyInstance, { distDir }: SitePagesOpti
   const notFound = html.get('/not-found');
   if (notFound === undefined) throw new Error(`${pagesDir} has no /not-found page: run the build`);
 
-  app.get(
-    '/*',
-    { schema: { hide: true, querystring: { type: 'object', additionalProperties: true } } },
-    async (request, reply) => {
-      const [path, query] = request.url.split(/\?(.*)/s);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      if (path.length > 1 && path.endsWith('/')) {
-        // Only ever to a path of this host: `//evil.example/` must not become a redirect to another site.
-        const target = localPath(path.replace(/\/+$/, '') || '/');
-        if (!target) return reply.code(404).send(notFound);
-        return reply.redirect(`${target}${query ? `?${query}` : ''}`, 301);
-      }
-      const page = html.get(path);
-      if (page) return page;
-      const appRoute = matchAppRoute(path);
-      if (appRoute) {
-        if (appRoute.protected && !readCookie(request.headers.cookie ?? '', 'jwt_token')) return reply.redirect('/', 302);
-        return appShell;
-      }
-      return reply.code(404).send(notFound);
-    },
-  );
+  app.get('/*', { schema: { hide: true, querystring: { type: 'object', additionalProperties: true } } }, async (request, reply) => {
+    const [path, query] = request.url.split(/\?(.*)/s);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (path.length > 1 && path.endsWith('/')) {
+      // Only ever to a path of this host: `//evil.example/` must not become a redirect to another site.
+      const target = localPath(path.replace(/\/+$/, '') || '/');
+      if (!target) return reply.code(404).send(notFound);
+      return reply.redirect(`${target}${query ? `?${query}` : ''}`, 301);
+    }
+    const page = html.get(path);
+    if (page) return page;
+    const appRoute = matchAppRoute(path);
+    if (appRoute) {
+      if (appRoute.protected && !readCookie(request.headers.cookie ?? '', 'jwt_token')) return reply.redirect('/', 302);
+      return appShell;
+    }
+    return reply.code(404).send(notFound);
+  });
 }

@@ -89,7 +89,7 @@ async function centralDirectoryNames(source: ByteSource): Promise<string[] | und
   const dir = await source.read(offset, size);
   const d = view(dir);
   const names: string[] = [];
-  for (let p = 0; names.length < count && p + 46 <= dir.length; ) {
+  for (let p = 0; names.length < count && p + 46 <= dir.length;) {
     if (d.getUint32(p, true) !== 0x02014b50) return undefined;
     const nameLength = d.getUint16(p + 28, true);
     const extraLength = d.getUint16(p + 30, true);
@@ -103,7 +103,7 @@ async function centralDirectoryNames(source: ByteSource): Promise<string[] | und
 function localHeaderNames(bytes: Uint8Array): string[] {
   const d = view(bytes);
   const names: string[] = [];
-  for (let p = 0; p + 30 <= bytes.length && d.getUint32(p, true) === 0x04034b50; ) {
+  for (let p = 0; p + 30 <= bytes.length && d.getUint32(p, true) === 0x04034b50;) {
     const flags = d.getUint16(p + 6, true);
     const compressedSize = d.getUint32(p + 18, true);
     const nameLength = d.getUint16(p + 26, true);

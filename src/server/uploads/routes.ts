@@ -35,7 +35,11 @@ const refuse = (status: Refusal['status'], message: string, field = 'file'): Out
 
 /** The quotas and lifetime of unclaimed uploads, as configured. */
 function uploadLimits({ config }: FastifyInstance): UploadLimits {
-  return { perAddressBytes: config.uploadQuotaPerAddressBytes, totalBytes: config.uploadQuotaTotalBytes, unclaimedMinutes: config.unclaimedUploadMinutes };
+  return {
+    perAddressBytes: config.uploadQuotaPerAddressBytes,
+    totalBytes: config.uploadQuotaTotalBytes,
+    unclaimedMinutes: config.unclaimedUploadMinutes,
+  };
 }
 
 const inMinutes = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);

@@ -14,7 +14,11 @@ function disposition(kind: 'inline' | 'attachment', stored: string): string {
  * Streams a stored upload with the type recorded when its bytes were checked, never one guessed from its name;
  * nosniff keeps browsers from reading it as anything else.
  */
-export function sendUpload(reply: FastifyReply, upload: StoredUpload, options: { as: 'inline' | 'attachment'; cache: 'private' | 'public' }) {
+export function sendUpload(
+  reply: FastifyReply,
+  upload: StoredUpload,
+  options: { as: 'inline' | 'attachment'; cache: 'private' | 'public' },
+) {
   return reply
     .type(upload.mediaType)
     .header('content-disposition', disposition(options.as, upload.originalName))

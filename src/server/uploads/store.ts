@@ -68,7 +68,13 @@ const QUOTA_LOCK = 7262004;
  * Copies the staged file into the store under a random name and records it, unless it would take its sender or the
  * site past the unclaimed-upload quota; returns the upload id the form will hold.
  */
-export async function saveUpload(db: Database, store: BlobStore, staged: StagedUpload, meta: UploadMeta, limits: UploadLimits): Promise<SaveResult> {
+export async function saveUpload(
+  db: Database,
+  store: BlobStore,
+  staged: StagedUpload,
+  meta: UploadMeta,
+  limits: UploadLimits,
+): Promise<SaveResult> {
   // A cheap look first, so a refused sender costs no store write; the check under the lock below is the one that counts.
   const early = await checkUploadQuota(db, meta.clientIp, staged.size, limits);
   if (early) return { saved: false, refusal: early };
@@ -121,7 +127,10 @@ export async function openUpload(db: Queryable, dataDir: string, id: string): Pr
     stored_in: BlobLocation;
     submission_id: string | null;
     created_at: Date;
-  }>('select id, kind, original_name, media_type, size_bytes, stored_name, stored_in, submission_id, created_at from uploads where id = $1', [id]);
+  }>(
+    'select id, kind, original_name, media_type, size_bytes, stored_name, stored_in, submission_id, created_at from uploads where id = $1',
+    [id],
+  );
   if (!row) return undefined;
   const store = blobStoreAt(row.stored_in, db, dataDir);
   return {
