@@ -9,11 +9,12 @@ export interface ChosenImage {
   previewUrl: string | null;
 }
 
-export type ImageProgress = { status: 'idle' } | { status: 'uploading'; name: string; percent: number } | { status: 'error'; message: string };
+export type ImageProgress =
+  { status: 'idle' } | { status: 'uploading'; name: string; percent: number } | { status: 'error'; message: string };
 
-interface ImageRules {
+export interface ImageRules {
   kind: UploadOptions['kind'];
-  types: string[];
+  types: readonly string[];
   maxBytes: number;
   typeMessage: string;
   sizeMessage: string;
@@ -54,7 +55,8 @@ export function useImageUpload(rules: ImageRules, onChange: (image: ChosenImage)
         uploadFile(file, {
           kind: rules.kind,
           signal: controller.signal,
-          onProgress: (fraction) => setProgress({ status: 'uploading', name: file.name, percent: Math.min(100, Math.round(fraction * 100)) }),
+          onProgress: (fraction) =>
+            setProgress({ status: 'uploading', name: file.name, percent: Math.min(100, Math.round(fraction * 100)) }),
         }),
         readAsDataUrl(file),
       ]);

@@ -3,6 +3,8 @@ import { toast } from 'react-toastify';
 import { Modal } from '../ui/modal';
 import { CaptchaField } from '../forms/captcha/captcha-field';
 import { useImageUpload, type ChosenImage } from '../forms/use-image-upload';
+import { IMAGE_RULES } from '../forms/image-rules';
+import { UploadNotes } from '../forms/upload-notes';
 import { attachmentLink } from '../shared/attachment-link';
 import { api, ApiError } from '../ui/api-client';
 import { FormBanner } from '../ui/form-banner';
@@ -11,13 +13,6 @@ import { CAPTCHA_MESSAGE } from '../shared/constants';
 
 const SUCCESS = 'Compliant sent successfully!'; // so spelled in the product spec
 const FAILURE = 'Something went wrong.';
-const IMAGE_RULES = {
-  kind: 'complaint-image' as const,
-  types: ['image/jpeg', 'image/png'],
-  maxBytes: 5 * 1024 * 1024,
-  typeMessage: 'Please upload a JPEG or PNG image.',
-  sizeMessage: 'The file is larger than 5 MB.',
-};
 const noImage: ChosenImage = { uploadId: null, previewUrl: null };
 const ignore = () => {};
 
@@ -38,7 +33,7 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
   const [captchaToken, setCaptchaToken] = useState<string | undefined>();
   // A captcha token counts once: each attempt that reached the server starts a fresh check.
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
-  const { progress, uploading, choose, cancel } = useImageUpload(IMAGE_RULES, setImage, ignore);
+  const { progress, uploading, choose, cancel } = useImageUpload(IMAGE_RULES['complaint-image'], setImage, ignore);
 
   function removeAttachment() {
     cancel();
@@ -156,14 +151,7 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
               {image.previewUrl && !uploading ? (
                 <img className="complaint-preview" src={image.previewUrl} alt={`Preview of ${image.name}`} />
               ) : null}
-              {progress.status === 'error' ? (
-                <small className="file-upload-error" role="alert">
-                  {progress.message}
-                </small>
-              ) : null}
-              <small id={`${fileId}-help`} className="field-help">
-                {progress.status === 'uploading' ? `Uploading… ${progress.percent}%` : 'A JPEG or PNG screenshot, up to 5 MB.'}
-              </small>
+              <UploadNotes progress={progress} helpId={`${fileId}-help`} hint="A JPEG or PNG screenshot, up to 5 MB." />
             </div>
           </div>
           <CaptchaField

@@ -1,14 +1,7 @@
 import { useId } from 'react';
 import { useImageUpload, type ChosenImage } from '../../forms/use-image-upload';
-
-const TYPES = ['image/jpeg', 'image/png'];
-const AVATAR_RULES = {
-  kind: 'avatar' as const,
-  types: TYPES,
-  maxBytes: 2 * 1024 * 1024,
-  typeMessage: 'Please upload a JPEG or PNG image.',
-  sizeMessage: 'The file is larger than 2 MB.',
-};
+import { IMAGE_RULES } from '../../forms/image-rules';
+import { UploadNotes } from '../../forms/upload-notes';
 
 export type Avatar = ChosenImage;
 
@@ -25,7 +18,7 @@ export function AvatarUpload({
   onBusy: (busy: boolean) => void;
 }) {
   const id = useId();
-  const { progress, uploading, choose, cancel } = useImageUpload(AVATAR_RULES, onChange, onBusy);
+  const { progress, uploading, choose, cancel } = useImageUpload(IMAGE_RULES.avatar, onChange, onBusy);
 
   return (
     <div className="form-group">
@@ -69,14 +62,7 @@ export function AvatarUpload({
               <progress className="file-upload-progress" max={100} value={progress.percent} aria-label={`Uploading ${progress.name}`} />
             </>
           ) : null}
-          {progress.status === 'error' ? (
-            <small className="file-upload-error" role="alert">
-              {progress.message}
-            </small>
-          ) : null}
-          <small id={`${id}-help`} className="field-help">
-            {progress.status === 'uploading' ? `Uploading… ${progress.percent}%` : 'A square JPEG or PNG works best, up to 2 MB.'}
-          </small>
+          <UploadNotes progress={progress} helpId={`${id}-help`} hint="A square JPEG or PNG works best, up to 2 MB." />
         </div>
       </div>
     </div>

@@ -1,14 +1,8 @@
 import { useId } from 'react';
 import { useImageUpload, type ChosenImage } from '../../forms/use-image-upload';
+import { IMAGE_RULES } from '../../forms/image-rules';
 
-const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const COVER_RULES = {
-  kind: 'blog-cover' as const,
-  types: TYPES,
-  maxBytes: 5 * 1024 * 1024,
-  typeMessage: 'Please choose a JPEG, PNG or WebP image.',
-  sizeMessage: 'The image is larger than 5 MB.',
-};
+const COVER_RULES = IMAGE_RULES['blog-cover'];
 
 export type Cover = ChosenImage;
 
@@ -39,7 +33,7 @@ export function CoverUpload({
           id={id}
           type="file"
           className="visually-hidden"
-          accept={TYPES.join(',')}
+          accept={COVER_RULES.types.join(',')}
           aria-labelledby={`${id}-label`}
           onChange={choose}
           disabled={uploading}
