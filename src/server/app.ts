@@ -72,7 +72,9 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   await app.register(formsPlugin);
   await app.register(uploadRoutes);
   await app.register(outboxPlugin);
-  for (const routes of [authRoutes, leadRoutes, dashboardRoutes, userRoutes, candidateRoutes, recruiterRequestRoutes, teamRoutes]) await app.register(routes);
+  for (const routes of [authRoutes, leadRoutes, dashboardRoutes, userRoutes, candidateRoutes, recruiterRequestRoutes, teamRoutes]) {
+    await app.register(routes);
+  }
   for (const routes of [jobRoutes, complaintRoutes, blogRoutes]) await app.register(routes);
   if (!site) return app;
   const { distDir } = config;
