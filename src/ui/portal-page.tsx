@@ -59,10 +59,30 @@ export function LoadState({ loading, error, onRetry }: { loading: boolean; error
       </div>
     );
   }
-  return loading ? <p className="loading" role="status">Loading…</p> : null;
+  return loading ? (
+    <p className="loading" role="status">
+      Loading…
+    </p>
+  ) : null;
 }
 
 /** LoadState of a query: loading until its first answer, then its error, if any, with a retry. */
 export function QueryState({ query }: { query: { isPending: boolean; error: ApiError | null; refetch: () => unknown } }) {
   return <LoadState loading={query.isPending} error={query.error ?? undefined} onRetry={() => void query.refetch()} />;
+}
+
+/** A query's loading and error state, then what its answer shows once there is one. */
+export function QueryView<Data>({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; error: ApiError | null; refetch: () => unknown; data: Data | undefined };
+  children: (data: Data) => ReactNode;
+}) {
+  return (
+    <>
+      <QueryState query={query} />
+      {query.data === undefined ? null : children(query.data)}
+    </>
+  );
 }

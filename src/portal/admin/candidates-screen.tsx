@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { PortalPage, QueryState } from '../../ui/portal-page';
+import { PortalPage, QueryView } from '../../ui/portal-page';
 import { DataTable, type Column } from '../../ui/data-table';
 import { formatDateTime } from '../../shared/india-time';
 import type { Candidate } from '../../shared/api/candidates';
@@ -95,16 +95,17 @@ export default function CandidatesScreen() {
           onChange={(city) => set({ city })}
         />
       </form>
-      <QueryState query={candidates} />
-      {data ? (
-        <DataTable
-          rows={data.candidates}
-          caption="Candidates"
-          columns={columns}
-          empty={filtered ? NONE_MATCH : NONE_YET}
-          paging={paging(data.total, PAGE_SIZE)}
-        />
-      ) : null}
+      <QueryView query={candidates}>
+        {(list) => (
+          <DataTable
+            rows={list.candidates}
+            caption="Candidates"
+            columns={columns}
+            empty={filtered ? NONE_MATCH : NONE_YET}
+            paging={paging(list.total, PAGE_SIZE)}
+          />
+        )}
+      </QueryView>
     </PortalPage>
   );
 }

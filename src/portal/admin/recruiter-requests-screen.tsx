@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { PortalPage, QueryState } from '../../ui/portal-page';
-import { DataTable } from '../../ui/data-table';
+import { PortalPage, QueryView } from '../../ui/portal-page';
+import { DataTable, type Column } from '../../ui/data-table';
+import type { RecruiterRequest } from '../../shared/api/recruiter-requests';
 import { formatDateTime } from '../../shared/india-time';
 import { useRecruiterRequests } from './admin-queries';
 import { useListParams } from './use-list-params';
@@ -12,41 +13,43 @@ const NONE_MATCH = { title: 'No requests with this status', text: 'Choose anothe
 const NONE_YET = { title: 'No recruiter requests yet', text: 'They appear here as people apply on the Apply as a Recruiter page.' };
 const trail = [{ label: 'Admin', to: '/admin' }];
 
+const columns: Column<RecruiterRequest>[] = [
+  { header: 'Received', cell: (r) => formatDateTime(r.createdAt) },
+  { header: 'Name', cell: (r) => <Link to={`/admin/recruiter-requests/${r.id}`}>{r.name ?? 'Unnamed'}</Link> },
+  {
+    header: 'Contact',
+    cell: (r) => (
+      <>
+        {r.email ?? '-'}
+        {r.phone ? <div className="admin-muted">{r.phone}</div> : null}
+      </>
+    ),
+  },
+  { header: 'City', cell: (r) => r.city ?? '-' },
+  { header: 'Experience', cell: (r) => r.experience ?? '-' },
+  { header: 'Status', cell: (r) => <span className={`status-badge status-${r.status}`}>{requestStatusLabel(r.status)}</span> },
+];
+
 /** /admin/recruiter-requests: applications from /apply-as-a-recruiter, newest first. */
 export default function RecruiterRequestsScreen() {
   const { values, set, query, paging } = useListParams(['status'] as const);
   const requests = useRecruiterRequests(query(PAGE_SIZE));
-  const { data } = requests;
   return (
     <PortalPage title="Recruiter Requests" trail={trail}>
       <div className="portal-filters">
         <SelectFilter label="Status" value={values.status} all="All" options={REQUEST_STATUSES} onChange={(status) => set({ status })} />
       </div>
-      <QueryState query={requests} />
-      {data ? (
-        <DataTable
-          rows={data.requests}
-          caption="Recruiter requests"
-          empty={values.status ? NONE_MATCH : NONE_YET}
-          paging={paging(data.total, PAGE_SIZE)}
-          columns={[
-            { header: 'Received', cell: (r) => formatDateTime(r.createdAt) },
-            { header: 'Name', cell: (r) => <Link to={`/admin/recruiter-requests/${r.id}`}>{r.name ?? 'Unnamed'}</Link> },
-            {
-              header: 'Contact',
-              cell: (r) => (
-                <>
-                  {r.email ?? '-'}
-                  {r.phone ? <div className="admin-muted">{r.phone}</div> : null}
-                </>
-              ),
-            },
-            { header: 'City', cell: (r) => r.city ?? '-' },
-            { header: 'Experience', cell: (r) => r.experience ?? '-' },
-            { header: 'Status', cell: (r) => <span className={`status-badge status-${r.status}`}>{requestStatusLabel(r.status)}</span> },
-          ]}
-        />
-      ) : null}
+      <QueryView query={requests}>
+        {(list) => (
+          <DataTable
+            rows={list.requests}
+            caption="Recruiter requests"
+            empty={values.status ? NONE_MATCH : NONE_YET}
+            paging={paging(list.total, PAGE_SIZE)}
+            columns={columns}
+          />
+        )}
+      </QueryView>
     </PortalPage>
   );
 }

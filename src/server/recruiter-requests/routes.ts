@@ -21,10 +21,7 @@ export const recruiterRequestRoutes: FastifyPluginAsyncTypebox = async (app) => 
   app.get(
     '/api/admin/recruiter-requests/:id',
     { config: { access: ADMIN_ROLES }, schema: { params: IdParams, response: { 200: RecruiterRequestReply } } },
-    async (request, reply) => {
-      const found = await getRecruiterRequest(app.db, request.params.id);
-      return found ? { request: found } : reply.notFound('There is no such recruiter request.');
-    },
+    async (request) => ({ request: await getRecruiterRequest(app.db, request.params.id) }),
   );
 
   app.post(

@@ -57,10 +57,10 @@ export async function listRecruiterRequests(db: Queryable, options: RecruiterReq
   return { requests: rows.map(toRequest), total, page: options.page, pageSize: options.pageSize };
 }
 
-/** A request, with the account its approval created (from the activity log, which names it). */
-export async function getRecruiterRequest(db: Queryable, id: string): Promise<RecruiterRequestDetail | undefined> {
+/** A request, with the account its approval created (from the activity log, which names it); 404 if there is none. */
+export async function getRecruiterRequest(db: Queryable, id: string): Promise<RecruiterRequestDetail> {
   const [row] = await db.query<RequestRow>(`select ${columns} from submissions where id = $1 and collection = '${COLLECTION}'`, [id]);
-  if (!row) return undefined;
+  if (!row) throw httpErrors.notFound(NO_SUCH_REQUEST);
   const [approval] = await db.query<{ user_id: string | null; username: string | null; by: string | null; created_at: Date }>(
     `select u.id as user_id, u.username, actor.username as by, a.created_at
        from activity a left join users u on u.id::text = a.detail->>'userId' left join users actor on actor.id = a.actor_id

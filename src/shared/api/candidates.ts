@@ -1,17 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, Paged, PageQuery } from './common';
+import { SubmissionFields } from './leads';
 
 const Text = Nullable(Type.String());
 
 /** A city registration, or a student from a city lead form. */
 export const Candidate = Type.Object({
-  id: Type.String(),
-  formId: Type.String(),
-  collection: Type.String(),
-  page: Type.String(),
-  city: Text,
+  ...SubmissionFields,
   status: Type.String(),
-  createdAt: Type.String(),
   name: Text,
   email: Text,
   phone: Text,

@@ -46,14 +46,19 @@ export type FacetsQuery = Static<typeof FacetsQuery>;
 export const Person = Type.Object({ id: Type.String(), username: Type.String(), fullName: Nullable(Type.String()) });
 export type Person = Static<typeof Person>;
 
-export const LeadSummary = Type.Object({
+/** What every view of a submission starts with: leads, candidates. */
+export const SubmissionFields = {
   id: Type.String(),
   formId: Type.String(),
   collection: Type.String(),
   page: Type.String(),
   city: Nullable(Type.String()),
-  status: Status,
   createdAt: Type.String(),
+};
+
+export const LeadSummary = Type.Object({
+  ...SubmissionFields,
+  status: Status,
   assignedTo: Nullable(Person),
   name: Nullable(Type.String()),
   email: Nullable(Type.String()),

@@ -1,14 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
 
+const Text = Nullable(Type.String());
+
 /** What the public /team page shows of a member. */
-export const PublicTeamMember = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  role: Type.String(),
-  bio: Nullable(Type.String()),
-  avatarUrl: Nullable(Type.String()),
-});
+export const PublicTeamMember = Type.Object({ id: Type.String(), name: Type.String(), role: Type.String(), bio: Text, avatarUrl: Text });
 export type PublicTeamMember = Static<typeof PublicTeamMember>;
 
 export const PublicTeam = Type.Object({ members: Type.Array(PublicTeamMember) });
@@ -17,7 +13,7 @@ export type PublicTeam = Static<typeof PublicTeam>;
 /** A member as the admin screen edits it. */
 export const TeamMember = Type.Object({
   ...PublicTeamMember.properties,
-  avatarUploadId: Nullable(Type.String()),
+  avatarUploadId: Text,
   sortOrder: Type.Integer(),
   visible: Type.Boolean(),
   createdAt: Type.String(),
