@@ -4,11 +4,9 @@ import type { FastifyError } from 'fastify';
 import { dbFaultOf } from '../db/db-errors';
 import { replyDbFault } from './db-fault-reply';
 import { FieldErrors, sendError } from './error-reply';
+import { describeViolation, type SchemaViolation } from './validation-messages';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
-
-/** "/body/data/name" → "name": fields are named as the browser names them. */
-const fieldOf = (instancePath: string) => instancePath.replace(/^\/(body|data)?\/?/, '').replace(/\//g, '.');
 
 /**
  * Every error of the API answers in one shape, `{ error, errors: [{ field, message }] }`, whatever raised it: a route
@@ -19,7 +17,7 @@ export default fp(
     await app.register(fastifySensible);
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {
-        const errors = error.validation.map((v) => ({ field: fieldOf(v.instancePath), message: v.message ?? 'Invalid value' }));
+        const errors = error.validation.map((violation) => describeViolation(violation as SchemaViolation));
         return sendError(reply, 400, errors[0]?.message ?? 'Invalid request', errors);
       }
       if (error instanceof FieldErrors) return sendError(reply, error.statusCode, error.message, error.errors);
