@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import { queryOne, type Database, type Queryable } from '../db/database';
 
 /**
  * What a login is throttled by: the account and the client address. Only failures count; past `after` of them each
@@ -48,7 +48,8 @@ export async function enterLogin(db: Database, subjects: LoginSubject[]): Promis
 export async function leaveLogin(db: Queryable, subjects: LoginSubject[], held: string[], outcome: 'failed' | 'succeeded' | 'aborted') {
   if (outcome === 'failed') {
     for (const subject of subjects) {
-      const [row] = await db.query<{ failures: number }>(
+      const row = await queryOne<{ failures: number }>(
+        db,
         `insert into login_failures (key, failures, last_failed_at) values ($1, 1, now())
          on conflict (key) do update set
            failures = case when login_failures.last_failed_at > now() - ${FORGET_AFTER} then login_failures.failures + 1 else 1 end,

@@ -19,7 +19,7 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, N, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !hash) return false;
+  if (scheme !== 'scrypt' || salt === undefined || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p), maxmem: params.maxmem });
   return key.length === expected.length && timingSafeEqual(key, expected);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/database';
+import { queryOne, type Queryable } from '../db/database';
 import type { SessionUser as SessionUserReply } from '../../shared/api/auth';
 
 export const SESSION_HOURS = 12;
@@ -44,7 +44,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** A new session: the token goes to the browser once; only its hash is stored. */
 export async function createSession(db: Queryable, userId: string): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const [row] = await db.query<{ expires_at: Date }>(
+  const row = await queryOne<{ expires_at: Date }>(
+    db,
     `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(hours => $3)) returning expires_at`,
     [hashToken(token), userId, SESSION_HOURS],
   );

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import { queryOne, type Database, type Queryable } from '../db/database';
 import { iso } from '../db/sql-values';
 import { recordActivity } from '../activity/store';
 import type { AdminPost, PublicPost, PublicPostWithBody } from '../../shared/api/blogs';
@@ -65,7 +65,7 @@ export async function listPublished(db: Queryable, page: number, pageSize: numbe
       order by p.published_at desc, p.created_at desc limit $1 offset $2`,
     [pageSize, (page - 1) * pageSize],
   );
-  const [{ count }] = await db.query<{ count: string }>('select count(*) from blog_posts where published_at is not null');
+  const { count } = await queryOne<{ count: string }>(db, 'select count(*) from blog_posts where published_at is not null');
   return { posts: rows.map(toPublic), total: Number(count) };
 }
 
@@ -80,7 +80,7 @@ export async function listAll(db: Queryable, page: number, pageSize: number): Pr
     `${selectPosts("''")} order by (p.published_at is null) desc, coalesce(p.updated_at, p.created_at) desc limit $1 offset $2`,
     [pageSize, (page - 1) * pageSize],
   );
-  const [{ count }] = await db.query<{ count: string }>('select count(*) from blog_posts');
+  const { count } = await queryOne<{ count: string }>(db, 'select count(*) from blog_posts');
   const posts = rows.map((row) => {
     const { markdown: _, ...post } = toAdmin(row);
     return post;
@@ -143,7 +143,8 @@ async function withFreeSlug<T>(
 
 export async function createPost(db: Database, fields: PostFields, authorId: string): Promise<AdminPost> {
   const id = await withFreeSlug(db, fields.title, null, async (tx, slug) => {
-    const [row] = await tx.query<{ id: string }>(
+    const row = await queryOne<{ id: string }>(
+      tx,
       `insert into blog_posts (slug, title, summary, markdown, cover_upload_id, author_id, published_at)
        values ($1, $2, $3, $4, $5, $6, case when $7::boolean then now() end) returning id`,
       [slug, fields.title, fields.summary, fields.markdown, fields.coverUploadId, authorId, fields.published],

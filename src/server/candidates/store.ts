@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import { queryOne, type Queryable } from '../db/database';
 import { containsPattern } from '../db/sql-values';
 import { submissionFields, type SubmissionRow } from '../leads/store';
 import type { Candidate, CandidateQuery } from '../../shared/api/candidates';
@@ -41,7 +41,7 @@ export async function listCandidates(db: Queryable, options: CandidateQuery) {
        ${where} order by s.created_at desc, s.id limit $3 offset $4`,
     [...params, options.pageSize, (options.page - 1) * options.pageSize],
   );
-  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from submissions s ${where}`, params);
+  const { total } = await queryOne<{ total: number }>(db, `select count(*)::int as total from submissions s ${where}`, params);
   const cities = await db.query<{ city: string }>(
     `select distinct s.city from submissions s where ${isCandidate} and s.city is not null order by s.city`,
   );

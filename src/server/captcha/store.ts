@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/database';
+import { queryOne, type Queryable } from '../db/database';
 import type { CaptchaCheck } from './captcha';
 
 const KEY_SETTING = 'altcha_hmac_key';
@@ -10,7 +10,7 @@ export async function sharedAltchaKey(db: Queryable): Promise<string> {
     KEY_SETTING,
     randomBytes(32).toString('hex'),
   ]);
-  const [row] = await db.query<{ value: string }>('select value from settings where name = $1', [KEY_SETTING]);
+  const row = await queryOne<{ value: string }>(db, 'select value from settings where name = $1', [KEY_SETTING]);
   return row.value;
 }
 

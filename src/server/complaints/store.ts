@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import { queryOne, type Database, type Queryable } from '../db/database';
 import { iso } from '../db/sql-values';
 import type { CaptchaCheck } from '../captcha/captcha';
 import { Rejected, spendCaptcha } from '../forms/form-checks';
@@ -42,7 +42,8 @@ export async function fileComplaint(db: Database, complaint: NewComplaint): Prom
         const [taken] = upload ? await tx.query('select id from complaints where attachment_upload_id = $1', [complaint.uploadId]) : [];
         if (!upload || taken) throw new AttachmentTaken();
       }
-      const [row] = await tx.query<{ id: string }>(
+      const row = await queryOne<{ id: string }>(
+        tx,
         'insert into complaints (user_id, subject, message, attachment_upload_id) values ($1, $2, $3, $4) returning id',
         [complaint.userId, complaint.subject, complaint.message, complaint.uploadId ?? null],
       );
@@ -79,7 +80,7 @@ export async function listComplaints(db: Queryable, options: ComplaintQuery): Pr
     options.pageSize,
     (options.page - 1) * options.pageSize,
   ]);
-  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from complaints c ${where}`, params);
+  const { total } = await queryOne<{ total: number }>(db, `select count(*)::int as total from complaints c ${where}`, params);
   const counts = await db.query<{ status: string; count: number }>('select status, count(*)::int as count from complaints group by status');
   return {
     complaints: rows.map(toComplaint),

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import { queryOne, type Queryable } from '../db/database';
 import { iso } from '../db/sql-values';
 import type { Dashboard } from '../../shared/api/dashboard';
 
@@ -7,7 +7,7 @@ export const NEW_LEAD_DAYS = 7;
 /** What the admin sees first: new leads by form and city, where every lead stands, and what happened lately. */
 export async function dashboard(db: Queryable, formTitle: (formId: string) => string): Promise<Dashboard> {
   const recent = `created_at > now() - make_interval(days => ${NEW_LEAD_DAYS})`;
-  const [byForm, byCity, byStatus, [totals], activity, latest] = await Promise.all([
+  const [byForm, byCity, byStatus, totals, activity, latest] = await Promise.all([
     db.query<{ form_id: string; collection: string; count: number }>(
       `select form_id, collection, count(*)::int as count from submissions where ${recent} group by form_id, collection order by count desc, form_id`,
     ),
@@ -15,7 +15,8 @@ export async function dashboard(db: Queryable, formTitle: (formId: string) => st
       `select city, count(*)::int as count from submissions where ${recent} group by city order by count desc, city nulls last`,
     ),
     db.query<{ status: string; count: number }>('select status, count(*)::int as count from submissions group by status order by status'),
-    db.query<{ submissions: number; users: number; open_complaints: number; pending_recruiters: number }>(
+    queryOne<{ submissions: number; users: number; open_complaints: number; pending_recruiters: number }>(
+      db,
       `select (select count(*)::int from submissions) as submissions,
               (select count(*)::int from users where active) as users,
               (select count(*)::int from complaints where status <> 'resolved') as open_complaints,

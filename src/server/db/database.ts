@@ -3,6 +3,16 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/**
+ * The one row a statement always answers with (an insert … returning, a count, an upsert): none would mean the
+ * schema or the statement is broken, so it is an error rather than a case to handle.
+ */
+export async function queryOne<T = Record<string, unknown>>(db: Queryable, sql: string, params?: unknown[]): Promise<T> {
+  const [row] = await db.query<T>(sql, params);
+  if (row === undefined) throw new Error(`A statement that always returns a row returned none: ${sql.trim().split('\n')[0]}`);
+  return row;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: all of its statements take effect, or none. */
@@ -36,7 +46,14 @@ const stderrLog: DatabaseLog = {
   error: (message) => console.error(message),
 };
 
-export async function openDatabase({ databaseUrl, dataDir, connectTimeoutMs, poolSize, fsync, log = stderrLog }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  connectTimeoutMs,
+  poolSize,
+  fsync,
+  log = stderrLog,
+}: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const { openPostgres } = await import('./postgres');
     return openPostgres(databaseUrl, { log, connectTimeoutMs, poolSize });

@@ -17,7 +17,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const result = await submitForm(app.db, app.formCatalog, app.captcha, {
         formId: request.params.formId,
-        page: request.body.page.split(/[?#]/)[0],
+        page: request.body.page.replace(/[?#][\s\S]*/, ''),
         data: request.body.data,
         captcha: request.body.captcha,
         clientIp: request.ip,

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import { queryOne, type Queryable } from '../db/database';
 
 export interface NewSubmission {
   formId: string;
@@ -13,7 +13,8 @@ export interface NewSubmission {
 }
 
 export async function insertSubmission(tx: Queryable, s: NewSubmission): Promise<{ id: string; createdAt: Date }> {
-  const [row] = await tx.query<{ id: string; created_at: Date }>(
+  const row = await queryOne<{ id: string; created_at: Date }>(
+    tx,
     `insert into submissions (form_id, collection, page, city, data, consent, client_ip, created_at)
      values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8) returning id, created_at`,
     [s.formId, s.collection, s.page, s.city, JSON.stringify(s.data), s.consent, s.clientIp, s.createdAt],

@@ -35,7 +35,8 @@ export default fp(
       if (STATE_CHANGING.has(request.method)) {
         // A form of another site can send text/plain, urlencoded or multipart without asking; only JSON needs CORS.
         const expected = MULTIPART_ROUTES.has(request.routeOptions.url ?? '') ? 'multipart/form-data' : 'application/json';
-        const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+        const [mediaType = ''] = (request.headers['content-type'] ?? '').split(';');
+        const type = mediaType.trim().toLowerCase();
         if (type !== expected) return sendError(reply, 415, `This request must be sent as ${expected}.`);
       }
       const fields = [request.query, request.params, request.body].flatMap((part) => unsafeTextPaths(part));

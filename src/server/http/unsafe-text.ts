@@ -10,8 +10,9 @@ export const hasUnsafeText = (text: string) => UNSAFE.test(text);
 export function unsafeTextPaths(value: unknown, limit = 20): string[] {
   const found: string[] = [];
   const queue: [unknown, string][] = [[value, '']];
-  for (let i = 0; i < queue.length && found.length < limit; i++) {
-    const [item, path] = queue[i];
+  // Iterating an array sees what is pushed onto it meanwhile: a breadth-first walk.
+  for (const [item, path] of queue) {
+    if (found.length >= limit) break;
     if (typeof item === 'string') {
       if (hasUnsafeText(item)) found.push(path);
     } else if (item !== null && typeof item === 'object') {

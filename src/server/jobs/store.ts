@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import { queryOne, type Queryable } from '../db/database';
 import { iso } from '../db/sql-values';
 import type { OutboxRow } from '../forms/outbox-messages';
 import type { Applicant, JobPage, JobRequest, JobStatus, OpeningsPage, PortalJob, PublishJobBody } from '../../shared/api/jobs';
@@ -89,7 +89,7 @@ export async function listJobsFor(db: Queryable, user: { role: string; hiringFor
 }
 
 async function pageOf(db: Queryable, where: string, params: unknown[], page: number, pageSize: number, today: string) {
-  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total ${fromJobs} where ${where}`, params);
+  const { total } = await queryOne<{ total: number }>(db, `select count(*)::int as total ${fromJobs} where ${where}`, params);
   const rows = await db.query<JobRow>(
     `select ${jobColumns}, (select count(*)::int from job_applications a where a.job_id = j.id) as applicant_count
        ${fromJobs} where ${where}
@@ -138,7 +138,8 @@ export async function publishRequest(
     );
     id = existing.id;
   } else {
-    const [row] = await tx.query<{ id: string }>(
+    const row = await queryOne<{ id: string }>(
+      tx,
       `insert into jobs (job_request_id, title, description, company_name, location, employment_type, openings, experience,
                          salary_min, salary_max, valid_through, status, published_at, created_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, 'published', now(), $12) returning id`,
@@ -192,7 +193,7 @@ export async function applicantsOf(db: Queryable, jobId: string): Promise<Omit<A
 }
 
 export async function countApplicants(db: Queryable, jobId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>('select count(*)::int as n from job_applications where job_id = $1', [jobId]);
+  const row = await queryOne<{ n: number }>(db, 'select count(*)::int as n from job_applications where job_id = $1', [jobId]);
   return Number(row.n);
 }
 
@@ -256,7 +257,8 @@ export async function insertApplication(
   tx: Queryable,
   a: { jobId: string; name: string; email: string; phone: string; resumeUploadId: string | null; consent: string | null },
 ): Promise<string> {
-  const [row] = await tx.query<{ id: string }>(
+  const row = await queryOne<{ id: string }>(
+    tx,
     'insert into job_applications (job_id, name, email, phone, resume_upload_id, consent) values ($1, $2, $3, $4, $5, $6::jsonb) returning id',
     [a.jobId, a.name, a.email, a.phone, a.resumeUploadId, a.consent],
   );

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import { queryOne, type Database, type Queryable } from '../db/database';
 import { containsPattern, iso } from '../db/sql-values';
 import { recordActivity } from '../activity/store';
 import type { LeadChange, LeadFilters, Note, Person, ResumeFile } from '../../shared/api/leads';
@@ -115,7 +115,7 @@ function toLead(row: RawLead): LeadRow {
 export async function listLeads(db: Queryable, viewer: Viewer, filters: LeadFilters, page: number, pageSize: number) {
   const p = new Params();
   const where = whereOf(viewer, filters, p);
-  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from submissions s where ${where}`, p.values);
+  const { total } = await queryOne<{ total: number }>(db, `select count(*)::int as total from submissions s where ${where}`, p.values);
   const rows = await db.query<RawLead>(
     `${SELECT} where ${where} order by s.created_at desc, s.id desc limit ${p.add(pageSize)} offset ${p.add((page - 1) * pageSize)}`,
     p.values,
@@ -173,7 +173,8 @@ export async function notesOf(db: Queryable, leadId: string): Promise<Note[]> {
 
 export async function addNote(db: Database, author: Person, leadId: string, body: string): Promise<Note> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: string; created_at: Date }>(
+    const row = await queryOne<{ id: string; created_at: Date }>(
+      tx,
       'insert into submission_notes (submission_id, author_id, body) values ($1, $2, $3) returning id, created_at',
       [leadId, author.id, body],
     );

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import { queryOne, type Database, type Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/db-errors';
 import { iso } from '../db/sql-values';
 import { httpErrors } from '@fastify/sensible';
@@ -53,7 +53,7 @@ export async function listRecruiterRequests(db: Queryable, options: RecruiterReq
     options.pageSize,
     (options.page - 1) * options.pageSize,
   ]);
-  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from submissions ${where}`, params);
+  const { total } = await queryOne<{ total: number }>(db, `select count(*)::int as total from submissions ${where}`, params);
   return { requests: rows.map(toRequest), total, page: options.page, pageSize: options.pageSize };
 }
 

@@ -22,7 +22,7 @@ export async function sitePages(app: FastifyInstance, { distDir }: SitePagesOpti
   if (notFound === undefined) throw new Error(`${pagesDir} has no /not-found page: run the build`);
 
   app.get('/*', { schema: { hide: true, querystring: { type: 'object', additionalProperties: true } } }, async (request, reply) => {
-    const [path, query] = request.url.split(/\?(.*)/s);
+    const [path = '/', query] = request.url.split(/\?(.*)/s);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (path.length > 1 && path.endsWith('/')) {
       // Only ever to a path of this host: `//evil.example/` must not become a redirect to another site.

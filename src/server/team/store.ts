@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import { queryOne, type Database, type Queryable } from '../db/database';
 import { iso } from '../db/sql-values';
 import type { NewTeamMember, PublicTeamMember, TeamMember, TeamMemberChanges } from '../../shared/api/team';
 
@@ -67,7 +67,8 @@ export async function memberProblem(db: Queryable, input: TeamMemberChanges, cre
 }
 
 export async function createMember(db: Queryable, input: NewTeamMember): Promise<TeamMember> {
-  const [row] = await db.query<MemberRow>(
+  const row = await queryOne<MemberRow>(
+    db,
     `insert into team_members (name, role, bio, avatar_upload_id, visible, sort_order)
      values ($1, $2, $3, $4, $5, (select coalesce(max(sort_order), -1) + 1 from team_members)) returning *`,
     [input.name.trim(), input.role.trim(), input.bio?.trim() || null, input.avatarUploadId ?? null, input.visible ?? true],

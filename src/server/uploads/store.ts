@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { Database, Queryable } from '../db/database';
+import { queryOne, type Database, type Queryable } from '../db/database';
 import { blobStoreAt, type BlobLocation, type BlobStore } from './blob-store';
 import type { UploadKind } from '../../shared/api/uploads';
 import type { StagedUpload } from './staging';
@@ -30,7 +30,8 @@ export async function checkUploadQuota(
   size: number,
   limits: UploadLimits,
 ): Promise<QuotaRefusal | undefined> {
-  const [usage] = await db.query<{ mine: string; total: string }>(
+  const usage = await queryOne<{ mine: string; total: string }>(
+    db,
     `select coalesce(sum(u.size_bytes) filter (where u.client_ip = $1), 0)::bigint as mine, coalesce(sum(u.size_bytes), 0)::bigint as total
        from uploads u where u.expires_at > now() and ${UNCLAIMED}`,
     [clientIp],
@@ -85,7 +86,8 @@ export async function saveUpload(
       await tx.query('select pg_advisory_xact_lock($1)', [QUOTA_LOCK]);
       const refusal = await checkUploadQuota(tx, meta.clientIp, staged.size, limits);
       if (refusal) return { saved: false, refusal };
-      const [row] = await tx.query<{ id: string }>(
+      const row = await queryOne<{ id: string }>(
+        tx,
         `insert into uploads (kind, original_name, media_type, size_bytes, stored_name, stored_in, client_ip, expires_at)
          values ($1, $2, $3, $4, $5, $6, $7, now() + $8::double precision * interval '1 minute') returning id`,
         [meta.kind, meta.originalName, meta.mediaType, staged.size, storedName, store.location, meta.clientIp, limits.unclaimedMinutes],

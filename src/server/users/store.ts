@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import { queryOne, type Queryable } from '../db/database';
 import { containsPattern, iso } from '../db/sql-values';
 import type { Account } from '../../shared/api/users';
 import { hashPassword } from '../auth/passwords';
@@ -16,7 +16,8 @@ export interface NewUser {
 }
 
 export async function createUser(db: Queryable, user: NewUser): Promise<{ id: string }> {
-  const [row] = await db.query<{ id: string }>(
+  const row = await queryOne<{ id: string }>(
+    db,
     `insert into users (username, password_hash, role, full_name, email, city, hiring_for, hm_type)
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
     [
@@ -62,7 +63,7 @@ export async function listAccounts(db: Queryable, options: { search?: string; ro
     options.pageSize,
     (options.page - 1) * options.pageSize,
   ]);
-  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from users u ${where}`, params);
+  const { total } = await queryOne<{ total: number }>(db, `select count(*)::int as total from users u ${where}`, params);
   return { users: rows.map(toAccount), total };
 }
 
