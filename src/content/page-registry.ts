@@ -23,7 +23,10 @@ export const jsonRoutes = [...pageFileByRoute.keys()];
 
 export async function loadPageDocument(route: string): Promise<PageDocument | undefined> {
   const file = pageFileByRoute.get(route);
-  return file ? fillSite(await pageLoaders[file]()) : undefined;
+  if (file === undefined) return undefined;
+  const load = pageLoaders[file];
+  if (!load) throw new Error(`The route ${route} names ${file}, which the page bundle does not hold`);
+  return fillSite(await load());
 }
 
 export async function loadForm(formId: string): Promise<FormDefinition> {

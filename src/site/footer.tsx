@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { site } from '../content/site';
 import { usePopups } from '../ui/popups';
+import type { SocialLink } from '../shared/generated/site-config';
 
-const socialLabels: Record<string, { label: string; mark: string }> = {
+const socialLabels: Record<SocialLink['network'], { label: string; mark: string }> = {
   linkedin: { label: 'LinkedIn', mark: 'in' },
   facebook: { label: 'Facebook', mark: 'f' },
   instagram: { label: 'Instagram', mark: 'ig' },
@@ -21,9 +22,15 @@ export function Footer() {
           <img src="/images/brand/logo-light.svg" alt={site.brand.name} width={150} height={40} loading="lazy" />
           <p>{site.footer.about}</p>
           <ul className="footer-contact">
-            <li><Phone size={16} aria-hidden="true" /> <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a></li>
-            <li><Mail size={16} aria-hidden="true" /> <a href={`mailto:${site.email}`}>{site.email}</a></li>
-            <li><MapPin size={16} aria-hidden="true" /> <span>{`${a.street}, ${a.city}, ${a.state} ${a.postalCode}`}</span></li>
+            <li>
+              <Phone size={16} aria-hidden="true" /> <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
+            </li>
+            <li>
+              <Mail size={16} aria-hidden="true" /> <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <MapPin size={16} aria-hidden="true" /> <span>{`${a.street}, ${a.city}, ${a.state} ${a.postalCode}`}</span>
+            </li>
           </ul>
           <button type="button" className="button button-light" onClick={() => popups.open('contact')}>
             {site.navigation.contactUs}
@@ -33,7 +40,9 @@ export function Footer() {
           <h2>Company</h2>
           <ul>
             {site.footer.company.map((l) => (
-              <li key={l.href}><Link to={l.href}>{l.label}</Link></li>
+              <li key={l.href}>
+                <Link to={l.href}>{l.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -41,7 +50,9 @@ export function Footer() {
           <h2>Services</h2>
           <ul>
             {site.footer.services.map((l) => (
-              <li key={l.href}><Link to={l.href}>{l.label}</Link></li>
+              <li key={l.href}>
+                <Link to={l.href}>{l.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -58,8 +69,16 @@ export function Footer() {
         <div>
           <h2>Get the App</h2>
           <ul className="store-links">
-            <li><a href={site.appStores.android} target="_blank" rel="noopener noreferrer">Get it on Google Play</a></li>
-            <li><a href={site.appStores.ios} target="_blank" rel="noopener noreferrer">Download on the App Store</a></li>
+            <li>
+              <a href={site.appStores.android} target="_blank" rel="noopener noreferrer">
+                Get it on Google Play
+              </a>
+            </li>
+            <li>
+              <a href={site.appStores.ios} target="_blank" rel="noopener noreferrer">
+                Download on the App Store
+              </a>
+            </li>
           </ul>
           <h2>Follow Us</h2>
           <ul className="social-links">

@@ -12,8 +12,9 @@ import { compiler, type MarkdownToJSX } from 'markdown-to-jsx/react';
  */
 
 // Browsers drop C0 controls and spaces around a URL and tabs and newlines inside it, so "java\tscript:" runs.
-const invisible = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g;
-const schemeOf = (url: string) => /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1].toLowerCase();
+// \p{Cc} is every C0 and C1 control (U+0000–U+001F, U+007F–U+009F).
+const invisible = /[\p{Cc}\u0020\u00ad\u200b-\u200f\u2028\u2029\ufeff]/gu;
+const schemeOf = (url: string) => /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
 
 /** A link's address if a reader may follow it: http(s), mailto, or a path, fragment or query on this site. */
 export function safeHref(value: string | null | undefined): string | undefined {

@@ -15,7 +15,9 @@ function describe(accept: string[]): string {
   const names = accept.map((a) =>
     a.startsWith('.') ? a.slice(1).toUpperCase() : a.endsWith('/*') ? a.slice(0, -2) : (a.split('/').pop() ?? a).toUpperCase(),
   );
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
+  const last = names.at(-1);
+  if (last === undefined) return 'a file';
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${last}` : last;
   return `${/^[aeio]/i.test(list) ? 'an' : 'a'} ${list} file`;
 }
 

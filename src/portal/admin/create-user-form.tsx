@@ -18,7 +18,14 @@ const empty = (role: string): UserFieldValues & { username: string; password: st
 });
 
 /** A new staff account. Without a password the server makes a temporary one, which onCreated receives to show once. */
-export function CreateUserForm({ roles, onCreated }: { roles: string[]; onCreated: (user: Account, temporaryPassword?: string) => void }) {
+export function CreateUserForm({
+  roles,
+  onCreated,
+}: {
+  /** The roles this admin may give; at least one, or there is no account to create. */
+  roles: [string, ...string[]];
+  onCreated: (user: Account, temporaryPassword?: string) => void;
+}) {
   const id = useId();
   const [values, setValues] = useState(() => empty(roles.find(isBde) ?? roles[0]));
   const [error, setError] = useState<string | null>(null);

@@ -75,12 +75,13 @@ export default function UsersScreen() {
   }
 
   const roles = data?.roles ?? [];
+  const [firstRole, ...otherRoles] = roles;
   return (
     <PortalPage title="Users" trail={trail}>
-      {roles.length ? (
+      {firstRole !== undefined ? (
         <div className="portal-card">
           <CreateUserForm
-            roles={roles}
+            roles={[firstRole, ...otherRoles]}
             onCreated={(user, password) => {
               setNotice({ tone: 'ok', text: `Created ${user.username} (${user.role}).` });
               if (password) setDialog({ kind: 'password', title: 'Account created', username: user.username, password });

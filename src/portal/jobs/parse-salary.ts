@@ -19,11 +19,11 @@ export function parseSalary(text: string | undefined | null): { min: number | nu
   if (!parts.length || parts.length > 2) return none;
   const read = parts.map((p) => {
     const m = p.match(/^(\d[\d,]*(?:\.\d+)?)\s*(lakhs?|lacs?|lpa|l|k|thousand|crores?|cr)?$/);
-    return m ? { value: Number(m[1].replace(/,/g, '')), unit: m[2] ?? '' } : null;
+    return m?.[1] ? { value: Number(m[1].replace(/,/g, '')), unit: m[2] ?? '' } : null;
   });
   const figures = read.filter((r): r is { value: number; unit: string } => r !== null && !Number.isNaN(r.value));
   if (figures.length !== read.length) return none;
-  const lastUnit = figures[figures.length - 1].unit;
+  const lastUnit = figures.at(-1)?.unit ?? '';
   const amounts = figures.map((r) => {
     const unit = r.unit || lastUnit;
     const factor = /^(lakh|lac|lpa|l$)/.test(unit)
@@ -37,6 +37,7 @@ export function parseSalary(text: string | undefined | null): { min: number | nu
             : 1;
     return Math.round(r.value * factor * (monthly ? 12 : 1));
   });
-  const [min, max] = amounts.length === 2 ? amounts : [amounts[0], amounts[0]];
+  const [min, max = min] = amounts;
+  if (min === undefined || max === undefined) return none;
   return min <= max ? { min, max } : { min: max, max: min };
 }

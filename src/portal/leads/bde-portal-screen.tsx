@@ -56,6 +56,7 @@ export default function BdePortalScreen() {
             onKeyDown={(e) => {
               if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
               const next = TABS[(TABS.indexOf(t) + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
+              if (!next) return;
               show(next.id);
               document.getElementById(`tab-${next.id}`)?.focus();
             }}
