@@ -43,11 +43,12 @@ async function measureForms(fsync: boolean) {
   const app = await buildApp({ config, site: false, db });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const figures = await measure(`${appUrl}/api/forms/consultation`);
-  const [{ n }] = await app.db.query<{ n: number }>('select count(*)::int as n from submissions');
+  const [counted] = await app.db.query<{ n: number }>('select count(*)::int as n from submissions');
+  if (!counted) throw new Error('Could not count the stored submissions: the count query answered no row.');
   await app.close();
   await db.close();
   rmSync(dataDir, { recursive: true, force: true });
-  return { ...figures, stored: n };
+  return { ...figures, stored: counted.n };
 }
 
 console.log(`${connections} connections, ${seconds} s each, embedded PGlite, captcha off, mail queued`);
@@ -60,7 +61,9 @@ const row = (name: string, f: typeof bareFigures) =>
 console.log(row('bare Fastify POST', bareFigures));
 console.log(row('POST /api/forms/consultation, fsync on', durable));
 console.log(row('POST /api/forms/consultation, fsync off', relaxed));
-console.log(`ratio (consultation / bare): ${(durable.perSecond / bareFigures.perSecond).toFixed(3)} fsync on, ${(relaxed.perSecond / bareFigures.perSecond).toFixed(3)} fsync off`);
+console.log(
+  `ratio (consultation / bare): ${(durable.perSecond / bareFigures.perSecond).toFixed(3)} fsync on, ${(relaxed.perSecond / bareFigures.perSecond).toFixed(3)} fsync off`,
+);
 console.log(`fsync costs ${(100 * (1 - durable.perSecond / relaxed.perSecond)).toFixed(0)} % of throughput`);
 console.log(`submissions stored: ${durable.stored} fsync on, ${relaxed.stored} fsync off`);
 

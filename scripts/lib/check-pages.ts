@@ -22,7 +22,13 @@ function createAjv() {
   const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
-  for (const file of ['common.json', 'page.json', 'site.json', 'form.json', ...readdirSync(join(schemasDir, 'blocks')).map((f) => `blocks/${f}`)]) {
+  for (const file of [
+    'common.json',
+    'page.json',
+    'site.json',
+    'form.json',
+    ...readdirSync(join(schemasDir, 'blocks')).map((f) => `blocks/${f}`),
+  ]) {
     const schema = JSON.parse(readFileSync(join(schemasDir, file), 'utf8'));
     delete schema.$schema;
     ajv.addSchema(schema, `https://schemas.hireframe.invalid/${file}`);
@@ -48,8 +54,9 @@ function pathSegments(pointer: string): (string | number)[] {
 }
 
 function lineColumn(text: string, offset: number) {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
+  const before = text.slice(0, offset);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: before.length - lineStart + 1 };
 }
 
 /** Locates a JSON pointer in the text; for a missing member, the nearest parent that exists. */

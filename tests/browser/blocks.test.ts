@@ -62,10 +62,7 @@ describe('logo carousel', () => {
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole('heading', { name: 'OUR CLIENTS' }).count()).resolves.toBe(1);
     await expect(carousel.getByText('We go the extra mile for our customers!').count()).resolves.toBe(1);
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('.logo-carousel .react-multi-carousel-item--active').length === n,
-      items,
-    );
+    await page.waitForFunction((n) => document.querySelectorAll('.logo-carousel .react-multi-carousel-item--active').length === n, items);
     // Fifteen distinct client logos are in the carousel (infinite mode adds clones around them).
     const logos = new Set(await carousel.locator('img.client-logo').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src'))));
     expect(logos.size).toBe(15);
@@ -112,7 +109,9 @@ describe('buttons and forms', () => {
     await phone.pressSequentially('98a765-43210');
     await expect(phone.inputValue()).resolves.toBe('+91 98765 43210');
     // Type defaults to student.
-    await expect(form.getByLabel(/^I am a/).evaluate((s: HTMLSelectElement) => s.selectedOptions[0].textContent)).resolves.toBe('Student / Job Seeker');
+    await expect(form.getByLabel(/^I am a/).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).resolves.toBe(
+      'Student / Job Seeker',
+    );
     await expect(form.getByLabel(/^City/).inputValue()).resolves.toBe('Surat');
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Please fill all required fields').first().waitFor();
@@ -129,7 +128,10 @@ describe('buttons and forms', () => {
       if (!text.includes('Coming Soon')) continue;
       expect(text).toContain(text.startsWith('Workshop') ? 'Register for Workshop' : 'Register for Event');
     }
-    await cards.getByRole('button', { name: /Register for/ }).first().click();
+    await cards
+      .getByRole('button', { name: /Register for/ })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Register for the event' }).waitFor();
     await context.close();
   });

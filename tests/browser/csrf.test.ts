@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
 import { hydrated, launchChromium, startSite, visit } from './harness';
+import { first } from '../support/present';
 
 // A logged-in admin opens a page of another origin of the same site (another port of 127.0.0.1: the session cookie,
 // SameSite=Lax, still rides along). Whatever that page posts, nothing changes.
@@ -25,20 +26,37 @@ const hostilePage = (api: string) => `<!doctype html><html><body>
 </body></html>`;
 
 async function canLogIn(username: string, secret: string) {
-  const response = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: secret }) });
+  const response = await fetch(`${site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: secret }),
+  });
   return response.status === 200;
 }
-const requestStatus = async () => (await site.db.query<{ status: string }>('select status from submissions where id = $1', [requestId]))[0].status;
-const resets = async () => (await site.db.query<{ n: number }>(`select count(*)::int as n from activity where action = 'user.password-reset'`))[0].n;
+const requestStatus = async () =>
+  first(
+    await site.db.query<{ status: string }>('select status from submissions where id = $1', [requestId]),
+    'the staff request submission',
+  ).status;
+const resets = async () =>
+  first(await site.db.query<{ n: number }>(`select count(*)::int as n from activity where action = 'user.password-reset'`), 'a count row')
+    .n;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ config: { captcha: 'off', formsPerMinute: 1000, outboxIntervalMs: 0 } }), launchChromium()]);
+  [site, browser] = await Promise.all([
+    startSite({ config: { captcha: 'off', formsPerMinute: 1000, outboxIntervalMs: 0 } }),
+    launchChromium(),
+  ]);
   await createUser(site.db, { username: 'asha.admin', password, role: 'ADMIN', fullName: 'Asha Rao' });
   victimId = (await createUser(site.db, { username: 'rita.recruiter', password, role: 'RECRUITER', fullName: 'Rita Sen' })).id;
   const request = await fetch(`${site.url}/api/forms/recruiter-application`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ page: '/apply-as-a-recruiter', captcha: 'off', data: { name: 'Sunil Mehta', email: 'sunil@example.com', phone: '9876543210', city: 'Pune', experience: '1-3' } }),
+    body: JSON.stringify({
+      page: '/apply-as-a-recruiter',
+      captcha: 'off',
+      data: { name: 'Sunil Mehta', email: 'sunil@example.com', phone: '9876543210', city: 'Pune', experience: '1-3' },
+    }),
   });
   expect(request.status, await request.clone().text()).toBe(201);
   requestId = ((await request.json()) as { id: string }).id;
@@ -95,8 +113,16 @@ describe('a page of another origin, with the admin logged in', () => {
             () => 'blocked',
           );
         return [
-          await attempt(`${api}/api/admin/users/${victim}/password`, { mode: 'no-cors', body: '{}', headers: { 'content-type': 'text/plain' } }),
-          await attempt(`${api}/api/admin/users/${victim}/password`, { mode: 'no-cors', body: '{}', headers: { 'content-type': 'application/json' } }),
+          await attempt(`${api}/api/admin/users/${victim}/password`, {
+            mode: 'no-cors',
+            body: '{}',
+            headers: { 'content-type': 'text/plain' },
+          }),
+          await attempt(`${api}/api/admin/users/${victim}/password`, {
+            mode: 'no-cors',
+            body: '{}',
+            headers: { 'content-type': 'application/json' },
+          }),
           await attempt(`${api}/api/admin/users/${victim}/password`, { body: '{}', headers: { 'content-type': 'application/json' } }),
           await attempt(`${api}/api/admin/recruiter-requests/${request}/reject`, { mode: 'no-cors' }),
         ];

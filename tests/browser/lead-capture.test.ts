@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { hydrated, launchChromium, startSite, visit } from './harness';
 import { startSmtp } from '../support/smtp-sink';
+import { first } from '../support/present';
 
 // The whole path a visitor's lead takes: the real captcha solved in Chromium, the API, the embedded database, the
 // outbox worker and a real SMTP server on loopback.
@@ -59,7 +60,10 @@ describe('leads from the site reach the database and the right mailbox', () => {
     const [row] = await site.db.query<{ collection: string; data: Record<string, string> }>(
       `select collection, data from submissions where form_id = 'consultation' order by created_at desc limit 1`,
     );
-    expect(row).toEqual({ collection: 'ConsultationRequests', data: { name: 'Asha Rao', email: 'asha.rao@example.com', contact: '9876543210', lookingFor: 'Candidate' } });
+    expect(row).toEqual({
+      collection: 'ConsultationRequests',
+      data: { name: 'Asha Rao', email: 'asha.rao@example.com', contact: '9876543210', lookingFor: 'Candidate' },
+    });
     const mail = await mailTo('business@hireframe.in', 'Consultation Request from Asha Rao');
     expect(mail.html).toContain('Looking For Candidate');
     expect(problems).toEqual([]);
@@ -83,7 +87,10 @@ describe('leads from the site reach the database and the right mailbox', () => {
     await latest(page, 'Message sent successfully!').waitFor();
     await expect(dialog.count()).resolves.toBe(0);
 
-    const [row] = await site.db.query<{ collection: string }>(`select collection from submissions where form_id = 'contact'`);
+    const row = first(
+      await site.db.query<{ collection: string }>(`select collection from submissions where form_id = 'contact'`),
+      'the contact submission',
+    );
     expect(row.collection).toBe('ContactForms');
     await mailTo('hr@hireframe.in', 'Contact form: Bulk hiring for our Pune plant');
     expect(problems).toEqual([]);
@@ -113,12 +120,17 @@ describe('leads from the site reach the database and the right mailbox', () => {
     await page.locator('.result-panel').getByText('Registration Successful!').waitFor();
     await popup.waitFor({ state: 'detached', timeout: 8000 });
 
-    const [row] = await site.db.query<{ id: string; city: string; data: Record<string, string> }>(
-      `select id, city, data from submissions where form_id = 'visakhapatnam-registration'`,
+    const row = first(
+      await site.db.query<{ id: string; city: string; data: Record<string, string> }>(
+        `select id, city, data from submissions where form_id = 'visakhapatnam-registration'`,
+      ),
+      'the Visakhapatnam registration',
     );
     expect(row.city).toBe('Visakhapatnam');
     expect(row.data).toMatchObject({ role: 'graduate', industry: 'maritime', city: 'Visakhapatnam' });
-    const [upload] = await site.db.query<{ submission_id: string; original_name: string }>('select submission_id, original_name from uploads');
+    const [upload] = await site.db.query<{ submission_id: string; original_name: string }>(
+      'select submission_id, original_name from uploads',
+    );
     expect(upload).toEqual({ submission_id: row.id, original_name: 'lakshmi-resume.pdf' });
     await mailTo('careers@hireframe.in', 'New registration in Visakhapatnam: Lakshmi Naidu');
     expect(problems).toEqual([]);
@@ -141,8 +153,12 @@ describe('leads from the site reach the database and the right mailbox', () => {
     await latest(page, 'Your form is submitted successfully').waitFor();
     // Cleared, with the type back to student.
     await expect(form.getByLabel(/^Full Name/).inputValue()).resolves.toBe('');
-    await expect(form.getByLabel(/^I am a/).evaluate((s: HTMLSelectElement) => s.selectedOptions[0].textContent)).resolves.toBe('Student / Job Seeker');
-    const [row] = await site.db.query<{ city: string; data: Record<string, string> }>(`select city, data from submissions where form_id = 'city-lead'`);
+    await expect(form.getByLabel(/^I am a/).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).resolves.toBe(
+      'Student / Job Seeker',
+    );
+    const [row] = await site.db.query<{ city: string; data: Record<string, string> }>(
+      `select city, data from submissions where form_id = 'city-lead'`,
+    );
     expect(row).toMatchObject({ city: 'Surat', data: { phone: '9825012345', type: 'employer' } });
     await mailTo('business@hireframe.in', 'New Employer / HR lead from Surat: Ravi Patel');
     await mailTo('ravi.patel@example.com', 'Thank you for contacting Hireframe');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
 import { hydrated, launchChromium, startSite, visit } from './harness';
+import { first } from '../support/present';
 
 // The portal as staff use it: real logins through /login, real leads submitted to the API, Chromium.
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -9,7 +10,10 @@ let browser: Browser;
 const password = 'correct horse battery';
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ config: { captcha: 'off', formsPerMinute: 1000, outboxIntervalMs: 0 } }), launchChromium()]);
+  [site, browser] = await Promise.all([
+    startSite({ config: { captcha: 'off', formsPerMinute: 1000, outboxIntervalMs: 0 } }),
+    launchChromium(),
+  ]);
   await createUser(site.db, { username: 'asha.admin', password, role: 'ADMIN', fullName: 'Asha Rao', email: 'asha@hireframe.in' });
   await createUser(site.db, { username: 'bala.bde', password, role: 'BDE', fullName: 'Bala Krishnan' });
   await createUser(site.db, { username: 'rita.recruiter', password, role: 'RECRUITER', fullName: 'Rita Sen' });
@@ -39,17 +43,28 @@ async function logIn(page: Page, username: string) {
 
 describe('staff in the portal', () => {
   it('ADMIN finds a lead from the site, changes its status, exports CSV and logs out', async () => {
-    await submit('consultation', '/it-recruitment', { name: 'Nisha Kapoor', email: 'nisha@example.com', contact: '9876501234', lookingFor: 'Candidate' });
+    await submit('consultation', '/it-recruitment', {
+      name: 'Nisha Kapoor',
+      email: 'nisha@example.com',
+      contact: '9876501234',
+      lookingFor: 'Candidate',
+    });
     const { page, context, problems } = await visit(browser, site.url);
     await logIn(page, 'asha.admin');
     await page.waitForURL('**/admin');
     await page.goto('/view-forms');
     await page.getByLabel('Search').fill('Nisha');
-    await page.getByRole('button', { name: /Nisha Kapoor/ }).first().click();
+    await page
+      .getByRole('button', { name: /Nisha Kapoor/ })
+      .first()
+      .click();
     const status = page.getByLabel('Status');
     await status.selectOption({ label: 'Contacted' });
     await page.getByText('Status changed to Contacted.').waitFor();
-    const [row] = await site.db.query<{ status: string }>(`select status from submissions where data->>'name' = 'Nisha Kapoor'`);
+    const row = first(
+      await site.db.query<{ status: string }>(`select status from submissions where data->>'name' = 'Nisha Kapoor'`),
+      'the lead of Nisha Kapoor',
+    );
     expect(row.status).toBe('contacted');
 
     await page.getByRole('button', { name: /Back to the list/ }).click();
@@ -68,8 +83,18 @@ describe('staff in the portal', () => {
   });
 
   it('BDE sees only the leads assigned to them', async () => {
-    const mine = await submit('consultation', '/finance-and-accounting-recruitment', { name: 'Mine Lead', email: 'mine@example.com', contact: '9876500001', lookingFor: 'Job' });
-    await submit('consultation', '/finance-and-accounting-recruitment', { name: 'Other Lead', email: 'other@example.com', contact: '9876500002', lookingFor: 'Job' });
+    const mine = await submit('consultation', '/finance-and-accounting-recruitment', {
+      name: 'Mine Lead',
+      email: 'mine@example.com',
+      contact: '9876500001',
+      lookingFor: 'Job',
+    });
+    await submit('consultation', '/finance-and-accounting-recruitment', {
+      name: 'Other Lead',
+      email: 'other@example.com',
+      contact: '9876500002',
+      lookingFor: 'Job',
+    });
     await site.db.query(`update submissions set assigned_to = (select id from users where username = 'bala.bde') where id = $1`, [mine]);
     const { page, context } = await visit(browser, site.url);
     await logIn(page, 'bala.bde');
@@ -110,7 +135,10 @@ describe('staff in the portal', () => {
     await page.getByText(/No openings in Mumbai/).waitFor();
 
     await page.goto('/job-openings?location=Pune');
-    await page.getByRole('link', { name: /Service Advisor/ }).first().click();
+    await page
+      .getByRole('link', { name: /Service Advisor/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Service Advisor' }).waitFor();
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(ld).toMatchObject({
@@ -133,7 +161,10 @@ describe('staff in the portal', () => {
     await form.getByLabel(/^Phone/).fill('9890012345');
     await form.getByRole('button', { name: /Apply|Send/ }).click();
     await page.getByText('Application sent!').waitFor();
-    const [application] = await site.db.query<{ name: string; consent: { text: string } }>('select name, consent from job_applications');
+    const application = first(
+      await site.db.query<{ name: string; consent: { text: string } }>('select name, consent from job_applications'),
+      'a job application',
+    );
     expect(application.name).toBe('Sneha Patil');
     expect(application.consent.text).toContain('Privacy Policy');
     await context.close();
@@ -150,10 +181,7 @@ describe('staff in the portal', () => {
     await dialog.getByText('Message is required').waitFor();
     await dialog.getByLabel(/^Subject/).fill('Payment for March placement not received');
     await dialog.getByLabel(/^Message/).fill('The placement of Kavya at Nilgiri Foods joined on 3 March; the payout is pending.');
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'payout.png', mimeType: 'image/png', buffer: png });
     await dialog.getByText('payout.png').waitFor();
     await dialog.getByRole('button', { name: /Submit|Send/ }).click();
@@ -161,23 +189,37 @@ describe('staff in the portal', () => {
     await expect(dialog.count()).resolves.toBe(0);
     await context.close();
 
-    const [complaint] = await site.db.query<{ id: string }>(`select id from complaints where subject = 'Payment for March placement not received'`);
+    const complaint = first(
+      await site.db.query<{ id: string }>(`select id from complaints where subject = 'Payment for March placement not received'`),
+      'the complaint about the March payment',
+    );
     const admin = await visit(browser, site.url);
     await logIn(admin.page, 'asha.admin');
     await admin.page.waitForURL('**/admin');
     await admin.page.goto('/admin/compliants');
-    await admin.page.getByRole('link', { name: /Payment for March placement/ }).first().click();
+    await admin.page
+      .getByRole('link', { name: /Payment for March placement/ })
+      .first()
+      .click();
     await admin.page.waitForURL(`**/admin/compliants/${complaint.id}`);
     const image = admin.page.getByRole('img', { name: /Attachment of the complaint/ });
     await image.waitFor();
-    await admin.page.waitForFunction(() => (document.querySelector('main img[alt^="Attachment of the complaint"]') as HTMLImageElement)?.naturalWidth === 1);
+    await admin.page.waitForFunction(
+      () => (document.querySelector('main img[alt^="Attachment of the complaint"]') as HTMLImageElement)?.naturalWidth === 1,
+    );
     expect(problems).toEqual([]);
     await admin.context.close();
   });
 
   it('renders script tags and event handlers in a lead and a blog post as text, never as markup', async () => {
     const attack = `<script>window.__owned = 1</script><img src=x onerror="window.__owned = 2">`;
-    await submit('contact', '/about', { name: `Evil ${attack}`, email: 'evil@example.com', phone: '9876543210', subject: attack, message: attack });
+    await submit('contact', '/about', {
+      name: `Evil ${attack}`,
+      email: 'evil@example.com',
+      phone: '9876543210',
+      subject: attack,
+      message: attack,
+    });
     const { page, context } = await visit(browser, site.url);
     await logIn(page, 'asha.admin');
     await page.waitForURL('**/admin');
@@ -197,7 +239,10 @@ describe('staff in the portal', () => {
     await page.getByLabel(/^Title/).fill(`Hiring tips ${attack}`);
     await page.getByLabel(/^Markdown|^Post|^Content/).fill(`# Tips\n\n${attack}\n\n[click](javascript:window.__owned=3)`);
     await page.getByRole('button', { name: /^Publish/ }).click();
-    await page.getByRole('link', { name: /View (the )?post|Read it|Open the post/i }).first().waitFor();
+    await page
+      .getByRole('link', { name: /View (the )?post|Read it|Open the post/i })
+      .first()
+      .waitFor();
     await check();
     await page.goto('/blogs');
     await page.getByText('Hiring tips').first().click();

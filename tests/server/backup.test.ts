@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
 import { runScript, startServerProcess, within } from '../support/server-process';
+import { first } from '../support/present';
 
 const work = mkdtempSync(join(tmpdir(), 'hireframe-backup-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -118,7 +119,10 @@ describe('npm run backup and restore of the embedded database', () => {
       const db = await openDatabase({ dataDir: restoredDir });
       try {
         const ids = before.submissions.map((s) => s.id);
-        const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from submissions where id = any($1::uuid[])', [ids]);
+        const { n } = first(
+          await db.query<{ n: number }>('select count(*)::int as n from submissions where id = any($1::uuid[])', [ids]),
+          'a count row',
+        );
         expect(n).toBe(ids.length);
         const rows = await db.query<{ id: string; stored_name: string; size_bytes: number }>(
           'select id, stored_name, size_bytes from uploads where id = any($1::uuid[])',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
 import { errorBody } from '../../src/server/http/error-reply';
+import { first } from '../support/present';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -161,7 +162,7 @@ describe.each(databaseKinds)('blogs on %s', (kind) => {
 
   it('refuses writes without a session (401) and from other roles (403)', async () => {
     const body = { title: 'Not allowed', markdown: 'x', publish: true };
-    const [{ id }] = await server.db.query<{ id: string }>('select id from blog_posts limit 1');
+    const { id } = first(await server.db.query<{ id: string }>('select id from blog_posts limit 1'), 'a blog post');
     expect((await server.app.inject({ method: 'POST', url: '/api/blogs', payload: body })).statusCode).toBe(401);
     expect((await server.app.inject({ method: 'PATCH', url: `/api/blogs/${id}`, payload: { publish: false } })).statusCode).toBe(401);
     expect((await server.app.inject({ method: 'GET', url: '/api/admin/blogs' })).statusCode).toBe(401);
@@ -195,12 +196,13 @@ describe.each(databaseKinds)('blogs on %s', (kind) => {
       { title: 'Long summary', summary: 's'.repeat(301), markdown: 'x', publish: false },
       'The summary must be at most 300 characters.',
     );
-    const resume = (
+    const resume = first(
       await server.db.query<{ id: string }>(
         `insert into uploads (kind, original_name, media_type, size_bytes, stored_name) values ('resume', 'cv.pdf', 'application/pdf', 10, $1) returning id`,
         [randomUUID()],
-      )
-    )[0].id;
+      ),
+      'the inserted resume upload',
+    ).id;
     const badCover = 'The cover must be an image uploaded as a blog cover.';
     await refuse({ title: 'Bad cover', markdown: 'x', coverUploadId: resume, publish: false }, badCover);
     await refuse({ title: 'Bad cover', markdown: 'x', coverUploadId: 'not-an-id', publish: false }, badCover);

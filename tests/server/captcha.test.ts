@@ -7,6 +7,7 @@ import type { Challenge } from 'altcha-lib/types';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { altchaKey, altchaSecrets, issueChallenge } from '../../src/server/captcha/altcha';
 import { errorBody } from '../../src/server/http/error-reply';
+import { first } from '../support/present';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -26,8 +27,7 @@ async function solve(challenge: Challenge): Promise<string> {
 }
 
 async function countSubmissions(server: TestServer) {
-  const [row] = await server.db.query<{ n: number }>('select count(*)::int as n from submissions');
-  return row.n;
+  return first(await server.db.query<{ n: number }>('select count(*)::int as n from submissions'), 'a count row').n;
 }
 
 describe.each(databaseKinds)('ALTCHA on %s', (kind) => {
@@ -127,7 +127,7 @@ describe.each(databaseKinds)('ALTCHA on %s', (kind) => {
   it('keeps one signing key in the database for every process', async () => {
     const rows = await server.db.query<{ value: string }>("select value from settings where name = 'altcha_hmac_key'");
     expect(rows).toHaveLength(1);
-    expect(await altchaKey(server.db, undefined)).toBe(rows[0].value);
+    expect(await altchaKey(server.db, undefined)).toBe(first(rows, 'the signing key row').value);
   });
 });
 

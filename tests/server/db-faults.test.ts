@@ -9,6 +9,7 @@ import { StartupError } from '../../src/server/db/db-errors';
 import { testConfig } from '../support/test-server';
 import { startTcpProxy } from '../support/tcp-proxy';
 import { errorBody } from '../../src/server/http/error-reply';
+import { first } from '../support/present';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const quiet = { warn: () => undefined, error: () => undefined };
@@ -50,12 +51,13 @@ async function startThroughProxy() {
       }),
     /** Terminates this app's connections only: other tests and engineers share the server. */
     terminate: async () =>
-      (
+      first(
         await admin.query<{ n: number }>(
           'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1',
           [applicationName],
-        )
-      )[0].n,
+        ),
+        'a count row',
+      ).n,
     async close() {
       await app.close();
       await db.close().catch(() => undefined);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer } from '../support/test-server';
+import { first } from '../support/present';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -13,20 +14,25 @@ describe.each(databaseKinds)('form API on %s', (kind) => {
   const post = (formId: string, page: string, data: Record<string, unknown>, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'POST', url: `/api/forms/${formId}`, payload: { page, data, captcha: 'x' }, headers });
   const rows = (sql: string, params: unknown[] = []) => server.db.query<Record<string, any>>(sql, params);
-  const count = async () => Number((await rows('select count(*)::int as n from submissions'))[0].n);
+  const count = async () => Number(first(await rows('select count(*)::int as n from submissions'), 'a count row').n);
 
   it('stores a consultation request with its consent and answers 201 with its id', async () => {
-    const response = await post('consultation', '/it-recruitment', { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210', lookingFor: 'Candidate' });
+    const response = await post('consultation', '/it-recruitment', {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      contact: '9876543210',
+      lookingFor: 'Candidate',
+    });
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
-    const [row] = await rows('select * from submissions where id = $1', [id]);
+    const row = first(await rows('select * from submissions where id = $1', [id]), 'the stored submission');
     expect(row).toMatchObject({ form_id: 'consultation', collection: 'ConsultationRequests', page: '/it-recruitment', status: 'new' });
     expect(row.data).toEqual({ name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210', lookingFor: 'Candidate' });
     expect(row.consent.text).toContain('Privacy Policy');
     expect(Date.parse(row.consent.givenAt)).toBeGreaterThan(Date.now() - 60_000);
     const outbox = await rows('select kind, payload from outbox where submission_id = $1', [id]);
     expect(outbox).toEqual([expect.objectContaining({ kind: 'email' })]);
-    expect(outbox[0].payload.subject).toBe('Consultation Request from Asha Rao');
+    expect(first(outbox, 'an outbox row').payload.subject).toBe('Consultation Request from Asha Rao');
   });
 
   it('refuses invalid data with the messages the browser shows, storing nothing', async () => {
@@ -45,18 +51,28 @@ describe.each(databaseKinds)('form API on %s', (kind) => {
 
   it('applies the city page fixed city, whatever the client sends', async () => {
     const response = await post('city-lead', '/franchise/surat', {
-      name: 'Ravi', phone: '9876543210', email: 'ravi@example.com', description: 'Looking for accounts jobs', type: 'student', city: 'Mumbai',
+      name: 'Ravi',
+      phone: '9876543210',
+      email: 'ravi@example.com',
+      description: 'Looking for accounts jobs',
+      type: 'student',
+      city: 'Mumbai',
     });
     expect(response.statusCode).toBe(201);
-    const [row] = await rows('select city, data from submissions where id = $1', [response.json().id]);
+    const row = first(await rows('select city, data from submissions where id = $1', [response.json().id]), 'the stored submission');
     expect(row.city).toBe('Surat');
     expect(row.data.city).toBe('Surat');
   });
 
   it('records a consultation on /franchise as Franchise', async () => {
-    const response = await post('consultation', '/franchise', { name: 'Meera', email: 'meera@example.com', contact: '9876543210', lookingFor: 'Job' });
+    const response = await post('consultation', '/franchise', {
+      name: 'Meera',
+      email: 'meera@example.com',
+      contact: '9876543210',
+      lookingFor: 'Job',
+    });
     expect(response.statusCode).toBe(201);
-    const [row] = await rows('select data from submissions where id = $1', [response.json().id]);
+    const row = first(await rows('select data from submissions where id = $1', [response.json().id]), 'the stored submission');
     expect(row.data.lookingFor).toBe('Franchise');
   });
 
@@ -66,13 +82,25 @@ describe.each(databaseKinds)('form API on %s', (kind) => {
   });
 
   it('drops fields the schema does not know', async () => {
-    const response = await post('consultation', '/it-recruitment', { name: 'Meera', email: 'meera@example.com', contact: '9876543210', lookingFor: 'Job', isAdmin: true });
-    const [row] = await rows('select data from submissions where id = $1', [response.json().id]);
+    const response = await post('consultation', '/it-recruitment', {
+      name: 'Meera',
+      email: 'meera@example.com',
+      contact: '9876543210',
+      lookingFor: 'Job',
+      isAdmin: true,
+    });
+    const row = first(await rows('select data from submissions where id = $1', [response.json().id]), 'the stored submission');
     expect(row.data).not.toHaveProperty('isAdmin');
   });
 
   it('refuses a form on a page that does not show it', async () => {
-    const response = await post('city-lead', '/it-recruitment', { name: 'Ravi', phone: '9876543210', email: 'ravi@example.com', description: 'x', type: 'student' });
+    const response = await post('city-lead', '/it-recruitment', {
+      name: 'Ravi',
+      phone: '9876543210',
+      email: 'ravi@example.com',
+      description: 'x',
+      type: 'student',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].message).toBe('This form is not available on that page.');
   });
@@ -86,7 +114,9 @@ describe.each(databaseKinds)('form API on %s', (kind) => {
 
   it('registers for an upcoming event on its page only', async () => {
     const page = '/franchise/visakhapatnam';
-    const { events } = (await import('../../pages/franchise/visakhapatnam.json')).default.blocks.find((b: { type: string }) => b.type === 'events') as {
+    const { events } = (await import('../../pages/franchise/visakhapatnam.json')).default.blocks.find(
+      (b: { type: string }) => b.type === 'events',
+    ) as {
       events: { title: string; status: string }[];
     };
     const upcoming = events.find((e) => e.status === 'upcoming')!.title;
@@ -106,7 +136,10 @@ describe.each(databaseKinds)('form API on %s', (kind) => {
 
 describe('form API limits', () => {
   it('does not let a client dodge the limit with X-Forwarded-For unless told to trust a proxy', async () => {
-    const server = await startTestServer({ site: false, config: { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 1, trustProxy: false } });
+    const server = await startTestServer({
+      site: false,
+      config: { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 1, trustProxy: false },
+    });
     try {
       const send = (ip: string) =>
         server.app.inject({
@@ -126,7 +159,11 @@ describe('form API limits', () => {
     const server = await startTestServer({ site: false, config: { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 2 } });
     try {
       const send = () =>
-        server.app.inject({ method: 'POST', url: '/api/forms/newsletter', payload: { page: '/franchise/visakhapatnam', data: { email: 'a@example.com' } } });
+        server.app.inject({
+          method: 'POST',
+          url: '/api/forms/newsletter',
+          payload: { page: '/franchise/visakhapatnam', data: { email: 'a@example.com' } },
+        });
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(201);
       const limited = await send();

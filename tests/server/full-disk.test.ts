@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { testConfig } from '../support/test-server';
 import { errorBody } from '../../src/server/http/error-reply';
+import { first } from '../support/present';
 
 const FAILURE_TEXT = 'There was an issue submitting your request. Please try again.';
 
@@ -90,7 +91,7 @@ describe.skipIf(!mount)('a full disk under PGlite', () => {
 
     const lines = logged.filter((l) => l.includes('disk full'));
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]).msg).toContain(`disk full: cannot write to ${join(dir, 'pglite')}`);
+    expect(JSON.parse(first(lines, 'a disk-full log line')).msg).toContain(`disk full: cannot write to ${join(dir, 'pglite')}`);
 
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer } from '../support/test-server';
+import { first } from '../support/present';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -24,8 +25,11 @@ describe.each(databaseKinds)('health endpoints on %s', (kind) => {
   });
 
   it('GET /readyz answers 503 naming the migration a database lacks', async () => {
-    const [{ version, name }] = await server.db.query<{ version: number; name: string }>(
-      'delete from schema_migrations where version = (select max(version) from schema_migrations) returning version, name',
+    const { version, name } = first(
+      await server.db.query<{ version: number; name: string }>(
+        'delete from schema_migrations where version = (select max(version) from schema_migrations) returning version, name',
+      ),
+      'the deleted migration',
     );
     try {
       const response = await server.app.inject({ method: 'GET', url: '/readyz' });

@@ -6,6 +6,7 @@ import { publishedJob } from '../support/published-job';
 import { CROSS_ORIGIN_MESSAGE, UNSAFE_TEXT_MESSAGE } from '../../src/server/http/request-guards';
 import { ACK_TEXT_LIMIT } from '../../src/server/forms/visitor-text';
 import { errorBody } from '../../src/server/http/error-reply';
+import { defined, first } from '../support/present';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Session = Awaited<ReturnType<typeof loginAs>>;
@@ -72,7 +73,8 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  const count = async (table: string) => Number((await server.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n);
+  const count = async (table: string) =>
+    Number(first(await server.db.query<{ n: number }>(`select count(*)::int as n from ${table}`), 'a count row').n);
   /** A JSON body sent as written, so escapes such as \ud800 reach the server as the client wrote them. */
   const raw = (method: 'POST' | 'PATCH', url: string, json: string, cookies: Record<string, string> = {}) =>
     server.app.inject({ method, url, payload: json, headers: { 'content-type': 'application/json' }, cookies });
@@ -203,12 +205,13 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
 
   describe('acknowledgements to whatever address was typed', () => {
     const outbox = async (kind: string) =>
-      (
+      first(
         await server.db.query<{ payload: { subject: string; text: string; html: string; to: string[] } }>(
           'select payload from outbox where kind = $1 order by created_at desc, id desc limit 1',
           [kind],
-        )
-      )[0].payload;
+        ),
+        `an outbox row of kind ${kind}`,
+      ).payload;
 
     it('quote the name short and link-free; the staff notification keeps every word', async () => {
       const name = `Win\u202e http://phish.example/x evil.example www.x.in ${'A'.repeat(40)}`;
@@ -229,7 +232,7 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
         ack.text,
       );
       expect(greeting, ack.text).not.toBeNull();
-      expect(Array.from(greeting![1]).length).toBeLessThanOrEqual(ACK_TEXT_LIMIT);
+      expect(Array.from(defined(greeting![1], 'the name in the greeting')).length).toBeLessThanOrEqual(ACK_TEXT_LIMIT);
       for (const text of [ack.text, ack.html, ack.subject]) {
         expect(text).not.toMatch(/phish|evil\.example|www\.|http|\u202e/);
         expect(text).not.toContain('portfolio');

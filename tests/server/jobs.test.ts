@@ -7,6 +7,7 @@ import { salaryRange } from '../../src/portal/jobs/job-format';
 import { addDays, todayInKolkata } from '../../src/server/jobs/rules';
 import type { PublicJob } from '../../src/shared/api/jobs';
 import { errorBody } from '../../src/server/http/error-reply';
+import { first } from '../support/present';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Cookies = Record<string, string>;
@@ -124,7 +125,7 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
     // Without a date it stays open 30 days.
     expect(job.validThrough).toBe(addDays(todayInKolkata(), 30));
 
-    const [submission] = await rows('select status from submissions where id = $1', [requestId]);
+    const submission = first(await rows('select status from submissions where id = $1', [requestId]), 'the job request submission');
     expect(submission.status).toBe('converted');
     const activity = await rows(`select action, subject_id from activity where action = 'job.published'`);
     expect(activity).toContainEqual({ action: 'job.published', subject_id: job.id });

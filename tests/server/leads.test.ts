@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
 import { errorBody } from '../../src/server/http/error-reply';
+import { at, first } from '../support/present';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type User = Awaited<ReturnType<typeof loginAs>>;
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** RFC 4180 read back: quoted cells, doubled quotes, CRLF between records. */
 function parseCsv(text: string): string[][] {
@@ -40,7 +43,8 @@ function parseCsv(text: string): string[][] {
 describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
   let server: Server;
   let admin: User, bde: User, otherBde: User, fbde: User, recruiter: User;
-  const ids: Record<string, string> = {};
+  // The ids of the leads beforeAll submits, one per kind of form.
+  const ids = { asha: '', ravi: '', vizag: '', formula: '', job: '' };
   let resumeId = '';
 
   const as = (user: User | null) => (user ? { authorization: `Bearer ${user.token}` } : {});
@@ -70,9 +74,19 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
     fbde = await loginAs(server.app, server.db, 'FBDE', { fullName: 'Farhan Shaikh', city: 'Surat' });
     recruiter = await loginAs(server.app, server.db, 'RECRUITER');
 
-    ids.asha = await submit('consultation', '/it-recruitment', { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210', lookingFor: 'Candidate' });
+    ids.asha = await submit('consultation', '/it-recruitment', {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      contact: '9876543210',
+      lookingFor: 'Candidate',
+    });
     ids.ravi = await submit('city-lead', '/franchise/surat', {
-      name: 'Ravi Patel', phone: '9876501234', email: 'ravi@example.com', description: 'Accounts, audit\nand "tax" work', type: 'student', city: 'Mumbai',
+      name: 'Ravi Patel',
+      phone: '9876501234',
+      email: 'ravi@example.com',
+      description: 'Accounts, audit\nand "tax" work',
+      type: 'student',
+      city: 'Mumbai',
     });
     const body = new FormData();
     body.append('kind', 'resume');
@@ -81,12 +95,30 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
     expect(upload.statusCode, upload.body).toBe(201);
     resumeId = upload.json().id;
     ids.vizag = await submit('visakhapatnam-registration', '/franchise/visakhapatnam', {
-      name: 'Vani Reddy', email: 'vani@example.com', phone: '9123456780', role: 'graduate', experience: '0-1', industry: 'maritime', resume: resumeId,
+      name: 'Vani Reddy',
+      email: 'vani@example.com',
+      phone: '9123456780',
+      role: 'graduate',
+      experience: '0-1',
+      industry: 'maritime',
+      resume: resumeId,
     });
-    ids.formula = await submit('consultation', '/it-recruitment', { name: '=HYPERLINK("http://evil.example")', email: 'eve@example.com', contact: '+91 98765 43210', lookingFor: 'Job' });
+    ids.formula = await submit('consultation', '/it-recruitment', {
+      name: '=HYPERLINK("http://evil.example")',
+      email: 'eve@example.com',
+      contact: '+91 98765 43210',
+      lookingFor: 'Job',
+    });
     ids.job = await submit('job-posting', '/free-job-posting', {
-      companyName: 'Acme Tools', contactName: 'Jaya Menon', email: 'jaya@acme.example', phone: '9988776655', jobTitle: 'Java Developer',
-      location: 'Pune', employmentType: 'FULL_TIME', openings: 2, description: 'Spring Boot services',
+      companyName: 'Acme Tools',
+      contactName: 'Jaya Menon',
+      email: 'jaya@acme.example',
+      phone: '9988776655',
+      jobTitle: 'Java Developer',
+      location: 'Pune',
+      employmentType: 'FULL_TIME',
+      openings: 2,
+      description: 'Spring Boot services',
     });
   });
   afterAll(() => server.close());
@@ -98,12 +130,26 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const ravi = body.items.find((i) => i.id === ids.ravi)!;
     expect(ravi).toEqual({
-      id: ids.ravi, formId: 'city-lead', collection: 'LeadForms', page: '/franchise/surat', city: 'Surat', status: 'new',
-      createdAt: expect.any(String), assignedTo: null, name: 'Ravi Patel', email: 'ravi@example.com', phone: '9876501234',
-      summary: 'Student / Job Seeker · Accounts, audit and "tax" work', hasResume: false,
+      id: ids.ravi,
+      formId: 'city-lead',
+      collection: 'LeadForms',
+      page: '/franchise/surat',
+      city: 'Surat',
+      status: 'new',
+      createdAt: expect.any(String),
+      assignedTo: null,
+      name: 'Ravi Patel',
+      email: 'ravi@example.com',
+      phone: '9876501234',
+      summary: 'Student / Job Seeker · Accounts, audit and "tax" work',
+      hasResume: false,
     });
     expect(body.items.find((i) => i.id === ids.asha)).toMatchObject({ phone: '9876543210', summary: 'Looking For Candidate' });
-    expect(body.items.find((i) => i.id === ids.vizag)).toMatchObject({ hasResume: true, city: 'Visakhapatnam', summary: 'Fresh Graduate · 0-1 years · Maritime & Ports' });
+    expect(body.items.find((i) => i.id === ids.vizag)).toMatchObject({
+      hasResume: true,
+      city: 'Visakhapatnam',
+      summary: 'Fresh Graduate · 0-1 years · Maritime & Ports',
+    });
     expect(body.items.find((i) => i.id === ids.job)).toMatchObject({ name: 'Jaya Menon', collection: 'JobRequests' });
   });
 
@@ -142,13 +188,20 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
   it('offers the forms, collections and cities that have leads as filter options', async () => {
     const facets = (await get(admin, '/api/leads/facets')).json();
     expect(facets.forms).toEqual(
-      expect.arrayContaining([{ id: 'consultation', title: 'Get a Free Consultation' }, { id: 'city-lead', title: 'Tell us about yourself' }]),
+      expect.arrayContaining([
+        { id: 'consultation', title: 'Get a Free Consultation' },
+        { id: 'city-lead', title: 'Tell us about yourself' },
+      ]),
     );
     expect(facets.forms).toHaveLength(4);
     expect(facets.collections).toEqual(['ConsultationRequests', 'JobRequests', 'LeadForms', 'Registrations']);
     expect(facets.cities).toEqual(['Surat', 'Visakhapatnam']);
     // A tab of one collection, or of all but one, offers only what it holds.
-    expect((await get(admin, '/api/leads/facets?collection=JobRequests')).json()).toEqual({ forms: [{ id: 'job-posting', title: expect.any(String) }], collections: ['JobRequests'], cities: [] });
+    expect((await get(admin, '/api/leads/facets?collection=JobRequests')).json()).toEqual({
+      forms: [{ id: 'job-posting', title: expect.any(String) }],
+      collections: ['JobRequests'],
+      cities: [],
+    });
     expect((await get(admin, '/api/leads/facets?excludeCollection=JobRequests')).json().collections).not.toContain('JobRequests');
   });
 
@@ -162,8 +215,19 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
       { key: 'description', label: 'What are you looking for?', value: 'Accounts, audit\nand "tax" work' },
       { key: 'city', label: 'City', value: 'Surat' },
     ]);
-    expect(ravi).toMatchObject({ formTitle: 'Tell us about yourself', city: 'Surat', notes: [], resume: null, assignedTo: null, updatedAt: null });
-    expect(ravi.consent).toMatchObject({ text: expect.stringContaining('Privacy Policy'), page: '/franchise/surat', givenAt: expect.any(String) });
+    expect(ravi).toMatchObject({
+      formTitle: 'Tell us about yourself',
+      city: 'Surat',
+      notes: [],
+      resume: null,
+      assignedTo: null,
+      updatedAt: null,
+    });
+    expect(ravi.consent).toMatchObject({
+      text: expect.stringContaining('Privacy Policy'),
+      page: '/franchise/surat',
+      givenAt: expect.any(String),
+    });
 
     const vani = (await get(admin, `/api/leads/${ids.vizag}`)).json();
     expect(vani.resume).toEqual({ id: resumeId, name: 'My Résumé; final.pdf', size: pdf.length, type: 'application/pdf' });
@@ -182,17 +246,46 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="leads-${today}.csv"`);
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parseCsv(response.body.slice(1));
-    expect(header).toEqual(['created_at', 'form', 'collection', 'page', 'city', 'status', 'assigned to', 'name', 'email', 'contact', 'lookingFor']);
+    expect(header).toEqual([
+      'created_at',
+      'form',
+      'collection',
+      'page',
+      'city',
+      'status',
+      'assigned to',
+      'name',
+      'email',
+      'contact',
+      'lookingFor',
+    ]);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\dT/), 'consultation', 'ConsultationRequests', '/it-recruitment', '', 'new', '', 'Asha Rao', 'asha@example.com', '9876543210', 'Candidate']);
-    expect(rows[1].slice(7)).toEqual([`'=HYPERLINK("http://evil.example")`, 'eve@example.com', `'+91 98765 43210`, 'Job']);
+    expect(rows[0]).toEqual([
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      'consultation',
+      'ConsultationRequests',
+      '/it-recruitment',
+      '',
+      'new',
+      '',
+      'Asha Rao',
+      'asha@example.com',
+      '9876543210',
+      'Candidate',
+    ]);
+    expect(at(rows, 1, 'the formula lead as the second CSV row').slice(7)).toEqual([
+      `'=HYPERLINK("http://evil.example")`,
+      'eve@example.com',
+      `'+91 98765 43210`,
+      'Job',
+    ]);
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
 
     const all = parseCsv((await get(admin, '/api/leads.csv')).body.slice(1));
     expect(all).toHaveLength(6);
     expect(all[0]).toEqual(expect.arrayContaining(['description', 'companyName', 'resume', 'openings']));
     const ravi = all.find((r) => r.includes('Ravi Patel'))!;
-    expect(ravi[all[0].indexOf('description')]).toBe('Accounts, audit\nand "tax" work');
+    expect(ravi[first(all, 'a CSV header row').indexOf('description')]).toBe('Accounts, audit\nand "tax" work');
     expect((await get(admin, '/api/leads.csv')).body).toContain('"Accounts, audit\nand ""tax"" work"');
     expect(parseCsv((await get(admin, '/api/leads.csv?city=Nowhere')).body.slice(1))).toHaveLength(1);
   });
@@ -200,7 +293,11 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
   it('lets ADMIN assign a lead and move its status, recording who did it', async () => {
     const response = await patch(admin, ids.ravi, { assignedTo: bde.id, status: 'contacted' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'contacted', assignedTo: { id: bde.id, username: bde.username, fullName: 'Bharat Desai' }, updatedAt: expect.any(String) });
+    expect(response.json()).toMatchObject({
+      status: 'contacted',
+      assignedTo: { id: bde.id, username: bde.username, fullName: 'Bharat Desai' },
+      updatedAt: expect.any(String),
+    });
     const activity = await server.db.query<{ action: string; actor_id: string; detail: Record<string, unknown> }>(
       'select action, actor_id, detail from activity where subject_id = $1 order by id',
       [ids.ravi],
@@ -213,7 +310,9 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
     expect(await names(admin, '?status=contacted')).toEqual(['Ravi Patel']);
     expect((await list(admin, '?assigned=none')).total).toBe(4);
 
-    expect((await patch(admin, ids.asha, { assignedTo: recruiter.id })).json()).toEqual(errorBody('Choose an active BDE or FBDE to assign the lead to.'));
+    expect((await patch(admin, ids.asha, { assignedTo: recruiter.id })).json()).toEqual(
+      errorBody('Choose an active BDE or FBDE to assign the lead to.'),
+    );
     expect((await patch(admin, ids.asha, { status: 'won' })).statusCode).toBe(400);
     expect((await patch(admin, ids.asha, {})).statusCode).toBe(400);
     expect((await patch(admin, '00000000-0000-4000-8000-000000000000', { status: 'closed' })).statusCode).toBe(404);
@@ -229,7 +328,10 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
     expect(await names(bde, '?excludeCollection=JobRequests')).toEqual(['Ravi Patel']);
     expect(await names(otherBde)).toEqual([]);
     expect((await get(bde, '/api/leads/facets')).json()).toEqual({
-      forms: [{ id: 'city-lead', title: 'Tell us about yourself' }, { id: 'job-posting', title: expect.any(String) }],
+      forms: [
+        { id: 'city-lead', title: 'Tell us about yourself' },
+        { id: 'job-posting', title: expect.any(String) },
+      ],
       collections: ['JobRequests', 'LeadForms'],
       cities: ['Surat'],
     });
@@ -268,7 +370,9 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
     const first = await note(bde, ids.ravi, '  Called; wants an accounts role in Surat.  ');
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toEqual({
-      id: expect.any(String), body: 'Called; wants an accounts role in Surat.', createdAt: expect.any(String),
+      id: expect.any(String),
+      body: 'Called; wants an accounts role in Surat.',
+      createdAt: expect.any(String),
       author: { id: bde.id, username: bde.username, fullName: 'Bharat Desai' },
     });
     expect((await note(fbde, ids.ravi, '<script>alert(1)</script>')).statusCode).toBe(201);
@@ -288,7 +392,9 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(pdf)).toBe(true);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="My R_sum__ final.pdf"; filename*=UTF-8''${encodeURIComponent('My Résumé; final.pdf')}`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="My R_sum__ final.pdf"; filename*=UTF-8''${encodeURIComponent('My Résumé; final.pdf')}`,
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect((await get(admin, `/api/leads/${ids.asha}/resume`)).json()).toEqual(errorBody('This lead has no resume.'));
   });
@@ -298,7 +404,13 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
     await server.db.query('update users set active = false where id = $1', [gone.id]);
     const { users } = (await get(admin, '/api/bde/users')).json();
     expect(users.map((u: { id: string }) => u.id).sort()).toEqual([bde.id, otherBde.id, fbde.id].sort());
-    expect(users.find((u: { id: string }) => u.id === fbde.id)).toEqual({ id: fbde.id, username: fbde.username, fullName: 'Farhan Shaikh', role: 'FBDE', city: 'Surat' });
+    expect(users.find((u: { id: string }) => u.id === fbde.id)).toEqual({
+      id: fbde.id,
+      username: fbde.username,
+      fullName: 'Farhan Shaikh',
+      role: 'FBDE',
+      city: 'Surat',
+    });
     expect((await patch(admin, ids.asha, { assignedTo: gone.id })).statusCode).toBe(400);
   });
 
@@ -315,7 +427,8 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
       ['GET', '/api/bde/users'],
     ];
     for (const [method, url, payload] of calls) {
-      const call = (user: User | null) => server.app.inject({ method: method as 'GET', url, payload: payload as object, headers: as(user) });
+      const call = (user: User | null) =>
+        server.app.inject({ method: method as 'GET', url, payload: payload as object, headers: as(user) });
       expect((await call(null)).statusCode, `${method} ${url}`).toBe(401);
       expect((await call(recruiter)).statusCode, `${method} ${url}`).toBe(403);
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/server/users/store';
 import { backoffSeconds } from '../../src/server/auth/login-backoff';
 import { databaseKinds, startTestServer } from '../support/test-server';
+import { first } from '../support/present';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -72,9 +73,10 @@ describe.each(databaseKinds)('login back-off on %s', (kind) => {
       expect(waits.at(-1)).toBe(expected);
     }
     // Attempts refused while waiting were not failures: still seven of them.
-    const [row] = await server.db.query<{ failures: number }>('select failures from login_failures where key = $1', [
-      `account:${username}`,
-    ]);
+    const row = first(
+      await server.db.query<{ failures: number }>('select failures from login_failures where key = $1', [`account:${username}`]),
+      'the login failures row of the account',
+    );
     expect(row.failures).toBe(7);
   });
 
@@ -107,9 +109,10 @@ describe.each(databaseKinds)('login back-off on %s', (kind) => {
       [`account:${username}`, `address:${ip}`],
     );
     expect((await login(username, 'wrong password', ip)).statusCode).toBe(401);
-    const [row] = await server.db.query<{ failures: number }>('select failures from login_failures where key = $1', [
-      `account:${username}`,
-    ]);
+    const row = first(
+      await server.db.query<{ failures: number }>('select failures from login_failures where key = $1', [`account:${username}`]),
+      'the login failures row of the account',
+    );
     expect(row.failures).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createOutboxWorker } from '../../src/server/outbox/worker';
 import { databaseKinds, startTestServer, type DatabaseKind } from '../support/test-server';
 import { startSmtp } from '../support/smtp-sink';
+import { at, first } from '../support/present';
 
 /** A spreadsheet endpoint on loopback that answers what the test tells it to. */
 async function startSheet() {
@@ -74,7 +75,9 @@ describe.each(databaseKinds)('outbox worker on %s', (kind) => {
 
     expect(await app.outbox.runOnce()).toEqual({ sent: 2, failed: 0 });
 
-    const [client, candidate] = [...mailServer.mails].sort((a, b) => a.to[0].localeCompare(b.to[0]));
+    const mails = [...mailServer.mails].sort((a, b) => first(a.to, 'a recipient').localeCompare(first(b.to, 'a recipient')));
+    const client = at(mails, 0, 'the mail to the business mailbox');
+    const candidate = at(mails, 1, 'the mail to the careers mailbox');
     expect(client.to).toEqual(['business@hireframe.in']);
     expect(client.subject).toBe('Consultation Request from Asha <script>alert(1)</script>');
     expect(client.replyTo).toContain('asha@example.com');
@@ -154,7 +157,7 @@ describe.each(databaseKinds)('outbox worker on %s', (kind) => {
     await db.query('update outbox set next_attempt_at = now()');
     sheet.answer(500, '{"created":1}');
     expect(await app.outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
-    const [, failing] = await outboxRows(db);
+    const failing = at(await outboxRows(db), 1, 'the sheet row of the outbox');
     expect(failing).toMatchObject({ kind: 'sheet', attempts: 2, sent_at: null });
     expect(failing.last_error).toContain('SHEET_VISAKHAPATNAM_URL answered HTTP 500');
 
@@ -164,7 +167,7 @@ describe.each(databaseKinds)('outbox worker on %s', (kind) => {
     expect(await app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
 
     expect(sheet.received).toHaveLength(3);
-    const { contentType, body } = sheet.received[2];
+    const { contentType, body } = at(sheet.received, 2, 'the third request to the sheet');
     expect(contentType).toBe('application/json');
     expect(body).toEqual([
       {
@@ -237,7 +240,10 @@ describe.each(databaseKinds)('outbox worker on %s', (kind) => {
     await consultation(app, 'Visitor 0');
     // More rows than one batch, written as submit-form writes them (the rate limit allows ten submissions a minute).
     const names = Array.from({ length: 40 }, (_, i) => `Visitor ${i}`);
-    const [{ payload }] = await db.query<{ payload: { subject: string } }>('select payload from outbox');
+    const { payload } = first(
+      await db.query<{ payload: { subject: string } }>('select payload from outbox'),
+      'the outbox row of Visitor 0',
+    );
     for (const name of names.slice(1)) {
       await db.query("insert into outbox (kind, payload) values ('email', $1::jsonb)", [
         JSON.stringify({ ...payload, subject: `Consultation Request from ${name}` }),
@@ -251,7 +257,7 @@ describe.each(databaseKinds)('outbox worker on %s', (kind) => {
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(40);
     expect(results.every((r) => r.failed === 0)).toBe(true);
     expect(mailServer.mails.map((m) => m.subject).sort()).toEqual(names.map((n) => `Consultation Request from ${n}`).sort());
-    expect(await workers[1].runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(await at(workers, 1, 'a second worker').runOnce()).toEqual({ sent: 0, failed: 0 });
     await Promise.all(workers.slice(1).map((w) => w.stop()));
   });
 

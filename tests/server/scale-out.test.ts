@@ -16,6 +16,7 @@ import { databaseBlobStore } from '../../src/server/uploads/blob-store';
 import { testConfig } from '../support/test-server';
 import { loginAs } from '../support/sessions';
 import { errorBody } from '../../src/server/http/error-reply';
+import { first } from '../support/present';
 
 /**
  * Two server processes behind one PostgreSQL, as a load balancer would run them: two apps, each with its own pool,
@@ -106,7 +107,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     const sent = await upload(a, '10.5.0.1');
     expect(sent.statusCode).toBe(201);
     const uploadId = sent.json().id as string;
-    const [row] = await b.db.query<{ stored_in: string }>('select stored_in from uploads where id = $1', [uploadId]);
+    const row = first(
+      await b.db.query<{ stored_in: string }>('select stored_in from uploads where id = $1', [uploadId]),
+      'the upload row on B',
+    );
     expect(row.stored_in).toBe('database');
     // Nothing stays on A's disk: the staged file is gone once the bytes are in the database.
     const onDisk = join(a.dataDir, 'uploads');
@@ -151,7 +155,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
 
   it('removes an expired unclaimed upload with its bytes from whichever process sweeps', async () => {
     const id = (await upload(a, '10.5.0.2')).json().id as string;
-    const [{ stored_name }] = await a.db.query<{ stored_name: string }>('select stored_name from uploads where id = $1', [id]);
+    const { stored_name } = first(
+      await a.db.query<{ stored_name: string }>('select stored_name from uploads where id = $1', [id]),
+      'the upload row on A',
+    );
     await a.db.query(`update uploads set expires_at = now() - interval '1 second' where id = $1`, [id]);
     expect((await sweepExpired(b.db, b.dataDir)).uploadsRemoved).toBe(1);
     expect(await a.db.query('select 1 from upload_blobs where stored_name = $1', [stored_name])).toEqual([]);

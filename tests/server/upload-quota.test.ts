@@ -5,6 +5,7 @@ import { sweepExpired } from '../../src/server/db/housekeeping';
 import { cleanUploadName } from '../../src/server/uploads/upload-name';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { errorBody } from '../../src/server/http/error-reply';
+import { first } from '../support/present';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -51,7 +52,7 @@ describe.each(databaseKinds)('unclaimed upload quotas on %s', (kind) => {
   const upload = (ip: string, name?: string) =>
     server.app.inject({ method: 'POST', url: '/api/uploads', payload: form(name), headers: { 'x-forwarded-for': ip } });
   const storedFiles = () => (existsSync(join(server.dataDir, 'uploads')) ? readdirSync(join(server.dataDir, 'uploads')) : []);
-  const rowCount = async () => (await server.db.query<{ n: number }>('select count(*)::int as n from uploads'))[0].n;
+  const rowCount = async () => first(await server.db.query<{ n: number }>('select count(*)::int as n from uploads'), 'a count row').n;
   const clearUploads = async () => {
     await server.db.query("update uploads set expires_at = now() - interval '1 second'");
     await sweepExpired(server.db, server.dataDir);
@@ -134,7 +135,10 @@ describe.each(databaseKinds)('unclaimed upload quotas on %s', (kind) => {
   it('stores the name without bidi controls', async () => {
     const response = await upload('10.1.3.1', 'resume\u202Efdp.exe');
     expect(response.json().name).toBe('resumefdp.exe');
-    const [row] = await server.db.query<{ original_name: string }>('select original_name from uploads where id = $1', [response.json().id]);
+    const row = first(
+      await server.db.query<{ original_name: string }>('select original_name from uploads where id = $1', [response.json().id]),
+      'the stored upload',
+    );
     expect(row.original_name).toBe('resumefdp.exe');
     await clearUploads();
   });

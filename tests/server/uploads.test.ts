@@ -7,6 +7,7 @@ import type { Database } from '../../src/server/db/database';
 import { bufferSource, detectFileType } from '../../src/server/uploads/file-type';
 import { openUpload } from '../../src/server/uploads/store';
 import { errorBody } from '../../src/server/http/error-reply';
+import { first } from '../support/present';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -95,7 +96,7 @@ describe.each(databaseKinds)('POST /api/uploads on %s', (kind) => {
 
   const upload = (payload: FormData) => app.inject({ method: 'POST', url: '/api/uploads', payload });
   const storedFiles = () => (existsSync(join(dataDir, 'uploads')) ? readdirSync(join(dataDir, 'uploads')) : []);
-  const rowCount = async () => Number((await db.query<{ n: string }>('select count(*) as n from uploads'))[0].n);
+  const rowCount = async () => Number(first(await db.query<{ n: string }>('select count(*) as n from uploads'), 'a count row').n);
 
   async function expectNothingStored(action: () => Promise<void>) {
     const [rows, files] = [await rowCount(), storedFiles()];
@@ -110,9 +111,12 @@ describe.each(databaseKinds)('POST /api/uploads on %s', (kind) => {
     const body = response.json();
     expect(body).toEqual({ id: expect.any(String), name: 'My Resume.pdf', size: pdf.length, type: 'application/pdf' });
 
-    const [row] = await db.query<{ kind: string; stored_name: string; size_bytes: number; submission_id: string | null }>(
-      'select kind, stored_name, size_bytes, submission_id from uploads where id = $1',
-      [body.id],
+    const row = first(
+      await db.query<{ kind: string; stored_name: string; size_bytes: number; submission_id: string | null }>(
+        'select kind, stored_name, size_bytes, submission_id from uploads where id = $1',
+        [body.id],
+      ),
+      'the stored upload',
     );
     expect(row).toMatchObject({ kind: 'resume', size_bytes: pdf.length, submission_id: null });
     const path = join(dataDir, 'uploads', row.stored_name);
@@ -184,7 +188,7 @@ describe.each(databaseKinds)('POST /api/uploads on %s', (kind) => {
     const image = await upload(form(png, 'screenshot.png', 'complaint-image'));
     expect(image.statusCode).toBe(201);
     expect(image.json().type).toBe('image/png');
-    const [row] = await db.query<{ kind: string }>('select kind from uploads where id = $1', [image.json().id]);
+    const row = first(await db.query<{ kind: string }>('select kind from uploads where id = $1', [image.json().id]), 'the stored upload');
     expect(row.kind).toBe('complaint-image');
 
     await expectNothingStored(async () => {
@@ -211,10 +215,13 @@ describe.each(databaseKinds)('POST /api/uploads on %s', (kind) => {
           captcha: 'x',
         },
       });
-    const first = await register();
-    expect(first.statusCode).toBe(201);
-    const [row] = await db.query<{ submission_id: string }>('select submission_id from uploads where id = $1', [id]);
-    expect(row.submission_id).toBe(first.json().id);
+    const claim = await register();
+    expect(claim.statusCode).toBe(201);
+    const row = first(
+      await db.query<{ submission_id: string }>('select submission_id from uploads where id = $1', [id]),
+      'the stored upload',
+    );
+    expect(row.submission_id).toBe(claim.json().id);
 
     const again = await register();
     expect(again.statusCode).toBe(400);

@@ -36,10 +36,10 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     const collect = (data: Buffer) => {
       for (const line of data.toString().split('\n').filter(Boolean)) {
         logs.push(line);
-        const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+        const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
         if (listening) {
           clearTimeout(timer);
-          resolve(listening[1]);
+          resolve(listening);
         }
       }
     };

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { first } from './present';
 
 export interface ReceivedMail {
   to: string[];
@@ -12,16 +13,22 @@ export interface ReceivedMail {
 function parseMail(raw: string, to: string[]): ReceivedMail {
   const header = (block: string, name: string) =>
     block.replace(/\r\n(?=[ \t])/g, '').match(new RegExp(`^${name}: *(.*)$`, 'im'))?.[1] ?? '';
-  const [head] = raw.split('\r\n\r\n');
-  const htmlPart = raw.split(/\r\n--[^\r\n]+\r\n/).find((part) => /^content-type: *text\/html/im.test(part.split('\r\n\r\n')[0])) ?? '';
-  const [partHead, ...rest] = htmlPart.split('\r\n\r\n');
+  // The header block: what comes before the first blank line (split always answers at least one piece).
+  const headOf = (block: string) => first(block.split('\r\n\r\n'), 'a header block');
+  const head = headOf(raw);
+  const htmlPart = raw.split(/\r\n--[^\r\n]+\r\n/).find((part) => /^content-type: *text\/html/im.test(headOf(part))) ?? '';
+  const [, ...rest] = htmlPart.split('\r\n\r\n');
+  const partHead = headOf(htmlPart);
   const body = rest.join('\r\n\r\n').replace(/\r\n--[^\r\n]+--\r\n?$/, '');
   const encoding = header(partHead, 'content-transfer-encoding').toLowerCase();
   const html =
     encoding === 'base64'
       ? Buffer.from(body, 'base64').toString('utf8')
       : encoding === 'quoted-printable'
-        ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+        ? Buffer.from(
+            body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8')
         : body;
   return { to, subject: header(head, 'subject'), replyTo: header(head, 'reply-to'), html };
 }
@@ -37,7 +44,12 @@ export async function startSmtp(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+        mails.push(
+          parseMail(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },
@@ -47,5 +59,10 @@ export async function startSmtp(port = 0) {
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const { port: bound } = server.server.address() as AddressInfo;
-  return { mails, port: bound, url: `smtp://127.0.0.1:${bound}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    mails,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

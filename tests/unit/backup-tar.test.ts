@@ -64,7 +64,7 @@ describe('backup tar', () => {
     const bytes = await archive(entries);
     await expect(read(bytes.subarray(0, 2000), 512)).rejects.toThrow(/ends too early/);
     const damaged = Buffer.from(bytes);
-    damaged[10] ^= 0xff;
+    damaged.writeUInt8(damaged.readUInt8(10) ^ 0xff, 10);
     await expect(read(damaged, 512)).rejects.toThrow(/damaged/);
   });
 

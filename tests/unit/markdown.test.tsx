@@ -4,13 +4,17 @@ import { MemoryRouter } from 'react-router-dom';
 import { Markdown, safeHref, safeImageSrc } from '../../src/ui/markdown';
 import { BlogArticle } from '../../src/portal/blogs/blog-article';
 import { BlogCard } from '../../src/portal/blogs/blog-card';
+import { defined } from '../support/present';
 
 const render = (markdown: string) => renderToString(<Markdown>{markdown}</Markdown>);
 
 /** Every tag in React's output: text is escaped, so each literal "<" opens a real element. */
 const tags = (html: string) => html.match(/<[a-z][^>]*>/gi) ?? [];
 /** React quotes every attribute value with " and escapes any " inside it, so names are what sits outside quotes. */
-const attributeNames = (tag: string) => [...tag.replace(/^<[a-z0-9]+/i, '').matchAll(/\s*([^\s="/>]+)(?:="[^"]*")?/g)].map((m) => m[1].toLowerCase());
+const attributeNames = (tag: string) =>
+  [...tag.replace(/^<[a-z0-9]+/i, '').matchAll(/\s*([^\s="/>]+)(?:="[^"]*")?/g)].map((m) =>
+    defined(m[1], 'an attribute name').toLowerCase(),
+  );
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
 const urls = (html: string) =>
   tags(html).flatMap((tag) => ['href', 'src'].map((name) => attribute(tag, name)).filter((value): value is string => value !== undefined));
@@ -19,7 +23,11 @@ const urls = (html: string) =>
 function expectInert(html: string) {
   expect(html).not.toMatch(/<script/i);
   expect(html).not.toMatch(/<(iframe|object|embed|style|svg|math|form|base|meta)\b/i);
-  for (const tag of tags(html)) expect(attributeNames(tag).filter((name) => name.startsWith('on')), tag).toEqual([]);
+  for (const tag of tags(html))
+    expect(
+      attributeNames(tag).filter((name) => name.startsWith('on')),
+      tag,
+    ).toEqual([]);
   for (const url of urls(html)) {
     expect(url, url).not.toMatch(/^\s*(javascript|vbscript|data):/i);
     expect(url, url).toMatch(/^(https?:|mailto:|\/|#|[^:]*$)/i);
@@ -108,14 +116,32 @@ describe('the Markdown renderer', () => {
   });
 
   it('allows http(s), mailto and same-site links, and images from the API or https only', () => {
-    for (const ok of ['https://a.example', 'http://a.example', 'mailto:x@y.z', '/blogs', '#top', '?page=2', 'blogs/x']) expect(safeHref(ok)).toBe(ok);
+    for (const ok of ['https://a.example', 'http://a.example', 'mailto:x@y.z', '/blogs', '#top', '?page=2', 'blogs/x'])
+      expect(safeHref(ok)).toBe(ok);
     expect(safeHref('//a.example/x')).toBe('https://a.example/x');
-    for (const bad of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'java\nscript:alert(1)', '\u0000javascript:x', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', '', undefined]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JAVASCRIPT:alert(1)',
+      'java\nscript:alert(1)',
+      '\u0000javascript:x',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+      '',
+      undefined,
+    ]) {
       expect(safeHref(bad), String(bad)).toBeUndefined();
     }
     expect(safeImageSrc('/api/blogs/a/cover')).toBe('/api/blogs/a/cover');
     expect(safeImageSrc('https://i.example/a.png')).toBe('https://i.example/a.png');
-    for (const bad of ['http://i.example/a.png', 'data:image/png;base64,x', '/uploads/a.png', '//i.example/a.png', 'javascript:x', '/api\\..\\x']) {
+    for (const bad of [
+      'http://i.example/a.png',
+      'data:image/png;base64,x',
+      '/uploads/a.png',
+      '//i.example/a.png',
+      'javascript:x',
+      '/api\\..\\x',
+    ]) {
       expect(safeImageSrc(bad), bad).toBeUndefined();
     }
   });
@@ -123,7 +149,14 @@ describe('the Markdown renderer', () => {
 
 describe('blog screens', () => {
   const title = 'Hiring <script>alert(1)</script> <img src=x onerror="alert(1)">';
-  const post = { slug: 'hiring', title, summary: title, publishedAt: '2026-11-21T08:00:00.000Z', author: title, coverUrl: '/api/blogs/hiring/cover?v=1' };
+  const post = {
+    slug: 'hiring',
+    title,
+    summary: title,
+    publishedAt: '2026-11-21T08:00:00.000Z',
+    author: title,
+    coverUrl: '/api/blogs/hiring/cover?v=1',
+  };
 
   it('show a hostile title, summary and author as text on the card and the post', () => {
     const html = renderToString(

@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { jsonRoutes, renderPage } from '../../src/entry-server';
 import { loadPageDocument } from '../../src/content/page-registry';
+import { first } from '../support/present';
 
 const firstHeading = (blocks: Record<string, unknown>[]) => {
-  const hero = blocks[0];
-  if (hero.type === 'hero-carousel') return (hero.slides as { heading: string }[])[0].heading;
+  const hero = first(blocks, 'a first block on the page');
+  if (hero.type === 'hero-carousel') return first(hero.slides as { heading: string }[], 'a first slide in the hero carousel').heading;
   return String(hero.heading);
 };
 
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
 
 describe('every page renders on the server', () => {
   it('knows the routes of the spec', () => {
-    for (const route of ['/', '/franchise', '/franchise/surat', '/franchise/chennai', '/why-hireframe', '/not-found', '/top-executive-recruitment-firm']) {
+    for (const route of [
+      '/',
+      '/franchise',
+      '/franchise/surat',
+      '/franchise/chennai',
+      '/why-hireframe',
+      '/not-found',
+      '/top-executive-recruitment-firm',
+    ]) {
       expect(jsonRoutes).toContain(route);
     }
   });

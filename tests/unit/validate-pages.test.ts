@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPages } from '../../scripts/lib/check-pages';
 import { readPageFiles, type JsonFile } from '../../src/server/site/pages-on-disk';
+import { first } from '../support/present';
 
 const files = readPageFiles();
 const surat = files.find((f) => f.file === 'pages/franchise/surat.json')!;
@@ -31,7 +32,7 @@ describe('npm run validate', () => {
 
   it('reports a wrong value with its pointer', () => {
     const text = surat.text.replace(/"status": "upcoming"/, '"status": "soon"');
-    const [problem] = checkPages(withFile({ ...surat, text }));
+    const problem = first(checkPages(withFile({ ...surat, text })), 'a problem with the wrong status');
     expect(problem.pointer).toMatch(/^\/blocks\/\d+\/events\/\d+\/status$/);
     expect(problem.message).toContain('upcoming, completed');
   });
@@ -50,7 +51,9 @@ describe('npm run validate', () => {
 
   it('reports an image missing from public/', () => {
     const text = surat.text.replace(/"src": "\/images\/[^"]+"/, '"src": "/images/illustrations/missing.svg"');
-    expect(checkPages(withFile({ ...surat, text })).map((p) => p.message)).toEqual(['image /images/illustrations/missing.svg is not in public/']);
+    expect(checkPages(withFile({ ...surat, text })).map((p) => p.message)).toEqual([
+      'image /images/illustrations/missing.svg is not in public/',
+    ]);
   });
 
   it('reports a route used twice', () => {
