@@ -9,7 +9,6 @@ import { preloadPage } from './app/page-loader';
 import { pageFileByRoute } from './content/page-registry';
 import { matchAppRoute } from './shared/route-match';
 
-const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <BrowserRouter>
@@ -18,7 +17,7 @@ const app = (
   </StrictMode>
 );
 
-async function start() {
+async function start(container: HTMLElement) {
   if (!container.firstElementChild) {
     // The app shell of an app route (login, portal, ...), or the dev server: nothing to hydrate.
     createRoot(container).render(app);
@@ -35,4 +34,6 @@ async function start() {
   hydrateRoot(container, app);
 }
 
-void start();
+const container = document.getElementById('root');
+if (!container) throw new Error('This page has no #root element for the app');
+void start(container);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { site } from '../content/site';
@@ -10,23 +10,38 @@ interface NavbarProps {
   onComplaint: () => void;
 }
 
-function DropdownMenu({ id, menu }: { id: string; menu: MenuConfig }) {
-  const [open, setOpen] = useState(false);
+/** Open or not, remembered for the page it was opened on: going to another page closes it. */
+function useOpenOnThisPage() {
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  return [open, (value: boolean) => setOpenOn(value ? pathname : null)] as const;
+}
+
+function DropdownMenu({ id, menu }: { id: string; menu: MenuConfig }) {
+  const [open, setOpen] = useOpenOnThisPage();
   return (
     <div
       className={`dropdown${open ? ' is-open' : ''}`}
       onMouseLeave={() => setOpen(false)}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
     >
-      <button type="button" className="nav-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} onMouseEnter={() => setOpen(true)}>
+      <button
+        type="button"
+        className="nav-link"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        onMouseEnter={() => setOpen(true)}
+      >
         {menu.label} <ChevronDown size={16} aria-hidden="true" />
       </button>
       <ul id={id} className="dropdown-menu" hidden={!open}>
         {menu.items.map((item) => (
           <li key={item.href}>
-            <Link to={item.href} onClick={() => setOpen(false)}>{item.label}</Link>
+            <Link to={item.href} onClick={() => setOpen(false)}>
+              {item.label}
+            </Link>
           </li>
         ))}
       </ul>
@@ -35,10 +50,23 @@ function DropdownMenu({ id, menu }: { id: string; menu: MenuConfig }) {
 }
 
 /** One navigation item as the session allows it; the desktop bar and the mobile menu render the same list. */
-function NavEntry({ item, place, onComplaint }: { item: NavItem; place: 'bar' | 'mobile'; onComplaint: () => void }) {
+function NavEntry({
+  item,
+  place,
+  onComplaint,
+  onFollowLink,
+}: {
+  item: NavItem;
+  place: 'bar' | 'mobile';
+  onComplaint: () => void;
+  /** Called at the tap on one of its links. */
+  onFollowLink?: () => void;
+}) {
   const nav = site.navigation;
   const link = (to: string, label: string, extra = '') => (
-    <NavLink to={to} end className={({ isActive }) => `nav-link${extra}${isActive ? ' is-active' : ''}`}>{label}</NavLink>
+    <NavLink to={to} end className={({ isActive }) => `nav-link${extra}${isActive ? ' is-active' : ''}`} onClick={onFollowLink}>
+      {label}
+    </NavLink>
   );
   switch (item) {
     case 'home':
@@ -64,25 +92,35 @@ function NavEntry({ item, place, onComplaint }: { item: NavItem; place: 'bar' | 
           <summary className="nav-link">{menu.label}</summary>
           <ul>
             {menu.items.map((i) => (
-              <li key={i.href}><Link to={i.href}>{i.label}</Link></li>
+              <li key={i.href}>
+                <Link to={i.href} onClick={onFollowLink}>
+                  {i.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </details>
       );
     }
     case 'complaint':
-      return <button type="button" className="nav-link" onClick={onComplaint}>{nav.complaint}</button>;
+      return (
+        <button type="button" className="nav-link" onClick={onComplaint}>
+          {nav.complaint}
+        </button>
+      );
     case 'logout':
-      return <button type="button" className="nav-link nav-cta" onClick={() => void logout()}>{nav.logout}</button>;
+      return (
+        <button type="button" className="nav-link nav-cta" onClick={() => void logout()}>
+          {nav.logout}
+        </button>
+      );
   }
 }
 
 export function Navbar({ onComplaint }: NavbarProps) {
   const session = useSession();
   const items = visibleNavItems(session);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setMobileOpen(false), [pathname]);
+  const [mobileOpen, setMobileOpen] = useOpenOnThisPage();
 
   return (
     <header className="site-header">
@@ -110,18 +148,12 @@ export function Navbar({ onComplaint }: NavbarProps) {
           {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
       </div>
-      <nav
-        id="mobile-menu"
-        aria-label="Mobile"
-        className="mobile-menu"
-        hidden={!mobileOpen}
-        // Close at the tap, not when the next page has loaded: on a slow phone that can take a while.
-        onClick={(e) => (e.target as HTMLElement).closest('a') && setMobileOpen(false)}
-      >
+      <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu" hidden={!mobileOpen}>
         <ul>
           {items.map((item) => (
             <li key={item} data-nav={item}>
-              <NavEntry item={item} place="mobile" onComplaint={onComplaint} />
+              {/* Close at the tap, not when the next page has loaded: on a slow phone that can take a while. */}
+              <NavEntry item={item} place="mobile" onComplaint={onComplaint} onFollowLink={() => setMobileOpen(false)} />
             </li>
           ))}
         </ul>

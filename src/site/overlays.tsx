@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowUp, MessageCircle } from 'lucide-react';
 import { site } from '../content/site';
@@ -44,24 +44,34 @@ export function GoToTop() {
   );
 }
 
+function isFirstVisit(): boolean {
+  try {
+    return !localStorage.getItem(ANNOUNCEMENT_FLAG);
+  } catch {
+    // Storage blocked (private mode): the announcement is not worth nagging about on every page.
+    return false;
+  }
+}
+
+/** Another tab closing the announcement closes it here too. */
+function subscribeToStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
 /** The investment announcement: shown on a first visit until closed; closing records the flag. */
 export function AnnouncementPopup() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    try {
-      if (!localStorage.getItem(ANNOUNCEMENT_FLAG)) setOpen(true);
-    } catch {
-      // Storage blocked (private mode): the announcement is not worth nagging about on every page.
-    }
-  }, []);
-  if (!open) return null;
+  // The server (and hydration) renders it closed; the browser then reads the flag.
+  const firstVisit = useSyncExternalStore(subscribeToStorage, isFirstVisit, () => false);
+  const [closed, setClosed] = useState(false);
+  if (!firstVisit || closed) return null;
   const close = () => {
     try {
       localStorage.setItem(ANNOUNCEMENT_FLAG, 'true');
     } catch {
-      /* see above */
+      /* see isFirstVisit */
     }
-    setOpen(false);
+    setClosed(true);
   };
   const a = site.announcement;
   return (

@@ -11,7 +11,8 @@ interface ModalProps {
   locked?: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 function focusablesIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
@@ -31,7 +32,8 @@ export function Modal({ title, onClose, children, className, locked = false }: M
   }, [onClose, locked]);
 
   useEffect(() => {
-    const dialog = dialogRef.current!;
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
     let unmounting = false;
@@ -46,8 +48,16 @@ export function Modal({ title, onClose, children, className, locked = false }: M
       if (latest.current.locked) dialog.showModal();
       else latest.current.onClose();
     };
+    // The backdrop belongs to the dialog element: a press on the dialog outside its box is a press on the backdrop.
+    const onBackdropPress = (event: MouseEvent) => {
+      if (event.target !== dialog || latest.current.locked) return;
+      const box = dialog.getBoundingClientRect();
+      const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      if (!inside) latest.current.onClose();
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('mousedown', onBackdropPress);
     document.body.style.overflow = 'hidden';
     if (!dialog.open) dialog.showModal();
     dialog.focus();
@@ -56,6 +66,7 @@ export function Modal({ title, onClose, children, className, locked = false }: M
       unmounting = true;
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('mousedown', onBackdropPress);
       if (dialog.open) dialog.close();
       document.body.style.overflow = overflow;
       opener?.focus();
@@ -66,9 +77,9 @@ export function Modal({ title, onClose, children, className, locked = false }: M
     if (event.key !== 'Tab') return;
     const dialog = event.currentTarget;
     const items = focusablesIn(dialog);
-    if (!items.length) return event.preventDefault();
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return event.preventDefault();
     const active = document.activeElement;
     if (event.shiftKey && (active === first || active === dialog)) {
       event.preventDefault();
@@ -79,14 +90,6 @@ export function Modal({ title, onClose, children, className, locked = false }: M
     }
   }
 
-  function closeOnBackdrop(event: React.MouseEvent<HTMLDialogElement>) {
-    // The backdrop belongs to the dialog element: a press outside its box is a press on the backdrop.
-    if (event.target !== event.currentTarget || locked) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-    if (!inside) onClose();
-  }
-
   return (
     <dialog
       ref={dialogRef}
@@ -94,7 +97,6 @@ export function Modal({ title, onClose, children, className, locked = false }: M
       aria-labelledby={titleId}
       tabIndex={-1}
       onKeyDown={keepTabInside}
-      onMouseDown={closeOnBackdrop}
     >
       <div className="dialog-header">
         <h2 id={titleId}>{title}</h2>

@@ -1,6 +1,7 @@
 import type { InvestmentTableBlock as InvestmentTableProps } from '../../shared/generated/page-document';
 import { Icon } from '../shared/icon';
 import { Section } from '../shared/section';
+import { ScrollRegion } from '../../ui/scroll-region';
 
 export function InvestmentTableBlock({ id, heading, intro, needs, columns, rows, note }: InvestmentTableProps) {
   return (
@@ -9,31 +10,43 @@ export function InvestmentTableBlock({ id, heading, intro, needs, columns, rows,
         <ul className="grid grid-3 needs">
           {needs.map((need) => (
             <li key={need.heading} className="icon-item">
-              <span className="icon-badge"><Icon name={need.icon ?? 'check-circle'} /></span>
+              <span className="icon-badge">
+                <Icon name={need.icon ?? 'check-circle'} />
+              </span>
               <h3>{need.heading}</h3>
               <p>{need.text}</p>
             </li>
           ))}
         </ul>
       ) : null}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={heading}>
+      <ScrollRegion className="table-scroll" label={heading}>
         <table>
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c} scope="col">{c}</th>
+                <th key={c} scope="col">
+                  {c}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.join('|')}>
-                {row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
+                {row.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i}>{cell}</td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {note ? <p className="block-note">{note}</p> : null}
     </Section>
   );

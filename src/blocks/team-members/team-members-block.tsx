@@ -17,7 +17,7 @@ const initials = (name: string) =>
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
+    .map((part) => part.charAt(0).toUpperCase())
     .join('');
 
 /**
@@ -43,7 +43,13 @@ export function TeamMembersBlock({ id, heading, intro, people }: TeamMembersProp
           ? managed.map((member) => (
               <li key={member.id} className="card person">
                 {member.avatarUrl ? (
-                  <img src={member.avatarUrl} alt={`Portrait of ${member.name}, ${member.role}`} className="person-photo" loading="lazy" decoding="async" />
+                  <img
+                    src={member.avatarUrl}
+                    alt={`Portrait of ${member.name}, ${member.role}`}
+                    className="person-photo"
+                    loading="lazy"
+                    decoding="async"
+                  />
                 ) : (
                   <span className="person-photo person-initials" aria-hidden="true">
                     {initials(member.name)}
