@@ -1,29 +1,18 @@
-import CarouselModule from 'react-multi-carousel';
 import type { HeroCarouselBlock as HeroCarouselProps } from '../../shared/generated/page-document';
 import { HERO_CAROUSEL } from '../../shared/constants';
 import { ActionButton } from '../shared/action-button';
 import { Picture } from '../shared/picture';
-import { useReducedMotion } from '../../ui/use-reduced-motion';
-
-// The package is CommonJS: under Node ESM its default export arrives wrapped.
-const Carousel = ((CarouselModule as unknown as { default?: typeof CarouselModule }).default ?? CarouselModule);
+import { AutoCarousel } from '../shared/carousel';
 
 const oneSlide = { all: { breakpoint: { max: 100000, min: 0 }, items: 1 } };
 
 export function HeroCarouselBlock({ id, slides }: HeroCarouselProps) {
-  // Stands still for visitors who ask for less motion; its dots and arrows still turn it.
-  const still = useReducedMotion();
   return (
     <section id={id} className="block hero-carousel" aria-roledescription="carousel" aria-label="Highlights">
-      <Carousel
+      <AutoCarousel
         responsive={oneSlide}
-        ssr
         deviceType="all"
-        infinite
-        autoPlay={!still}
-        autoPlaySpeed={HERO_CAROUSEL.autoplayMs}
-        transitionDuration={HERO_CAROUSEL.speedMs}
-        customTransition={`transform ${HERO_CAROUSEL.speedMs}ms ease-in-out`}
+        timing={{ autoplayMs: HERO_CAROUSEL.autoplayMs, transitionMs: HERO_CAROUSEL.speedMs }}
         showDots
         arrows
         pauseOnHover
@@ -39,7 +28,7 @@ export function HeroCarouselBlock({ id, slides }: HeroCarouselProps) {
             </div>
           </div>
         ))}
-      </Carousel>
+      </AutoCarousel>
     </section>
   );
 }

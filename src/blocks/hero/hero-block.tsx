@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react';
 import type { HeroBlock as HeroProps } from '../../shared/generated/page-document';
 import { site } from '../../content/site';
 import { FormView } from '../../forms/lazy-form-view';
+import { CheckList } from '../shared/check-list';
 import { ButtonRow } from '../shared/action-button';
 import { Picture } from '../shared/picture';
 
@@ -14,13 +15,7 @@ export function HeroBlock({ id, subheading, heading, text, items, callLink, butt
           {subheading ? <p className="eyebrow">{subheading}</p> : null}
           <h1>{heading}</h1>
           {text ? <p className="hero-text">{text}</p> : null}
-          {items?.length ? (
-            <ul className="check-list">
-              {items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : null}
+          <CheckList items={items} />
           {callLink ? (
             <a className="call-link" href={`tel:${site.phone.tel}`}>
               <Phone size={20} aria-hidden="true" /> Connect With Our Agents

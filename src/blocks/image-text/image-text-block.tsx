@@ -1,4 +1,5 @@
 import type { ImageTextBlock as ImageTextProps } from '../../shared/generated/page-document';
+import { CheckList } from '../shared/check-list';
 import { ActionButton } from '../shared/action-button';
 import { Picture } from '../shared/picture';
 
@@ -12,14 +13,12 @@ export function ImageTextBlock({ id, subheading, heading, paragraphs, bullets, i
           {paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
-          {bullets?.length ? (
-            <ul className="check-list">
-              {bullets.map((b) => (
-                <li key={b}>{b}</li>
-              ))}
-            </ul>
+          <CheckList items={bullets} />
+          {button ? (
+            <div className="button-row">
+              <ActionButton button={button} />
+            </div>
           ) : null}
-          {button ? <div className="button-row"><ActionButton button={button} /></div> : null}
         </div>
         <Picture image={image} className="split-image" />
       </div>

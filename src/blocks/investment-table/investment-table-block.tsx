@@ -1,5 +1,5 @@
 import type { InvestmentTableBlock as InvestmentTableProps } from '../../shared/generated/page-document';
-import { Icon } from '../shared/icon';
+import { IconItemCard } from '../shared/card-grid';
 import { Section } from '../shared/section';
 import { ScrollRegion } from '../../ui/scroll-region';
 
@@ -9,13 +9,7 @@ export function InvestmentTableBlock({ id, heading, intro, needs, columns, rows,
       {needs?.length ? (
         <ul className="grid grid-3 needs">
           {needs.map((need) => (
-            <li key={need.heading} className="icon-item">
-              <span className="icon-badge">
-                <Icon name={need.icon ?? 'check-circle'} />
-              </span>
-              <h3>{need.heading}</h3>
-              <p>{need.text}</p>
-            </li>
+            <IconItemCard key={need.heading} item={need} />
           ))}
         </ul>
       ) : null}

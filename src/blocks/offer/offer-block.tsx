@@ -1,7 +1,7 @@
 import type { OfferBlock as OfferProps } from '../../shared/generated/page-document';
 import { dayHasEnded, formatDayLong } from '../../shared/india-time';
+import { CheckList } from '../shared/check-list';
 import { ActionButton } from '../shared/action-button';
-
 
 export function OfferBlock({ id, badge, heading, text, regularPrice, price, terms, validUntil, button }: OfferProps) {
   // The offer stays on the page after its last day, marked closed, so the figures stay on record.
@@ -15,13 +15,7 @@ export function OfferBlock({ id, badge, heading, text, regularPrice, price, term
         <p className="offer-price">
           {regularPrice ? <s className="offer-regular">{regularPrice}</s> : null} <strong>{price}</strong>
         </p>
-        {terms?.length ? (
-          <ul className="check-list">
-            {terms.map((t) => (
-              <li key={t}>{t}</li>
-            ))}
-          </ul>
-        ) : null}
+        <CheckList items={terms} />
         {validUntil ? (
           <p className="offer-validity">
             {closed ? `This offer closed on ${formatDayLong(validUntil)}.` : `Offer valid till ${formatDayLong(validUntil)}.`}

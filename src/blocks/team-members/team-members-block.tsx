@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { TeamMembersBlock as TeamMembersProps } from '../../shared/generated/page-document';
 import { Picture } from '../shared/picture';
-import { Section } from '../shared/section';
+import { CardGridSection, PersonCard } from '../shared/card-grid';
+import { initials } from '../../shared/initials';
 
 /** What GET /api/team answers for each visible member, in the admins' order. */
 interface PublicMember {
@@ -11,14 +12,6 @@ interface PublicMember {
   bio: string | null;
   avatarUrl: string | null;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
 
 /**
  * The team admins keep at /admin/team. The page's own people are prerendered (and stay, should the API be out of
@@ -37,12 +30,13 @@ export function TeamMembersBlock({ id, heading, intro, people }: TeamMembersProp
     return () => controller.abort();
   }, []);
   return (
-    <Section id={id} className="people" heading={heading} intro={intro}>
-      <ul className="grid grid-3">
-        {managed
-          ? managed.map((member) => (
-              <li key={member.id} className="card person">
-                {member.avatarUrl ? (
+    <CardGridSection id={id} className="people" heading={heading} intro={intro}>
+      {managed
+        ? managed.map((member) => (
+            <PersonCard
+              key={member.id}
+              photo={
+                member.avatarUrl ? (
                   <img
                     src={member.avatarUrl}
                     alt={`Portrait of ${member.name}, ${member.role}`}
@@ -54,21 +48,22 @@ export function TeamMembersBlock({ id, heading, intro, people }: TeamMembersProp
                   <span className="person-photo person-initials" aria-hidden="true">
                     {initials(member.name)}
                   </span>
-                )}
-                <h3>{member.name}</h3>
-                <p className="person-role">{member.role}</p>
-                {member.bio ? <p>{member.bio}</p> : null}
-              </li>
-            ))
-          : people.map((person) => (
-              <li key={person.name} className="card person">
-                {person.photo ? <Picture image={person.photo} className="person-photo" /> : null}
-                <h3>{person.name}</h3>
-                <p className="person-role">{person.role}</p>
-                {person.bio ? <p>{person.bio}</p> : null}
-              </li>
-            ))}
-      </ul>
-    </Section>
+                )
+              }
+              name={member.name}
+              role={member.role}
+              bio={member.bio}
+            />
+          ))
+        : people.map((person) => (
+            <PersonCard
+              key={person.name}
+              photo={person.photo ? <Picture image={person.photo} className="person-photo" /> : null}
+              name={person.name}
+              role={person.role}
+              bio={person.bio}
+            />
+          ))}
+    </CardGridSection>
   );
 }

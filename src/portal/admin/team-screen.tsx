@@ -8,16 +8,9 @@ import type { TeamMember } from '../../shared/api/team';
 import { TeamMemberForm } from './team-member-form';
 import { useRemoveTeamMember, useReorderTeam, useSetTeamMemberVisible, useTeam } from './admin-queries';
 import { Notice } from '../../ui/notice';
+import { initials } from '../../shared/initials';
 
 const trail = [{ label: 'Admin', to: '/admin' }];
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
 
 /** /admin/team: the members the public Our Team page shows, in this order; hidden ones stay here only. */
 export default function TeamScreen() {

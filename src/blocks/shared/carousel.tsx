@@ -1,0 +1,32 @@
+import type { ComponentProps } from 'react';
+import CarouselModule from 'react-multi-carousel';
+import { useReducedMotion } from '../../ui/use-reduced-motion';
+
+// The package is CommonJS: under Node ESM its default export arrives wrapped.
+const Carousel = (CarouselModule as unknown as { default?: typeof CarouselModule }).default ?? CarouselModule;
+
+type AutoCarouselProps = Omit<ComponentProps<typeof Carousel>, 'ssr' | 'infinite' | 'autoPlay' | 'autoPlaySpeed' | 'transitionDuration'> & {
+  /** How long each position shows, and how long moving to the next takes. */
+  timing: { autoplayMs: number; transitionMs: number };
+};
+
+/**
+ * The site's carousels: prerendered for the device type given, endless, turning by itself with an eased slide. It
+ * stands still for visitors who ask for less motion; its dots and arrows, where shown, still turn it.
+ */
+export function AutoCarousel({ timing, children, ...props }: AutoCarouselProps) {
+  const still = useReducedMotion();
+  return (
+    <Carousel
+      ssr
+      infinite
+      autoPlay={!still}
+      autoPlaySpeed={timing.autoplayMs}
+      transitionDuration={timing.transitionMs}
+      customTransition={`transform ${timing.transitionMs}ms ease-in-out`}
+      {...props}
+    >
+      {children}
+    </Carousel>
+  );
+}
