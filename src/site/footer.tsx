@@ -12,6 +12,22 @@ const socialLabels: Record<SocialLink['network'], { label: string; mark: string 
   youtube: { label: 'YouTube', mark: '▶' },
 };
 
+/** A titled column of links to pages of this site. */
+function FooterLinks({ label, heading, links }: { label: string; heading: string; links: { href: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2>{heading}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link to={l.href}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const popups = usePopups();
   const a = site.address;
@@ -36,36 +52,16 @@ export function Footer() {
             {site.navigation.contactUs}
           </button>
         </div>
-        <nav aria-label="Company">
-          <h2>Company</h2>
-          <ul>
-            {site.footer.company.map((l) => (
-              <li key={l.href}>
-                <Link to={l.href}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Services">
-          <h2>Services</h2>
-          <ul>
-            {site.footer.services.map((l) => (
-              <li key={l.href}>
-                <Link to={l.href}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Jobs by location">
-          <h2>Jobs by Location</h2>
-          <ul>
-            {site.footer.locations.map((city) => (
-              <li key={city}>
-                <Link to={`/job-openings?location=${encodeURIComponent(city)}`}>{`Jobs in ${city}`}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Company" heading="Company" links={site.footer.company} />
+        <FooterLinks label="Services" heading="Services" links={site.footer.services} />
+        <FooterLinks
+          label="Jobs by location"
+          heading="Jobs by Location"
+          links={site.footer.locations.map((city) => ({
+            href: `/job-openings?location=${encodeURIComponent(city)}`,
+            label: `Jobs in ${city}`,
+          }))}
+        />
         <div>
           <h2>Get the App</h2>
           <ul className="store-links">

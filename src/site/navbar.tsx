@@ -49,6 +49,19 @@ function DropdownMenu({ id, menu }: { id: string; menu: MenuConfig }) {
   );
 }
 
+/** The navigation items that are plain links, and the page each goes to. */
+const pageLinks = {
+  home: '/',
+  pressRelease: '/press-release',
+  jobs: '/jobs',
+  jobOpenings: '/job-openings',
+  freeJobPosting: '/free-job-posting',
+  applyAsRecruiter: '/apply-as-a-recruiter',
+  login: '/login',
+} as const satisfies Partial<Record<NavItem, string>>;
+
+const isPageLink = (item: NavItem): item is keyof typeof pageLinks => Object.hasOwn(pageLinks, item);
+
 /** One navigation item as the session allows it; the desktop bar and the mobile menu render the same list. */
 function NavEntry({
   item,
@@ -68,21 +81,8 @@ function NavEntry({
       {label}
     </NavLink>
   );
+  if (isPageLink(item)) return link(pageLinks[item], nav[item], item === 'login' ? ' nav-cta' : '');
   switch (item) {
-    case 'home':
-      return link('/', nav.home);
-    case 'pressRelease':
-      return link('/press-release', nav.pressRelease);
-    case 'jobs':
-      return link('/jobs', nav.jobs);
-    case 'jobOpenings':
-      return link('/job-openings', nav.jobOpenings);
-    case 'freeJobPosting':
-      return link('/free-job-posting', nav.freeJobPosting);
-    case 'applyAsRecruiter':
-      return link('/apply-as-a-recruiter', nav.applyAsRecruiter);
-    case 'login':
-      return link('/login', nav.login, ' nav-cta');
     case 'services':
     case 'company': {
       const menu = nav[item];

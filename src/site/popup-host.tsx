@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { site } from '../content/site';
 import { FormView } from '../forms/lazy-form-view';
 import { type EventRegistration, type PopupId, type Popups } from '../ui/popups';
@@ -8,7 +8,22 @@ import { ComplaintPopup } from './complaint-popup';
 type Open = { id: PopupId } | { id: 'event-registration'; registration: EventRegistration } | { id: 'complaint' } | null;
 
 function Loading() {
-  return <p className="loading" role="status">Loading the form…</p>;
+  return (
+    <p className="loading" role="status">
+      Loading the form…
+    </p>
+  );
+}
+
+/** One of the site's forms in a dialog; sending it (or closing) closes the dialog. */
+function FormDialog({ title, use, onClose }: { title: string; use: ComponentProps<typeof FormView>['use']; onClose: () => void }) {
+  return (
+    <Modal title={title} onClose={onClose} className="form-dialog">
+      <Suspense fallback={<Loading />}>
+        <FormView use={use} onDone={onClose} />
+      </Suspense>
+    </Modal>
+  );
 }
 
 /** Holds the overlays buttons open: the contact form, the franchise application, event registration, complaint. */
@@ -23,28 +38,16 @@ export function usePopupHost() {
 
   let overlay: ReactNode = null;
   if (open?.id === 'contact') {
-    overlay = (
-      <Modal title={site.navigation.contactUs} onClose={close} className="form-dialog">
-        <Suspense fallback={<Loading />}>
-          <FormView use={{ form: 'contact' }} onDone={close} />
-        </Suspense>
-      </Modal>
-    );
+    overlay = <FormDialog title={site.navigation.contactUs} use={{ form: 'contact' }} onClose={close} />;
   } else if (open?.id === 'franchise-apply') {
-    overlay = (
-      <Modal title={`Apply for a ${site.brand.name} Franchise`} onClose={close} className="form-dialog">
-        <Suspense fallback={<Loading />}>
-          <FormView use={{ form: 'franchise-apply' }} onDone={close} />
-        </Suspense>
-      </Modal>
-    );
+    overlay = <FormDialog title={`Apply for a ${site.brand.name} Franchise`} use={{ form: 'franchise-apply' }} onClose={close} />;
   } else if (open?.id === 'event-registration') {
     overlay = (
-      <Modal title="Register for the event" onClose={close} className="form-dialog">
-        <Suspense fallback={<Loading />}>
-          <FormView use={{ form: 'event-registration', fixed: { event: open.registration.event } }} onDone={close} />
-        </Suspense>
-      </Modal>
+      <FormDialog
+        title="Register for the event"
+        use={{ form: 'event-registration', fixed: { event: open.registration.event } }}
+        onClose={close}
+      />
     );
   } else if (open?.id === 'complaint') {
     overlay = <ComplaintPopup onClose={close} />;

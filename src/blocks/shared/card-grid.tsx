@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { IconItem } from '../../shared/generated/page-document';
+import type { IconItem, Person } from '../../shared/generated/page-document';
 import { Icon } from './icon';
+import { Picture } from './picture';
 import { Section } from './section';
 
 /** A block whose body is cards, three to a row on wide screens. */
@@ -46,5 +47,17 @@ export function PersonCard({ photo, name, role, bio }: { photo: ReactNode; name:
       <p className="person-role">{role}</p>
       {bio ? <p>{bio}</p> : null}
     </li>
+  );
+}
+
+/** A person as a page lists them, with their photo if it has one. */
+export function PagePersonCard({ person }: { person: Person }) {
+  return (
+    <PersonCard
+      photo={person.photo ? <Picture image={person.photo} className="person-photo" /> : null}
+      name={person.name}
+      role={person.role}
+      bio={person.bio}
+    />
   );
 }

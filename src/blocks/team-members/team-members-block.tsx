@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TeamMembersBlock as TeamMembersProps } from '../../shared/generated/page-document';
-import { Picture } from '../shared/picture';
-import { CardGridSection, PersonCard } from '../shared/card-grid';
+import { CardGridSection, PagePersonCard, PersonCard } from '../shared/card-grid';
 import { initials } from '../../shared/initials';
 
 /** What GET /api/team answers for each visible member, in the admins' order. */
@@ -55,15 +54,7 @@ export function TeamMembersBlock({ id, heading, intro, people }: TeamMembersProp
               bio={member.bio}
             />
           ))
-        : people.map((person) => (
-            <PersonCard
-              key={person.name}
-              photo={person.photo ? <Picture image={person.photo} className="person-photo" /> : null}
-              name={person.name}
-              role={person.role}
-              bio={person.bio}
-            />
-          ))}
+        : people.map((person) => <PagePersonCard key={person.name} person={person} />)}
     </CardGridSection>
   );
 }
