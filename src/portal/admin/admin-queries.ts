@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../ui/api-client';
+import { apiQuery, pageQuery, selectQuery } from '../../ui/api-query';
 import type { CandidateList } from '../../shared/api/candidates';
 import type { Dashboard } from '../../shared/api/dashboard';
 import type { Approval, RecruiterRequestList, RecruiterRequestReply } from '../../shared/api/recruiter-requests';
@@ -16,15 +17,11 @@ const adminKeys = {
 };
 
 export function useDashboard() {
-  return useQuery({ queryKey: adminKeys.dashboard, queryFn: ({ signal }) => api<Dashboard>('/api/admin/dashboard', { signal }) });
+  return useQuery(apiQuery<Dashboard>(adminKeys.dashboard, '/api/admin/dashboard'));
 }
 
 export function useAccounts(query: string) {
-  return useQuery({
-    queryKey: [...adminKeys.users, query],
-    queryFn: ({ signal }) => api<AccountList>(`/api/admin/users?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(pageQuery<AccountList>([...adminKeys.users, query], `/api/admin/users?${query}`));
 }
 
 /** After a change to accounts: the lists of users and the dashboard's count of active ones. */
@@ -56,26 +53,17 @@ export function useResetPassword() {
 }
 
 export function useCandidates(query: string) {
-  return useQuery({
-    queryKey: [...adminKeys.candidates, query],
-    queryFn: ({ signal }) => api<CandidateList>(`/api/admin/candidates?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(pageQuery<CandidateList>([...adminKeys.candidates, query], `/api/admin/candidates?${query}`));
 }
 
 export function useRecruiterRequests(query: string) {
-  return useQuery({
-    queryKey: [...adminKeys.requests, 'list', query],
-    queryFn: ({ signal }) => api<RecruiterRequestList>(`/api/admin/recruiter-requests?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(pageQuery<RecruiterRequestList>([...adminKeys.requests, 'list', query], `/api/admin/recruiter-requests?${query}`));
 }
 
 export function useRecruiterRequest(id: string) {
-  return useQuery({
-    queryKey: [...adminKeys.requests, 'detail', id],
-    queryFn: ({ signal }) => api<RecruiterRequestReply>(`/api/admin/recruiter-requests/${encodeURIComponent(id)}`, { signal }),
-  });
+  return useQuery(
+    apiQuery<RecruiterRequestReply>([...adminKeys.requests, 'detail', id], `/api/admin/recruiter-requests/${encodeURIComponent(id)}`),
+  );
 }
 
 /** After a request is decided: the requests (list and detail), the dashboard, and for an approval the users. */
@@ -107,11 +95,7 @@ export function useRejectRecruiterRequest(id: string) {
 }
 
 export function useTeam() {
-  return useQuery({
-    queryKey: adminKeys.team,
-    queryFn: ({ signal }) => api<TeamList>('/api/admin/team', { signal }),
-    select: (data) => data.members,
-  });
+  return useQuery(selectQuery(adminKeys.team, '/api/admin/team', (data: TeamList) => data.members));
 }
 
 /** Every change to the team refetches it, so its order and visibility are the server's. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../ui/api-client';
-import { apiQuery, pageQuery } from '../../ui/api-query';
+import { pageQuery, selectQuery } from '../../ui/api-query';
 import type { AdminPostPage, AdminPostReply, NewPost, PublicPostPage, PublicPostReply } from '../../shared/api/blogs';
 
 const blogKeys = {
@@ -17,10 +17,8 @@ export function usePublishedPosts(page: number) {
 }
 
 export function usePublishedPost(slug: string) {
-  return useQuery({
-    ...apiQuery<PublicPostReply>(blogKeys.publicPost(slug), `/api/blogs/${encodeURIComponent(slug)}`),
-    select: (data) => data.post,
-  });
+  const path = `/api/blogs/${encodeURIComponent(slug)}`;
+  return useQuery(selectQuery(blogKeys.publicPost(slug), path, (data: PublicPostReply) => data.post));
 }
 
 /** Every post, drafts too, for the admin. */
@@ -30,11 +28,8 @@ export function useAllPosts(page: number) {
 
 /** A post to edit; null when writing a new one. */
 export function usePostToEdit(id: string | null) {
-  return useQuery({
-    ...apiQuery<AdminPostReply>(blogKeys.adminPost(id ?? ''), `/api/admin/blogs/${encodeURIComponent(id ?? '')}`),
-    enabled: id !== null,
-    select: (data) => data.post,
-  });
+  const path = `/api/admin/blogs/${encodeURIComponent(id ?? '')}`;
+  return useQuery({ ...selectQuery(blogKeys.adminPost(id ?? ''), path, (data: AdminPostReply) => data.post), enabled: id !== null });
 }
 
 /** Saves a new post or an edit. The saved post is at hand for the editor; every list and page of posts refetches. */

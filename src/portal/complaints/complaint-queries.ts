@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../ui/api-client';
-import { apiQuery, pageQuery } from '../../ui/api-query';
+import { pageQuery, selectQuery } from '../../ui/api-query';
 import type { ComplaintList, ComplaintReply, ComplaintStatus, StatusChange } from '../../shared/api/complaints';
 
 const complaintKeys = {
@@ -14,10 +14,8 @@ export function useComplaints(query: string) {
 }
 
 export function useComplaint(id: string) {
-  return useQuery({
-    ...apiQuery<ComplaintReply>(complaintKeys.detail(id), `/api/admin/complaints/${encodeURIComponent(id)}`),
-    select: (data) => data.complaint,
-  });
+  const path = `/api/admin/complaints/${encodeURIComponent(id)}`;
+  return useQuery(selectQuery(complaintKeys.detail(id), path, (data: ComplaintReply) => data.complaint));
 }
 
 /** A new status: the complaint shows the answer, and the lists (and their counts by status) fetch again. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../ui/api-client';
-import { apiQuery, pageQuery } from '../../ui/api-query';
+import { apiQuery, pageQuery, selectQuery } from '../../ui/api-query';
 import type {
   JobChanges,
   JobDetail,
@@ -27,10 +27,8 @@ export function useJobOpenings(query: string) {
 }
 
 export function useJobOpening(id: string) {
-  return useQuery({
-    ...apiQuery<PublicJobReply>(jobKeys.opening(id), `/api/jobs/public/${encodeURIComponent(id)}`),
-    select: (data) => data.job,
-  });
+  const path = `/api/jobs/public/${encodeURIComponent(id)}`;
+  return useQuery(selectQuery(jobKeys.opening(id), path, (data: PublicJobReply) => data.job));
 }
 
 export function useJobs(page: number) {
@@ -55,10 +53,8 @@ export function useUpdateJob(id: string) {
 }
 
 export function useJobRequest(id: string) {
-  return useQuery({
-    ...apiQuery<JobRequestReply>(jobKeys.request(id), `/api/job-requests/${encodeURIComponent(id)}`),
-    select: (data) => data.request,
-  });
+  const path = `/api/job-requests/${encodeURIComponent(id)}`;
+  return useQuery(selectQuery(jobKeys.request(id), path, (data: JobRequestReply) => data.request));
 }
 
 /** Publishes a request as a job (or saves the job it already is); the request and every job view fetch again. */

@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../ui/api-client';
+import { apiQuery, pageQuery, selectQuery } from '../../ui/api-query';
 import type { AssigneeList, LeadChange, LeadDetail, LeadFacets, LeadPage, Note } from '../../shared/api/leads';
 import type { SessionReply } from '../../shared/api/auth';
 
@@ -15,41 +16,25 @@ const leadKeys = {
 
 /** A page of leads for a query string; null while a lead is open in place of the list. */
 export function useLeads(query: string | null) {
-  return useQuery({
-    queryKey: leadKeys.list(query ?? ''),
-    queryFn: ({ signal }) => api<LeadPage>(`/api/leads?${query}`, { signal }),
-    enabled: query !== null,
-    // The page shown stays while the next one loads, so the table does not jump.
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...pageQuery<LeadPage>(leadKeys.list(query ?? ''), `/api/leads?${query}`), enabled: query !== null });
 }
 
 export function useLeadFacets(query: string) {
-  return useQuery({ queryKey: leadKeys.facets(query), queryFn: ({ signal }) => api<LeadFacets>(`/api/leads/facets?${query}`, { signal }) });
+  return useQuery(apiQuery<LeadFacets>(leadKeys.facets(query), `/api/leads/facets?${query}`));
 }
 
 /** The BDEs and FBDEs an admin can assign leads to. */
 export function useAssignees(enabled: boolean) {
-  return useQuery({
-    queryKey: leadKeys.assignees,
-    queryFn: ({ signal }) => api<AssigneeList>('/api/bde/users', { signal }),
-    enabled,
-    select: (data) => data.users,
-  });
+  return useQuery({ ...selectQuery(leadKeys.assignees, '/api/bde/users', (data: AssigneeList) => data.users), enabled });
 }
 
 /** The logged-in account, for an FBDE's franchise city. */
 export function useMyCity(enabled: boolean) {
-  return useQuery({
-    queryKey: leadKeys.me,
-    queryFn: ({ signal }) => api<SessionReply>('/api/auth/me', { signal }),
-    enabled,
-    select: (data) => data.user.city,
-  });
+  return useQuery({ ...selectQuery(leadKeys.me, '/api/auth/me', (data: SessionReply) => data.user.city), enabled });
 }
 
 export function useLead(id: string) {
-  return useQuery({ queryKey: leadKeys.detail(id), queryFn: ({ signal }) => api<LeadDetail>(`/api/leads/${id}`, { signal }) });
+  return useQuery(apiQuery<LeadDetail>(leadKeys.detail(id), `/api/leads/${id}`));
 }
 
 /** Changes a lead's status or assignee; the lead shows the answer and the lists fetch again. */
