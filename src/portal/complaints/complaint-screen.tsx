@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { ApiError } from '../../ui/api-client';
 import { Notice } from '../../ui/notice';
-import { formatDateTime } from '../../shared/india-time';
+import { ReceivedAndUpdated } from '../../ui/detail-dates';
 import type { Complaint, ComplaintStatus } from '../../shared/api/complaints';
 import { STATUS_OPTIONS, statusLabel } from './complaint-statuses';
 import { useComplaint, useSetComplaintStatus } from './complaint-queries';
@@ -54,14 +54,7 @@ function ComplaintBody({ complaint }: { complaint: Complaint }) {
           </dd>
           <dt>Email</dt>
           <dd>{user.email ? <a href={`mailto:${user.email}`}>{user.email}</a> : '-'}</dd>
-          <dt>Received</dt>
-          <dd>{formatDateTime(complaint.createdAt)}</dd>
-          {complaint.updatedAt ? (
-            <>
-              <dt>Updated</dt>
-              <dd>{formatDateTime(complaint.updatedAt)}</dd>
-            </>
-          ) : null}
+          <ReceivedAndUpdated createdAt={complaint.createdAt} updatedAt={complaint.updatedAt} />
         </dl>
         <h2 className="complaint-heading">Message</h2>
         <p className="admin-pre">{complaint.message}</p>

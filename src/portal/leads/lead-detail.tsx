@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../ui/api-client';
 import { formatDateTime } from '../../shared/india-time';
+import { ReceivedAndUpdated } from '../../ui/detail-dates';
 import { QueryState } from '../../ui/portal-page';
 import { useLead, useUpdateLead } from './lead-queries';
 import { LeadNotes } from './lead-notes';
@@ -156,14 +157,7 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
             </p>
           ) : null}
           <dl className="detail-list leads-meta">
-            <dt>Received</dt>
-            <dd>{formatDateTime(lead.createdAt)}</dd>
-            {lead.updatedAt ? (
-              <>
-                <dt>Updated</dt>
-                <dd>{formatDateTime(lead.updatedAt)}</dd>
-              </>
-            ) : null}
+            <ReceivedAndUpdated createdAt={lead.createdAt} updatedAt={lead.updatedAt} />
             <dt>Page</dt>
             <dd>
               <a href={lead.page}>{lead.page}</a>
