@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useImageUpload, type ChosenImage } from '../../forms/use-image-upload';
+import type { ChosenImage } from '../../forms/use-image-upload';
 import { IMAGE_RULES } from '../../forms/image-rules';
-import { UploadNotes } from '../../forms/upload-notes';
+import { ImageFileControls } from '../../forms/image-file-controls';
 
 export type Avatar = ChosenImage;
 
@@ -18,8 +18,6 @@ export function AvatarUpload({
   onBusy: (busy: boolean) => void;
 }) {
   const id = useId();
-  const { progress, uploading, choose, cancel } = useImageUpload(IMAGE_RULES.avatar, onChange, onBusy);
-
   return (
     <div className="form-group">
       <span className="control-label" id={`${id}-label`}>
@@ -31,39 +29,16 @@ export function AvatarUpload({
         ) : (
           <span className="team-avatar team-avatar-large team-avatar-empty" aria-hidden="true" />
         )}
-        <div className="file-upload">
-          <label className="button button-light file-upload-button" htmlFor={id}>
-            {value.uploadId ? 'Replace photo' : 'Choose photo'}
-          </label>
-          <input
-            id={id}
-            type="file"
-            className="visually-hidden"
-            accept="image/jpeg,image/png"
-            aria-labelledby={`${id}-label`}
-            aria-describedby={`${id}-help`}
-            aria-invalid={progress.status === 'error' || undefined}
-            onChange={choose}
-          />
-          {value.uploadId && !uploading ? (
-            <button
-              type="button"
-              className="button button-light file-upload-remove"
-              onClick={() => onChange({ uploadId: null, previewUrl: null })}
-            >
-              Remove photo
-            </button>
-          ) : null}
-          {progress.status === 'uploading' ? (
-            <>
-              <button type="button" className="button button-light file-upload-remove" onClick={() => cancel()}>
-                Cancel
-              </button>
-              <progress className="file-upload-progress" max={100} value={progress.percent} aria-label={`Uploading ${progress.name}`} />
-            </>
-          ) : null}
-          <UploadNotes progress={progress} helpId={`${id}-help`} hint="A square JPEG or PNG works best, up to 2 MB." />
-        </div>
+        <ImageFileControls
+          id={id}
+          rules={IMAGE_RULES.avatar}
+          value={value}
+          onChange={onChange}
+          onBusy={onBusy}
+          noun="photo"
+          removeText="Remove photo"
+          hint="A square JPEG or PNG works best, up to 2 MB."
+        />
       </div>
     </div>
   );
