@@ -1,6 +1,13 @@
 import { useImageUpload, type ChosenImage, type ImageRules } from './use-image-upload';
 import { UploadNotes } from './upload-notes';
 
+/** What an image field is given: the chosen image, where a new choice goes, and who waits while one uploads. */
+export interface ImageFieldProps {
+  value: ChosenImage;
+  onChange: (image: ChosenImage) => void;
+  onBusy: (busy: boolean) => void;
+}
+
 /**
  * The controls of an image field: choose (or replace) a file, see the upload's progress and cancel it, remove what was
  * uploaded, and read the hint or why it failed. The field around it shows its label (`${id}-label`) and preview.
@@ -15,13 +22,10 @@ export function ImageFileControls({
   removeText,
   hint,
   emptyText,
-}: {
+}: ImageFieldProps & {
   /** The file input's id. */
   id: string;
   rules: ImageRules;
-  value: ChosenImage;
-  onChange: (image: ChosenImage) => void;
-  onBusy: (busy: boolean) => void;
   /** What the image is called on its buttons: "Choose photo", "Replace photo". */
   noun: string;
   removeText: string;

@@ -1,22 +1,13 @@
 import { useId } from 'react';
 import type { ChosenImage } from '../../forms/use-image-upload';
 import { IMAGE_RULES } from '../../forms/image-rules';
-import { ImageFileControls } from '../../forms/image-file-controls';
+import { ImageFileControls, type ImageFieldProps } from '../../forms/image-file-controls';
 
 export type Avatar = ChosenImage;
 
 /** Chooses, uploads (with progress) and previews a team member's photo; onChange gets the upload's id. */
-export function AvatarUpload({
-  value,
-  name,
-  onChange,
-  onBusy,
-}: {
-  value: Avatar;
-  name: string;
-  onChange: (avatar: Avatar) => void;
-  onBusy: (busy: boolean) => void;
-}) {
+export function AvatarUpload({ name, ...field }: ImageFieldProps & { name: string }) {
+  const { value } = field;
   const id = useId();
   return (
     <div className="form-group">
@@ -32,9 +23,7 @@ export function AvatarUpload({
         <ImageFileControls
           id={id}
           rules={IMAGE_RULES.avatar}
-          value={value}
-          onChange={onChange}
-          onBusy={onBusy}
+          {...field}
           noun="photo"
           removeText="Remove photo"
           hint="A square JPEG or PNG works best, up to 2 MB."

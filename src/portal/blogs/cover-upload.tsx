@@ -1,20 +1,13 @@
 import { useId } from 'react';
 import type { ChosenImage } from '../../forms/use-image-upload';
 import { IMAGE_RULES } from '../../forms/image-rules';
-import { ImageFileControls } from '../../forms/image-file-controls';
+import { ImageFileControls, type ImageFieldProps } from '../../forms/image-file-controls';
 
 export type Cover = ChosenImage;
 
 /** Chooses, uploads (with progress) and previews a post's cover image; onChange gets the upload's id. */
-export function CoverUpload({
-  value,
-  onChange,
-  onBusy,
-}: {
-  value: Cover;
-  onChange: (cover: Cover) => void;
-  onBusy: (busy: boolean) => void;
-}) {
+export function CoverUpload(field: ImageFieldProps) {
+  const { value } = field;
   const id = useId();
   return (
     <div className="blog-cover-field">
@@ -25,9 +18,7 @@ export function CoverUpload({
       <ImageFileControls
         id={id}
         rules={IMAGE_RULES['blog-cover']}
-        value={value}
-        onChange={onChange}
-        onBusy={onBusy}
+        {...field}
         noun="image"
         removeText="Remove"
         hint="A JPEG, PNG or WebP image up to 5 MB, shown above the post and on its card."
