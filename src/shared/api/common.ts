@@ -25,3 +25,20 @@ export type Paged = Static<typeof Paged>;
 /** An answer that only says it worked. */
 export const Success = Type.Object({ success: Type.Boolean() });
 export type Success = Static<typeof Success>;
+
+/** The captcha's token, which the site's form view sends with every form it submits. */
+export const CaptchaToken = Type.Optional(Type.String({ maxLength: 8192 }));
+
+/**
+ * A form as the site's form view sends it: the page it was filled on, the visitor's values by field name (at most
+ * `maxFields`; the form's own rules check them) and the captcha's token.
+ */
+export const FormBody = <Page extends TSchema>(page: Page, maxFields: number) =>
+  Type.Object(
+    { page, data: Type.Record(Type.String(), Type.Unknown(), { maxProperties: maxFields }), captcha: CaptchaToken },
+    { additionalProperties: false },
+  );
+
+/** 201: what was stored, by its id. */
+export const Created = Type.Object({ id: Type.String() });
+export type Created = Static<typeof Created>;

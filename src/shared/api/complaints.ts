@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, Paged, PageQuery } from './common';
+import { CaptchaToken, Nullable, Paged, PageQuery } from './common';
 
 /** The complaints API: filed by logged-in users from the complaint popup, handled by admins. */
 
@@ -13,7 +13,7 @@ export const NewComplaint = Type.Object(
     subject: Type.Optional(Type.String()),
     message: Type.Optional(Type.String()),
     attachmentLink: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-    captcha: Type.Optional(Type.String({ maxLength: 8192 })),
+    captcha: CaptchaToken,
   },
   { additionalProperties: false },
 );

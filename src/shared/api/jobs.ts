@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { AnyIdParams, Nullable, Paged, PageQuery } from './common';
+import { AnyIdParams, Created, FormBody, Nullable, Paged, PageQuery } from './common';
 
 /** The jobs API: job requests published as jobs, the public openings with applying, the portal's jobs and applicants. */
 
@@ -158,16 +158,9 @@ export const JobRequestReply = Type.Object({ request: JobRequest });
 export type JobRequestReply = Static<typeof JobRequestReply>;
 
 /** An application, sent by the site's form view: the job-application form's data and its captcha. */
-export const ApplicationBody = Type.Object(
-  {
-    // Sent by the site's form view with every form; the job is in the path.
-    page: Type.Optional(Type.String({ maxLength: 200 })),
-    data: Type.Record(Type.String(), Type.Unknown(), { maxProperties: 20 }),
-    captcha: Type.Optional(Type.String({ maxLength: 8192 })),
-  },
-  { additionalProperties: false },
-);
+// The page is sent by the site's form view with every form; the job is in the path.
+export const ApplicationBody = FormBody(Type.Optional(Type.String({ maxLength: 200 })), 20);
 export type ApplicationBody = Static<typeof ApplicationBody>;
 
-export const ApplicationCreated = Type.Object({ id: Type.String() });
+export const ApplicationCreated = Created;
 export type ApplicationCreated = Static<typeof ApplicationCreated>;
