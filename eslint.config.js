@@ -13,7 +13,11 @@ const features = ['src/blocks', 'src/site', ...portalFeatures.map((name) => `src
 
 const zones = [
   // shared is framework-free and used by both sides: it imports nothing else of ours.
-  { target: './src/shared', from: [...clientFolders, 'server'].map((folder) => `./src/${folder}`), message: 'src/shared imports only src/shared.' },
+  {
+    target: './src/shared',
+    from: [...clientFolders, 'server'].map((folder) => `./src/${folder}`),
+    message: 'src/shared imports only src/shared.',
+  },
   // The building blocks never reach up into the features or the app.
   ...['content', 'forms', 'ui'].map((folder) => ({
     target: `./src/${folder}`,
@@ -24,11 +28,16 @@ const zones = [
   ...features.map((feature) => ({
     target: `./${feature}`,
     from: [...features.filter((other) => other !== feature).map((other) => `./${other}`), './src/app', './src/server'],
-    message: 'A feature does not import another feature (or the app, or the server): move what they share to src/shared, src/ui, src/forms or src/content.',
+    message:
+      'A feature does not import another feature (or the app, or the server): move what they share to src/shared, src/ui, src/forms or src/content.',
   })),
   { target: './src/app', from: './src/server', message: 'Server code never reaches the browser bundle.' },
   // The server runs on its own and shares only src/shared with the browser.
-  { target: './src/server', from: clientFolders.map((folder) => `./src/${folder}`), message: 'The server imports only src/shared from the client side.' },
+  {
+    target: './src/server',
+    from: clientFolders.map((folder) => `./src/${folder}`),
+    message: 'The server imports only src/shared from the client side.',
+  },
 ];
 
 export default tseslint.config(

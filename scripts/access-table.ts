@@ -18,7 +18,10 @@ rmSync(dataDir, { recursive: true, force: true });
 if (process.argv.includes('--write')) {
   const readme = join(root, 'README.md');
   const text = readFileSync(readme, 'utf8');
-  const updated = text.replace(/<!-- access-table -->[\s\S]*?<!-- \/access-table -->/, `<!-- access-table -->\n${table}\n<!-- /access-table -->`);
+  const updated = text.replace(
+    /<!-- access-table -->[\s\S]*?<!-- \/access-table -->/,
+    `<!-- access-table -->\n${table}\n<!-- /access-table -->`,
+  );
   writeFileSync(readme, updated);
   console.log(updated === text ? 'README.md is up to date.' : 'README.md updated.');
 } else {

@@ -47,7 +47,9 @@ function quietly<T>(run: () => T): T {
 function validatorSources(): Map<string, string> {
   const out = new Map<string, string>();
   const formsDir = join(pagesDir, 'forms');
-  for (const file of readdirSync(formsDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(formsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const form = JSON.parse(readFileSync(join(formsDir, file), 'utf8'));
     const code = quietly(() =>
       compileSchemaValidatorsCode(form.schema, {
@@ -67,9 +69,7 @@ function validatorSources(): Map<string, string> {
 }
 
 const wanted = new Map([...(await typeSources()), ...validatorSources()]);
-const existing = existsSync(validatorsDir)
-  ? readdirSync(validatorsDir).map((f) => join(validatorsDir, f))
-  : [];
+const existing = existsSync(validatorsDir) ? readdirSync(validatorsDir).map((f) => join(validatorsDir, f)) : [];
 const stale = [...wanted].filter(([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text).map(([p]) => p);
 const orphans = existing.filter((p) => !wanted.has(p));
 

@@ -30,7 +30,9 @@ function head(meta: PageMeta, preload: string[]) {
 
 /** The page's own chunk, fetched alongside the main script so hydration does not wait for a second round trip. */
 function pageChunk(route: string): string[] {
-  const entry = Object.entries(manifest).find(([source]) => source.startsWith('pages/') && JSON.parse(readFileSync(join(root, source), 'utf8')).route === route);
+  const entry = Object.entries(manifest).find(
+    ([source]) => source.startsWith('pages/') && JSON.parse(readFileSync(join(root, source), 'utf8')).route === route,
+  );
   return entry ? [entry[1].file] : [];
 }
 

@@ -28,4 +28,3 @@ export async function renderPage(route: string): Promise<RenderedPage> {
   );
   return { html, meta: page.meta };
 }
-

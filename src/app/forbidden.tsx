@@ -8,7 +8,9 @@ export function Forbidden() {
         <title>Not available for your account</title>
         <h1>This page is not available for your account</h1>
         <p>Your role does not include this part of the portal. If you need it, ask an administrator.</p>
-        <Link className="button" to="/">Back to Home</Link>
+        <Link className="button" to="/">
+          Back to Home
+        </Link>
       </div>
     </section>
   );

@@ -14,7 +14,13 @@ function PageContent({ route }: { route: string }) {
 export function JsonPage({ route }: { route: string }) {
   return (
     <ChunkErrorBoundary key={route}>
-      <Suspense fallback={<p className="loading container" role="status">Loading…</p>}>
+      <Suspense
+        fallback={
+          <p className="loading container" role="status">
+            Loading…
+          </p>
+        }
+      >
         <PageContent route={route} />
       </Suspense>
     </ChunkErrorBoundary>

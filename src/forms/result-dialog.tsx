@@ -18,7 +18,9 @@ export function ResultDialog({ title, text, tone, autoCloseMs, onClose }: Result
   }, [autoCloseMs, onClose]);
   return (
     <Modal title={title ?? (tone === 'success' ? 'Success!' : 'Error')} onClose={onClose} className={`result-dialog result-${tone}`}>
-      <div className="result-icon" aria-hidden="true">{tone === 'success' ? '✓' : '!'}</div>
+      <div className="result-icon" aria-hidden="true">
+        {tone === 'success' ? '✓' : '!'}
+      </div>
       <p role={tone === 'error' ? 'alert' : 'status'}>{text}</p>
       <button type="button" className="button" onClick={onClose}>
         Close

@@ -49,7 +49,7 @@ const securityHeaders = {
   // this origin; the Google paths are reCAPTCHA's script and frame (used only when its keys are set).
   'content-security-policy':
     "default-src 'self'; script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/; " +
-    "frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/; " +
+    'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/; ' +
     "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
     "font-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
 };

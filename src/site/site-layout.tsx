@@ -23,12 +23,20 @@ export function SiteLayout() {
   const { popups, overlay, openComplaint } = usePopupHost();
   return (
     <PopupContext.Provider value={popups}>
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <ScrollOnNavigate />
       {session.loggedIn ? null : <TaglineStrip />}
       <Navbar onComplaint={openComplaint} />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<p className="loading container" role="status">Loading…</p>}>
+        <Suspense
+          fallback={
+            <p className="loading container" role="status">
+              Loading…
+            </p>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the visitor asked for less motion; false on the server and while hydrating, so markup matches. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

@@ -15,7 +15,15 @@ export async function launchChromium(): Promise<Browser> {
   if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -33,7 +41,12 @@ export interface Visit {
 export async function visit(
   browser: Browser,
   baseURL: string,
-  { width = 1366, height = 900, role, announcementSeen = true }: { width?: number; height?: number; role?: string; announcementSeen?: boolean } = {},
+  {
+    width = 1366,
+    height = 900,
+    role,
+    announcementSeen = true,
+  }: { width?: number; height?: number; role?: string; announcementSeen?: boolean } = {},
 ): Promise<Visit> {
   const context = await browser.newContext({ baseURL, viewport: { width, height } });
   if (role) {

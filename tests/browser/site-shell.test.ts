@@ -18,7 +18,9 @@ async function navLabels(role?: string) {
   await page.goto('/');
   await hydrated(page);
   await page.waitForTimeout(100);
-  const labels = await page.locator('.nav-bar .nav-list > li').evaluateAll((items) => items.map((li) => li.querySelector('.nav-link')!.textContent!.trim()));
+  const labels = await page
+    .locator('.nav-bar .nav-list > li')
+    .evaluateAll((items) => items.map((li) => li.querySelector('.nav-link')!.textContent!.trim()));
   const strip = await page.locator('.tagline-strip').count();
   const contact = await page.locator('.sticky-contact').count();
   await context.close();
@@ -28,7 +30,16 @@ async function navLabels(role?: string) {
 describe('navigation bar', () => {
   it('shows a visitor the menus, job openings, free job posting, apply and login, with the strip and contact button', async () => {
     const { labels, strip, contact } = await navLabels();
-    expect(labels).toEqual(['Home', 'Our Services', 'Company', 'Press Release', 'Job Openings', 'Free Job Posting', 'Apply as a Recruiter', 'Login']);
+    expect(labels).toEqual([
+      'Home',
+      'Our Services',
+      'Company',
+      'Press Release',
+      'Job Openings',
+      'Free Job Posting',
+      'Apply as a Recruiter',
+      'Login',
+    ]);
     expect(strip).toBe(1);
     expect(contact).toBe(1);
   });
@@ -65,8 +76,19 @@ describe('navigation bar', () => {
     await hydrated(page);
     await expect(page.locator('.nav-bar').isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const labels = await page.locator('#mobile-menu > ul > li').evaluateAll((items) => items.map((li) => li.querySelector('a, summary, button')!.textContent!.trim()));
-    expect(labels).toEqual(['Home', 'Our Services', 'Company', 'Press Release', 'Job Openings', 'Free Job Posting', 'Apply as a Recruiter', 'Login']);
+    const labels = await page
+      .locator('#mobile-menu > ul > li')
+      .evaluateAll((items) => items.map((li) => li.querySelector('a, summary, button')!.textContent!.trim()));
+    expect(labels).toEqual([
+      'Home',
+      'Our Services',
+      'Company',
+      'Press Release',
+      'Job Openings',
+      'Free Job Posting',
+      'Apply as a Recruiter',
+      'Login',
+    ]);
     await page.locator('#mobile-menu').getByText('Company').click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'About Us' }).click();
     await page.locator('#mobile-menu').waitFor({ state: 'hidden' });

@@ -6,7 +6,8 @@ import { loginAs } from '../support/sessions';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
-const concrete = (url: string) => url.replace(/:(\w+)/g, (_, name) => (name === 'slug' ? 'no-such-post' : '00000000-0000-4000-8000-000000000000'));
+const concrete = (url: string) =>
+  url.replace(/:(\w+)/g, (_, name) => (name === 'slug' ? 'no-such-post' : '00000000-0000-4000-8000-000000000000'));
 
 describe.each(databaseKinds)('role by endpoint on %s', (kind) => {
   let server: Server;
@@ -30,11 +31,19 @@ describe.each(databaseKinds)('role by endpoint on %s', (kind) => {
       const anonymous = await server.app.inject({ method: rule.method as 'GET', url });
       if (anonymous.statusCode !== 401) failures.push(`${rule.method} ${rule.url} without a session: ${anonymous.statusCode}`);
       for (const role of ROLE_COLUMNS.filter((r) => !allows(rule, r))) {
-        const response = await server.app.inject({ method: rule.method as 'GET', url, headers: { authorization: `Bearer ${tokens[role]}` } });
+        const response = await server.app.inject({
+          method: rule.method as 'GET',
+          url,
+          headers: { authorization: `Bearer ${tokens[role]}` },
+        });
         if (response.statusCode !== 403) failures.push(`${rule.method} ${rule.url} as ${role}: ${response.statusCode}`);
       }
       for (const role of ROLE_COLUMNS.filter((r) => allows(rule, r))) {
-        const response = await server.app.inject({ method: rule.method as 'GET', url, headers: { authorization: `Bearer ${tokens[role]}` } });
+        const response = await server.app.inject({
+          method: rule.method as 'GET',
+          url,
+          headers: { authorization: `Bearer ${tokens[role]}` },
+        });
         if (response.statusCode === 401 || (response.statusCode === 403 && rule.access !== 'user')) {
           failures.push(`${rule.method} ${rule.url} as ${role} (allowed): ${response.statusCode}`);
         }

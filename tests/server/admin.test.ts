@@ -33,7 +33,8 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json().id as string;
   };
-  const login = (username: string, password: string) => server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  const login = (username: string, password: string) =>
+    server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
   const me = (token: string) => server.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { jwt_token: token } });
 
   it('starts empty', async () => {
@@ -46,9 +47,25 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
   });
 
   it('counts new leads by form, by city and by status on the dashboard', async () => {
-    await submit('consultation', '/it-recruitment', { name: 'Meera', email: 'meera@example.com', contact: '9876543210', lookingFor: 'Job' });
-    await submit('consultation', '/it-recruitment', { name: 'Karan', email: 'karan@example.com', contact: '9876543211', lookingFor: 'Candidate' });
-    await submit('city-lead', '/franchise/surat', { name: 'Ravi', phone: '9876543210', email: 'ravi@example.com', description: 'Accounts jobs', type: 'student' });
+    await submit('consultation', '/it-recruitment', {
+      name: 'Meera',
+      email: 'meera@example.com',
+      contact: '9876543210',
+      lookingFor: 'Job',
+    });
+    await submit('consultation', '/it-recruitment', {
+      name: 'Karan',
+      email: 'karan@example.com',
+      contact: '9876543211',
+      lookingFor: 'Candidate',
+    });
+    await submit('city-lead', '/franchise/surat', {
+      name: 'Ravi',
+      phone: '9876543210',
+      email: 'ravi@example.com',
+      description: 'Accounts jobs',
+      type: 'student',
+    });
     const response = await call('GET', '/api/admin/dashboard');
     expect(response.statusCode).toBe(200);
     const dashboard = response.json();
@@ -58,7 +75,12 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
       { formId: 'consultation', title: expect.any(String), collection: 'ConsultationRequests', count: 2 },
       { formId: 'city-lead', title: expect.any(String), collection: 'LeadForms', count: 1 },
     ]);
-    expect(dashboard.newLeads.byCity).toEqual([{ city: null, count: 2 }, { city: 'Surat', count: 1 }].sort((a, b) => b.count - a.count));
+    expect(dashboard.newLeads.byCity).toEqual(
+      [
+        { city: null, count: 2 },
+        { city: 'Surat', count: 1 },
+      ].sort((a, b) => b.count - a.count),
+    );
     expect(dashboard.byStatus).toEqual([{ status: 'new', count: 3 }]);
     expect(dashboard.totals.submissions).toBe(3);
     expect(dashboard.latestSubmissions).toHaveLength(3);
@@ -66,7 +88,12 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
   });
 
   it('creates users, changes roles and deactivates them, ending their sessions', async () => {
-    const created = await call('POST', '/api/admin/users', { username: 'Priya.BDE', role: 'BDE', fullName: 'Priya Shah', email: 'priya@hireframe.in' });
+    const created = await call('POST', '/api/admin/users', {
+      username: 'Priya.BDE',
+      role: 'BDE',
+      fullName: 'Priya Shah',
+      email: 'priya@hireframe.in',
+    });
     expect(created.statusCode).toBe(201);
     const { user, temporaryPassword } = created.json();
     expect(user).toMatchObject({ username: 'priya.bde', role: 'BDE', active: true, fullName: 'Priya Shah' });
@@ -80,7 +107,9 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
     expect((await call('POST', '/api/admin/users', { username: 'priya.bde', role: 'BDE' })).statusCode).toBe(409);
     expect((await call('POST', '/api/admin/users', { username: 'tricity', role: 'FBDE' })).json().error).toMatch(/city/);
     expect((await call('POST', '/api/admin/users', { username: 'boss', role: 'OWNER' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/admin/users', { username: 'short', role: 'BDE', password: 'tiny' })).json().error).toMatch(/10 characters/);
+    expect((await call('POST', '/api/admin/users', { username: 'short', role: 'BDE', password: 'tiny' })).json().error).toMatch(
+      /10 characters/,
+    );
 
     const promoted = await call('PATCH', `/api/admin/users/${user.id}`, { role: 'FBDE', city: 'Surat' });
     expect(promoted.json().user).toMatchObject({ role: 'FBDE', city: 'Surat' });
@@ -102,7 +131,9 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
     expect(list.users.map((u: { username: string }) => u.username)).toEqual(['priya.bde']);
     expect(list.roles).toContain('RECRUITER');
 
-    expect((await call('PATCH', `/api/admin/users/${admin.id}`, { active: false })).json()).toEqual(errorBody('You cannot deactivate your own account.'));
+    expect((await call('PATCH', `/api/admin/users/${admin.id}`, { active: false })).json()).toEqual(
+      errorBody('You cannot deactivate your own account.'),
+    );
     expect((await call('PATCH', `/api/admin/users/${admin.id}`, { role: 'BDE' })).statusCode).toBe(400);
     expect((await call('PATCH', `/api/admin/users/${someId}`, { active: false })).statusCode).toBe(404);
   });
@@ -125,10 +156,18 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
 
   it('approves a recruiter request into a RECRUITER account that can log in', async () => {
     const id = await submit('recruiter-application', '/apply-as-a-recruiter', {
-      name: 'Sunil Mehta', email: 'sunil@example.com', phone: '9876500000', city: 'Pune', experience: '1-3',
+      name: 'Sunil Mehta',
+      email: 'sunil@example.com',
+      phone: '9876500000',
+      city: 'Pune',
+      experience: '1-3',
     });
     const other = await submit('recruiter-application', '/apply-as-a-recruiter', {
-      name: 'Ramesh', email: 'ramesh@example.com', phone: '9876500001', city: 'Nagpur', experience: 'none',
+      name: 'Ramesh',
+      email: 'ramesh@example.com',
+      phone: '9876500001',
+      city: 'Nagpur',
+      experience: 'none',
     });
     const list = (await call('GET', '/api/admin/recruiter-requests')).json();
     expect(list.total).toBe(2);
@@ -152,7 +191,9 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
     expect((await call('POST', `/api/admin/recruiter-requests/${other}/approve`, { username: 'sunil.mehta' })).statusCode).toBe(409);
 
     expect((await call('POST', `/api/admin/recruiter-requests/${other}/reject`, {})).json()).toEqual({ success: true });
-    expect((await call('GET', '/api/admin/recruiter-requests?status=closed')).json().requests.map((r: { id: string }) => r.id)).toEqual([other]);
+    expect((await call('GET', '/api/admin/recruiter-requests?status=closed')).json().requests.map((r: { id: string }) => r.id)).toEqual([
+      other,
+    ]);
     const activity = (await call('GET', '/api/admin/dashboard')).json().recentActivity.map((a: { action: string }) => a.action);
     expect(activity).toEqual(expect.arrayContaining(['recruiter-request.approved', 'recruiter-request.rejected']));
   });
@@ -160,18 +201,36 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
   it('lists candidates with their resumes, and students from the lead forms', async () => {
     const upload = await server.app.inject({ method: 'POST', url: '/api/uploads', payload: fileForm(pdf, 'Anil CV.pdf', 'resume') });
     await submit('visakhapatnam-registration', '/franchise/visakhapatnam', {
-      name: 'Anil Varma', email: 'anil@example.com', phone: '9876543299', role: 'graduate', skills: 'Tally, GST', resume: upload.json().id,
+      name: 'Anil Varma',
+      email: 'anil@example.com',
+      phone: '9876543299',
+      role: 'graduate',
+      skills: 'Tally, GST',
+      resume: upload.json().id,
     });
-    await submit('city-lead', '/franchise/surat', { name: 'Acme HR', phone: '9876543298', email: 'hr@acme.example', description: 'Hiring', type: 'employer' });
+    await submit('city-lead', '/franchise/surat', {
+      name: 'Acme HR',
+      phone: '9876543298',
+      email: 'hr@acme.example',
+      description: 'Hiring',
+      type: 'employer',
+    });
 
     const all = (await call('GET', '/api/admin/candidates')).json();
     expect(all.candidates.map((c: { name: string }) => c.name).sort()).toEqual(['Anil Varma', 'Ravi']);
     expect(all.cities).toEqual(['Surat', 'Visakhapatnam']);
     const anil = all.candidates.find((c: { name: string }) => c.name === 'Anil Varma');
-    expect(anil).toMatchObject({ city: 'Visakhapatnam', role: 'graduate', skills: 'Tally, GST', resume: { name: 'Anil CV.pdf', size: pdf.length } });
+    expect(anil).toMatchObject({
+      city: 'Visakhapatnam',
+      role: 'graduate',
+      skills: 'Tally, GST',
+      resume: { name: 'Anil CV.pdf', size: pdf.length },
+    });
 
     expect((await call('GET', '/api/admin/candidates?search=tally')).json().total).toBe(1);
-    expect((await call('GET', '/api/admin/candidates?city=Surat')).json().candidates.map((c: { name: string }) => c.name)).toEqual(['Ravi']);
+    expect((await call('GET', '/api/admin/candidates?city=Surat')).json().candidates.map((c: { name: string }) => c.name)).toEqual([
+      'Ravi',
+    ]);
 
     const resume = await call('GET', `/api/admin/candidates/${anil.id}/resume`);
     expect(resume.statusCode).toBe(200);
@@ -185,18 +244,30 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
   it('manages the team the public page shows, with avatars', async () => {
     const recruiter = await loginAs(server.app, server.db, 'RECRUITER');
     const upload = (token?: string) =>
-      server.app.inject({ method: 'POST', url: '/api/uploads', payload: fileForm(png, 'face.png', 'avatar'), cookies: token ? { jwt_token: token } : {} });
+      server.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        payload: fileForm(png, 'face.png', 'avatar'),
+        cookies: token ? { jwt_token: token } : {},
+      });
     expect((await upload()).statusCode).toBe(401);
     expect((await upload(recruiter.token)).statusCode).toBe(403);
     const avatar = await upload(admin.token);
     expect(avatar.statusCode).toBe(201);
     const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
-    const tooBig = await server.app.inject({ method: 'POST', url: '/api/uploads', payload: fileForm(big, 'big.png', 'avatar'), cookies: { jwt_token: admin.token } });
+    const tooBig = await server.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: fileForm(big, 'big.png', 'avatar'),
+      cookies: { jwt_token: admin.token },
+    });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().errors[0].message).toBe('The file is larger than 2 MB.');
 
     const add = (body: Record<string, unknown>) => call('POST', '/api/admin/team', body);
-    const sneha = (await add({ name: 'Sneha Reddy', role: 'Head of Talent', bio: 'Leads recruiters.', avatarUploadId: avatar.json().id })).json().member;
+    const sneha = (
+      await add({ name: 'Sneha Reddy', role: 'Head of Talent', bio: 'Leads recruiters.', avatarUploadId: avatar.json().id })
+    ).json().member;
     const karthik = (await add({ name: 'Karthik', role: 'Lead, IT Recruitment' })).json().member;
     const hidden = (await add({ name: 'Not Yet', role: 'Intern', visible: false })).json().member;
     expect((await add({ name: ' ', role: 'x' })).json()).toEqual(errorBody('Name is required'));
@@ -223,7 +294,9 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
     expect((await call('GET', `/api/admin/team/${sneha.id}/avatar`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/admin/team/${hidden.id}`, {})).json()).toEqual({ success: true });
     expect((await call('DELETE', `/api/admin/team/${hidden.id}`, {})).statusCode).toBe(404);
-    expect((await call('GET', '/api/admin/team')).json().members.map((m: { name: string; visible: boolean }) => [m.name, m.visible])).toEqual([
+    expect(
+      (await call('GET', '/api/admin/team')).json().members.map((m: { name: string; visible: boolean }) => [m.name, m.visible]),
+    ).toEqual([
       ['Karthik', true],
       ['Sneha Reddy', false],
     ]);
@@ -232,7 +305,12 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
   it('takes blog covers (WebP too) from admins only', async () => {
     const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(18)]);
     const cover = (token?: string) =>
-      server.app.inject({ method: 'POST', url: '/api/uploads', payload: fileForm(webp, 'cover.webp', 'blog-cover'), cookies: token ? { jwt_token: token } : {} });
+      server.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        payload: fileForm(webp, 'cover.webp', 'blog-cover'),
+        cookies: token ? { jwt_token: token } : {},
+      });
     expect((await cover()).statusCode).toBe(401);
     const response = await cover(admin.token);
     expect(response.statusCode).toBe(201);
@@ -242,13 +320,16 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
   });
 
   it('answers 401 without a session and 403 for every other role on each admin route', async () => {
-    const others = await Promise.all(['BDE', 'FBDE', 'RECRUITER', 'HIRING_MANAGER'].map((role) => loginAs(server.app, server.db, role, { city: 'Surat' })));
+    const others = await Promise.all(
+      ['BDE', 'FBDE', 'RECRUITER', 'HIRING_MANAGER'].map((role) => loginAs(server.app, server.db, role, { city: 'Surat' })),
+    );
     const rules = server.app.accessRules.filter((r) => r.url.startsWith('/api/admin/'));
     expect(rules.length).toBeGreaterThan(15);
     for (const rule of rules) {
       const url = rule.url.replace(/:id/g, someId);
       expect((await call(rule.method, url, undefined, '')).statusCode, `${rule.method} ${url}`).toBe(401);
-      for (const other of others) expect((await call(rule.method, url, undefined, other.token)).statusCode, `${rule.method} ${url}`).toBe(403);
+      for (const other of others)
+        expect((await call(rule.method, url, undefined, other.token)).statusCode, `${rule.method} ${url}`).toBe(403);
     }
   });
 });

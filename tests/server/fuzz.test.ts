@@ -14,12 +14,44 @@ const runsPerForm = Number(process.env.FUZZ_RUNS ?? 2000);
 const budgetMs = Number(process.env.FUZZ_SECONDS ?? 60) * 1000;
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
-type FieldSchema = { type?: string; enum?: string[]; oneOf?: { const: string }[]; pattern?: string; format?: string; maxLength?: number; minimum?: number; maximum?: number };
+type FieldSchema = {
+  type?: string;
+  enum?: string[];
+  oneOf?: { const: string }[];
+  pattern?: string;
+  format?: string;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+};
 
 /** Text the database cannot store or a careless server mishandles: NUL, halves of surrogate pairs, markup, SQL. */
 const nasty = fc.oneof(
-  fc.constantFrom('\0', 'a\0b', '\ud800', '\udfff', 'x\ud83d', '\udc00y', '\u202e', '<script>alert(1)</script>', "'; drop table submissions;--", '%00', '\\u0000', '{name}', ' '),
-  fc.array(fc.oneof(fc.string({ unit: 'binary', maxLength: 8 }), fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)), fc.constant('\0')), { maxLength: 6 }).map((parts) => parts.join('')),
+  fc.constantFrom(
+    '\0',
+    'a\0b',
+    '\ud800',
+    '\udfff',
+    'x\ud83d',
+    '\udc00y',
+    '\u202e',
+    '<script>alert(1)</script>',
+    "'; drop table submissions;--",
+    '%00',
+    '\\u0000',
+    '{name}',
+    ' ',
+  ),
+  fc
+    .array(
+      fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 8 }),
+        fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+        fc.constant('\0'),
+      ),
+      { maxLength: 6 },
+    )
+    .map((parts) => parts.join('')),
 );
 const huge = fc.integer({ min: 1_000, max: 80_000 }).map((n) => 'x'.repeat(n));
 const deep = fc.integer({ min: 10, max: 3_000 }).map((depth) => {
@@ -27,7 +59,15 @@ const deep = fc.integer({ min: 10, max: 3_000 }).map((depth) => {
   for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { v: value };
   return value;
 });
-const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 3 }), deep);
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 3 }),
+  deep,
+);
 
 /** A value a visitor could well have meant for the field, from its schema. */
 function plausible(schema: FieldSchema, fixedChoices?: string[]): fc.Arbitrary<unknown> {
@@ -54,11 +94,18 @@ const fieldValue = (schema: FieldSchema, choices?: string[]) =>
 
 function formData({ definition }: CatalogForm, choices: Record<string, string[]> = {}) {
   const properties = (definition.schema.properties ?? {}) as Record<string, FieldSchema>;
-  const fields = fc.record(Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, fieldValue(schema, choices[name])])));
-  const extras = fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'consent', 'id', 'created_at'), nasty), fc.oneof(fc.string(), wrongType, nasty), { maxKeys: 4 });
+  const fields = fc.record(
+    Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, fieldValue(schema, choices[name])])),
+  );
+  const extras = fc.dictionary(
+    fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'consent', 'id', 'created_at'), nasty),
+    fc.oneof(fc.string(), wrongType, nasty),
+    { maxKeys: 4 },
+  );
   return fc.tuple(fields, fc.option(extras, { freq: 4, nil: undefined })).map(([known, extra]) => {
     const data: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(extra ?? {})) Object.defineProperty(data, key, { value, enumerable: true, writable: true, configurable: true });
+    for (const [key, value] of Object.entries(extra ?? {}))
+      Object.defineProperty(data, key, { value, enumerable: true, writable: true, configurable: true });
     for (const [key, value] of Object.entries(known)) if (value !== undefined) data[key] = value;
     return data;
   });
@@ -68,8 +115,18 @@ function formData({ definition }: CatalogForm, choices: Record<string, string[]>
 const body = (data: fc.Arbitrary<unknown>, top: Record<string, unknown>) =>
   fc.oneof(
     { weight: 12, arbitrary: data.map((d) => ({ ...top, data: d })) },
-    { weight: 1, arbitrary: fc.tuple(data, fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.string(), wrongType, nasty), { maxKeys: 3 })).map(([d, extra]) => ({ ...extra, ...top, data: d })) },
-    { weight: 1, arbitrary: fc.tuple(data, fc.constantFrom(...Object.keys(top)), fc.oneof(wrongType, nasty, huge)).map(([d, key, broken]) => ({ ...top, data: d, [key]: broken })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(data, fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.string(), wrongType, nasty), { maxKeys: 3 }))
+        .map(([d, extra]) => ({ ...extra, ...top, data: d })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(data, fc.constantFrom(...Object.keys(top)), fc.oneof(wrongType, nasty, huge))
+        .map(([d, key, broken]) => ({ ...top, data: d, [key]: broken })),
+    },
     { weight: 1, arbitrary: fc.oneof(wrongType, nasty).map((d) => ({ ...top, data: d })) },
   );
 
@@ -77,7 +134,12 @@ const body = (data: fc.Arbitrary<unknown>, top: Record<string, unknown>) =>
 function problemsOf(form: CatalogForm, data: Record<string, unknown>): string[] {
   const { errors } = form.validator.validateFormData(data, form.definition.schema, undefined, moveRequiredMessagesToFields);
   const known = Object.keys(form.definition.schema.properties ?? {});
-  return [...errors.map((e) => `${e.property} ${e.message}`), ...Object.keys(data).filter((k) => !known.includes(k)).map((k) => `unknown field ${k}`)];
+  return [
+    ...errors.map((e) => `${e.property} ${e.message}`),
+    ...Object.keys(data)
+      .filter((k) => !known.includes(k))
+      .map((k) => `unknown field ${k}`),
+  ];
 }
 
 /** The first page that uses a form, and the choices it allows for fields it decides (the event of an events page). */
@@ -100,7 +162,9 @@ describe.each(databaseKinds)('fuzzed submissions on %s', (kind) => {
     started = Date.now();
     server = await startTestServer({ kind, site: false, config: { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 1e9 } });
     jobId = await publishedJob(server.app, (await loginAs(server.app, server.db, 'ADMIN')).cookies);
-    console.log(`fuzz on ${kind}: seed ${seed} (FUZZ_SEED), ${runsPerForm} payloads per form (FUZZ_RUNS), ${budgetMs / 1000} s (FUZZ_SECONDS)`);
+    console.log(
+      `fuzz on ${kind}: seed ${seed} (FUZZ_SEED), ${runsPerForm} payloads per form (FUZZ_RUNS), ${budgetMs / 1000} s (FUZZ_SECONDS)`,
+    );
   });
   afterAll(async () => {
     console.log(`fuzz on ${kind} in ${((Date.now() - started) / 1000).toFixed(1)} s:\n  ${figures.join('\n  ')}`);
@@ -126,36 +190,53 @@ describe.each(databaseKinds)('fuzzed submissions on %s', (kind) => {
       }),
       { seed, numRuns: runsPerForm, interruptAfterTimeLimit: Math.max(until - Date.now(), 500), markInterruptAsFailure: false },
     );
-    figures.push(`${label}: ${sent} payloads, answers ${[...statuses].sort().map(([s, n]) => `${s}×${n}`).join(' ')}`);
+    figures.push(
+      `${label}: ${sent} payloads, answers ${[...statuses]
+        .sort()
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}`,
+    );
     return sent;
   }
 
-  it('never answers 5xx to any form, and stores only data its schema accepts', async () => {
-    const catalog = server.app.formCatalog;
-    const targets = [...catalog.forms.keys()].flatMap((formId) => {
-      const use = pageFor(catalog, formId);
-      return use ? [{ formId, ...use }] : [];
-    });
-    expect(targets.length).toBeGreaterThan(10);
-    const share = budgetMs / (targets.length + 1);
-    for (const { formId, route, choices } of targets) {
-      const form = catalog.forms.get(formId)!;
-      await fuzz(formId, `/api/forms/${formId}`, body(formData(form, choices), { page: route, captcha: 'x' }), share);
-    }
+  it(
+    'never answers 5xx to any form, and stores only data its schema accepts',
+    async () => {
+      const catalog = server.app.formCatalog;
+      const targets = [...catalog.forms.keys()].flatMap((formId) => {
+        const use = pageFor(catalog, formId);
+        return use ? [{ formId, ...use }] : [];
+      });
+      expect(targets.length).toBeGreaterThan(10);
+      const share = budgetMs / (targets.length + 1);
+      for (const { formId, route, choices } of targets) {
+        const form = catalog.forms.get(formId)!;
+        await fuzz(formId, `/api/forms/${formId}`, body(formData(form, choices), { page: route, captcha: 'x' }), share);
+      }
 
-    const stored = await server.db.query<{ form_id: string; data: Record<string, unknown> }>('select form_id, data from submissions');
-    const bad = stored.flatMap((row) => problemsOf(catalog.forms.get(row.form_id)!, row.data).map((p) => `${row.form_id}: ${p} in ${JSON.stringify(row.data)}`));
-    figures.push(`stored submissions: ${stored.length}, failing their schema: ${bad.length}`);
-    expect(bad).toEqual([]);
-    expect(stored.length).toBeGreaterThan(targets.length);
-  }, 10 * 60_000);
+      const stored = await server.db.query<{ form_id: string; data: Record<string, unknown> }>('select form_id, data from submissions');
+      const bad = stored.flatMap((row) =>
+        problemsOf(catalog.forms.get(row.form_id)!, row.data).map((p) => `${row.form_id}: ${p} in ${JSON.stringify(row.data)}`),
+      );
+      figures.push(`stored submissions: ${stored.length}, failing their schema: ${bad.length}`);
+      expect(bad).toEqual([]);
+      expect(stored.length).toBeGreaterThan(targets.length);
+    },
+    10 * 60_000,
+  );
 
-  it('never answers 5xx to a job application, and stores only valid applicants', async () => {
-    const form = server.app.formCatalog.forms.get('job-application')!;
-    await fuzz('job-application', `/api/jobs/public/${jobId}/applications`, body(formData(form), { captcha: 'x' }), budgetMs / 16);
-    const stored = await server.db.query<{ name: string; email: string; phone: string }>('select name, email, phone from job_applications');
-    const bad = stored.flatMap((row) => problemsOf(form, { ...row }));
-    figures.push(`stored applications: ${stored.length}, failing their schema: ${bad.length}`);
-    expect(bad).toEqual([]);
-  }, 5 * 60_000);
+  it(
+    'never answers 5xx to a job application, and stores only valid applicants',
+    async () => {
+      const form = server.app.formCatalog.forms.get('job-application')!;
+      await fuzz('job-application', `/api/jobs/public/${jobId}/applications`, body(formData(form), { captcha: 'x' }), budgetMs / 16);
+      const stored = await server.db.query<{ name: string; email: string; phone: string }>(
+        'select name, email, phone from job_applications',
+      );
+      const bad = stored.flatMap((row) => problemsOf(form, { ...row }));
+      figures.push(`stored applications: ${stored.length}, failing their schema: ${bad.length}`);
+      expect(bad).toEqual([]);
+    },
+    5 * 60_000,
+  );
 });

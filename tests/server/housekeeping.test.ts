@@ -35,12 +35,21 @@ describe.each(databaseKinds)('housekeeping on %s', (kind) => {
     const registered = await server.app.inject({
       method: 'POST',
       url: '/api/forms/visakhapatnam-registration',
-      payload: { page: '/franchise/visakhapatnam', data: { name: 'Asha', email: 'asha@example.com', phone: '9876543210', role: 'student', resume: kept }, captcha: 'x' },
+      payload: {
+        page: '/franchise/visakhapatnam',
+        data: { name: 'Asha', email: 'asha@example.com', phone: '9876543210', role: 'student', resume: kept },
+        captcha: 'x',
+      },
     });
     expect(registered.statusCode).toBe(201);
     const abandonedFile = (await fileOf(abandoned))!;
-    await server.db.query(`update uploads set created_at = now() - interval '3 hours', expires_at = now() - interval '1 hour' where id in ($1, $2)`, [kept, abandoned]);
-    await server.db.query(`insert into captcha_spent (signature, expires_at) values ('old', now() - interval '1 hour'), ('live', now() + interval '1 hour')`);
+    await server.db.query(
+      `update uploads set created_at = now() - interval '3 hours', expires_at = now() - interval '1 hour' where id in ($1, $2)`,
+      [kept, abandoned],
+    );
+    await server.db.query(
+      `insert into captcha_spent (signature, expires_at) values ('old', now() - interval '1 hour'), ('live', now() + interval '1 hour')`,
+    );
 
     const { uploadsRemoved } = await sweepExpired(server.db, server.dataDir);
 

@@ -37,6 +37,8 @@ describe('a bad setting stops the start', () => {
   it('names every bad variable at once', async () => {
     const { code, output } = await startRefused({ PORT: 'eighty', TRUST_PROXY: 'yes' });
     expect(code).toBe(1);
-    expect(output.trim().split('\n')).toEqual(['Configuration: PORT must be integer (it is "eighty"); TRUST_PROXY must be boolean (it is "yes")']);
+    expect(output.trim().split('\n')).toEqual([
+      'Configuration: PORT must be integer (it is "eighty"); TRUST_PROXY must be boolean (it is "yes")',
+    ]);
   }, 40_000);
 });

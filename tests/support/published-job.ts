@@ -9,9 +9,17 @@ export async function publishedJob(app: FastifyInstance, adminCookies: Record<st
       page: '/free-job-posting',
       captcha: 'x',
       data: {
-        contactName: 'Priya Shah', companyName: 'Sahyadri Foods Pvt Ltd', email: 'hr@sahyadri.example', phone: '9876543210',
-        jobTitle: 'Accounts Executive', location: 'Pune', employmentType: 'FULL_TIME', openings: 2, experience: '1-3',
-        salary: '3,00,000 - 4,50,000', description: 'Maintain ledgers in Tally, GST filings and vendor payments.',
+        contactName: 'Priya Shah',
+        companyName: 'Sahyadri Foods Pvt Ltd',
+        email: 'hr@sahyadri.example',
+        phone: '9876543210',
+        jobTitle: 'Accounts Executive',
+        location: 'Pune',
+        employmentType: 'FULL_TIME',
+        openings: 2,
+        experience: '1-3',
+        salary: '3,00,000 - 4,50,000',
+        description: 'Maintain ledgers in Tally, GST filings and vendor payments.',
       },
     },
   });
@@ -21,8 +29,15 @@ export async function publishedJob(app: FastifyInstance, adminCookies: Record<st
     url: `/api/job-requests/${request.json().id}/publish`,
     cookies: adminCookies,
     payload: {
-      title: 'Accounts Executive', description: 'Maintain ledgers in Tally, GST filings and vendor payments.', companyName: 'Sahyadri Foods Pvt Ltd',
-      location: 'Pune', employmentType: 'FULL_TIME', openings: 2, experience: '1-3', salaryMin: 300000, salaryMax: 450000,
+      title: 'Accounts Executive',
+      description: 'Maintain ledgers in Tally, GST filings and vendor payments.',
+      companyName: 'Sahyadri Foods Pvt Ltd',
+      location: 'Pune',
+      employmentType: 'FULL_TIME',
+      openings: 2,
+      experience: '1-3',
+      salaryMin: 300000,
+      salaryMax: 450000,
     },
   });
   if (published.statusCode !== 201) throw new Error(`publish: ${published.body}`);

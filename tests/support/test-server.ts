@@ -43,7 +43,9 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
 }
 
 /** The server as npm start builds it, on a database of its own. */
-export async function startTestServer(options: { kind?: DatabaseKind; config?: Partial<ServerConfig> } & Omit<AppOptions, 'config' | 'db'> = {}) {
+export async function startTestServer(
+  options: { kind?: DatabaseKind; config?: Partial<ServerConfig> } & Omit<AppOptions, 'config' | 'db'> = {},
+) {
   const { db, dataDir, drop } = await openTestDatabase(options.kind ?? 'pglite');
   const app = await buildApp({ ...options, config: testConfig(dataDir, options.config), db });
   return {

@@ -4,13 +4,31 @@ import { appRoutes, homePathFor, mayOpen } from '../../src/shared/app-routes';
 import { matchAppRoute, matchesPattern } from '../../src/shared/route-match';
 import { appScreens } from '../../src/app/app-screens';
 
-const paths = ['/', '/login', '/login/', '/LOGIN', '/jobs', '/jobs/7', '/jobs/7/', '/jobs//', '/jobs/7/x', '/jobsx', '//jobs', '/admin/compliants/abc', '/blogs/hiring-in-surat', '/nothing', 'jobs'];
+const paths = [
+  '/',
+  '/login',
+  '/login/',
+  '/LOGIN',
+  '/jobs',
+  '/jobs/7',
+  '/jobs/7/',
+  '/jobs//',
+  '/jobs/7/x',
+  '/jobsx',
+  '//jobs',
+  '/admin/compliants/abc',
+  '/blogs/hiring-in-surat',
+  '/nothing',
+  'jobs',
+];
 
 describe('the app route table', () => {
   it('matches paths as the browser router does', () => {
     for (const route of appRoutes) {
       for (const path of paths) {
-        expect(matchesPattern(route.path, path), `${route.path} ~ ${path}`).toBe(path.startsWith('/') && matchPath({ path: route.path, end: true }, path) !== null);
+        expect(matchesPattern(route.path, path), `${route.path} ~ ${path}`).toBe(
+          path.startsWith('/') && matchPath({ path: route.path, end: true }, path) !== null,
+        );
       }
     }
     expect(matchAppRoute('/jobs/42')?.path).toBe('/jobs/:id');
@@ -27,6 +45,12 @@ describe('the app route table', () => {
     expect(mayOpen(route('/jobs'), { loggedIn: false, role: null })).toBe('log-in');
     expect(mayOpen(route('/admin'), { loggedIn: true, role: 'BDE' })).toBe('forbidden');
     expect(mayOpen(route('/bde-portal'), { loggedIn: true, role: 'FBDE' })).toBe('yes');
-    expect(['ADMIN', 'BDE', 'FBDE', 'RECRUITER', null].map(homePathFor)).toEqual(['/admin', '/bde-portal', '/bde-portal', '/jobs', '/jobs']);
+    expect(['ADMIN', 'BDE', 'FBDE', 'RECRUITER', null].map(homePathFor)).toEqual([
+      '/admin',
+      '/bde-portal',
+      '/bde-portal',
+      '/jobs',
+      '/jobs',
+    ]);
   });
 });

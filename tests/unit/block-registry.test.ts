@@ -5,7 +5,9 @@ import { icons } from '../../src/blocks/shared/icon';
 
 const schemasDir = new URL('../../schemas/', import.meta.url).pathname;
 const blockSchemaFiles = readdirSync(`${schemasDir}blocks`).filter((f) => f.endsWith('.json'));
-const schemaTypes = blockSchemaFiles.map((f) => JSON.parse(readFileSync(`${schemasDir}blocks/${f}`, 'utf8')).properties.type.const as string);
+const schemaTypes = blockSchemaFiles.map(
+  (f) => JSON.parse(readFileSync(`${schemasDir}blocks/${f}`, 'utf8')).properties.type.const as string,
+);
 
 describe('block registry', () => {
   it('has a component for every block schema and a schema for every component', () => {

@@ -4,13 +4,33 @@ import { ConfigError, configFromEnv } from '../../src/server/config';
 describe('configuration from the environment', () => {
   it('starts with working defaults on a fresh machine', () => {
     const config = configFromEnv({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', captcha: 'altcha', trustProxy: false, formsPerMinute: 10, outboxIntervalMs: 5000, logLevel: 'info' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      captcha: 'altcha',
+      trustProxy: false,
+      formsPerMinute: 10,
+      outboxIntervalMs: 5000,
+      logLevel: 'info',
+    });
     expect(config.databaseUrl).toBeUndefined();
   });
 
   it('reads numbers and switches from their text', () => {
-    const config = configFromEnv({ PORT: '8080', TRUST_PROXY: 'true', FORMS_PER_MINUTE: '25', CAPTCHA: 'off', DATABASE_URL: 'postgres://db/hireframe' });
-    expect(config).toMatchObject({ port: 8080, trustProxy: true, formsPerMinute: 25, captcha: 'off', databaseUrl: 'postgres://db/hireframe' });
+    const config = configFromEnv({
+      PORT: '8080',
+      TRUST_PROXY: 'true',
+      FORMS_PER_MINUTE: '25',
+      CAPTCHA: 'off',
+      DATABASE_URL: 'postgres://db/hireframe',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      trustProxy: true,
+      formsPerMinute: 25,
+      captcha: 'off',
+      databaseUrl: 'postgres://db/hireframe',
+    });
   });
 
   it('treats an empty variable as unset', () => {

@@ -7,7 +7,16 @@ describe('India time', () => {
   const lateUtc = '2026-11-21T20:00:00Z';
 
   it('formats instants in India time, whatever the machine zone', () => {
-    expect(formatDateTime(morning)).toBe(new Date(morning).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }));
+    expect(formatDateTime(morning)).toBe(
+      new Date(morning).toLocaleString('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'Asia/Kolkata',
+      }),
+    );
     expect(formatDateTime(morning)).toMatch(/^21 Nov 2026, 9:05\sam$/);
     expect(formatDate(lateUtc)).toBe('22 Nov 2026');
     expect(indiaDateOf(lateUtc)).toBe('2026-11-22');

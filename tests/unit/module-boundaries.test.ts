@@ -12,12 +12,18 @@ async function boundaryErrors(path: string, code: string) {
 
 describe('module boundaries', () => {
   it('refuses a portal feature importing another feature', async () => {
-    const errors = await boundaryErrors('src/portal/leads/probe.ts', "import { useJobs } from '../jobs/job-queries';\nexport const probe = useJobs;\n");
+    const errors = await boundaryErrors(
+      'src/portal/leads/probe.ts',
+      "import { useJobs } from '../jobs/job-queries';\nexport const probe = useJobs;\n",
+    );
     expect(errors).toEqual([expect.stringContaining('A feature does not import another feature')]);
   });
 
   it('refuses the server importing the browser form code', async () => {
-    const errors = await boundaryErrors('src/server/probe.ts', "import { submitForm } from '../forms/submit-form';\nexport const probe = submitForm;\n");
+    const errors = await boundaryErrors(
+      'src/server/probe.ts',
+      "import { submitForm } from '../forms/submit-form';\nexport const probe = submitForm;\n",
+    );
     expect(errors).toEqual([expect.stringContaining('The server imports only src/shared')]);
   });
 
@@ -27,7 +33,8 @@ describe('module boundaries', () => {
   });
 
   it('lets a feature use the layers below it', async () => {
-    const code = "import { api } from '../../ui/api-client';\nimport { ROLES } from '../../shared/roles';\nexport const probe = [api, ROLES];\n";
+    const code =
+      "import { api } from '../../ui/api-client';\nimport { ROLES } from '../../shared/roles';\nexport const probe = [api, ROLES];\n";
     expect(await boundaryErrors('src/portal/leads/probe.ts', code)).toEqual([]);
   });
 });

@@ -9,7 +9,11 @@ export function CardsBlock({ id, subheading, heading, intro, variant, cards, not
       <ul className="grid grid-3">
         {cards.map((card) => (
           <li key={card.title} className="card">
-            {card.icon ? <span className="icon-badge"><Icon name={card.icon} /></span> : null}
+            {card.icon ? (
+              <span className="icon-badge">
+                <Icon name={card.icon} />
+              </span>
+            ) : null}
             {card.value ? <p className="card-value">{card.value}</p> : null}
             <h3>{card.title}</h3>
             {card.text ? <p>{card.text}</p> : null}

@@ -37,7 +37,11 @@ export function ContactCardsBlock({ id, heading, intro, address, officeHours, wa
                 ))}
               </dl>
             ) : null}
-            {walkIn ? <p className="walk-in"><strong>Walk-in:</strong> {walkIn}</p> : null}
+            {walkIn ? (
+              <p className="walk-in">
+                <strong>Walk-in:</strong> {walkIn}
+              </p>
+            ) : null}
           </li>
         ) : null}
       </ul>

@@ -19,16 +19,34 @@ function EventCard({ event }: { event: HiringEvent }) {
       </div>
       <h3>{event.title}</h3>
       <ul className="event-facts">
-        <li><Calendar size={16} aria-hidden="true" /> {event.date}</li>
-        <li><Clock size={16} aria-hidden="true" /> {event.time}</li>
-        <li><MapPin size={16} aria-hidden="true" /> {event.location}</li>
+        <li>
+          <Calendar size={16} aria-hidden="true" /> {event.date}
+        </li>
+        <li>
+          <Clock size={16} aria-hidden="true" /> {event.time}
+        </li>
+        <li>
+          <MapPin size={16} aria-hidden="true" /> {event.location}
+        </li>
       </ul>
       <p>{event.description}</p>
       {event.companies || event.positions || event.attendees ? (
         <ul className="event-figures">
-          {event.companies ? <li><Building2 size={16} aria-hidden="true" /> {event.companies} companies</li> : null}
-          {event.positions ? <li><Briefcase size={16} aria-hidden="true" /> {event.positions} positions</li> : null}
-          {event.attendees ? <li><Users size={16} aria-hidden="true" /> Attendees: {event.attendees}</li> : null}
+          {event.companies ? (
+            <li>
+              <Building2 size={16} aria-hidden="true" /> {event.companies} companies
+            </li>
+          ) : null}
+          {event.positions ? (
+            <li>
+              <Briefcase size={16} aria-hidden="true" /> {event.positions} positions
+            </li>
+          ) : null}
+          {event.attendees ? (
+            <li>
+              <Users size={16} aria-hidden="true" /> Attendees: {event.attendees}
+            </li>
+          ) : null}
         </ul>
       ) : null}
       {upcoming ? (

@@ -17,7 +17,11 @@ export function HighlightListBlock({ id, heading, intro, items, image, button }:
         </ul>
         {image ? <Picture image={image} className="split-image" /> : null}
       </div>
-      {button ? <div className="button-row"><ActionButton button={button} /></div> : null}
+      {button ? (
+        <div className="button-row">
+          <ActionButton button={button} />
+        </div>
+      ) : null}
     </Section>
   );
 }

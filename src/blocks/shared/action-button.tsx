@@ -43,15 +43,32 @@ export function ActionLink({ action, className, children }: ActionLinkProps) {
   }
   if (action.tel) {
     const number = action.tel === 'site' ? site.phone.tel : action.tel;
-    return <a href={`tel:${number}`} className={className}>{children}</a>;
+    return (
+      <a href={`tel:${number}`} className={className}>
+        {children}
+      </a>
+    );
   }
   if (action.mailto) {
     const address = action.mailto === 'site' ? site.email : action.mailto;
-    return <a href={`mailto:${address}`} className={className}>{children}</a>;
+    return (
+      <a href={`mailto:${address}`} className={className}>
+        {children}
+      </a>
+    );
   }
   const href = action.href ?? '/';
-  if (href.startsWith('/')) return <Link to={href} className={className}>{children}</Link>;
-  return <a href={href} className={className} target="_blank" rel="noopener noreferrer">{children}</a>;
+  if (href.startsWith('/'))
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
 }
 
 export function ActionButton({ button }: { button: Button }) {

@@ -6,7 +6,9 @@ export function StatsBlock({ id, heading, paragraphs, items }: StatsProps) {
   return (
     <Section id={id} className="stats" heading={heading}>
       {paragraphs?.map((p) => (
-        <p key={p} className="block-intro">{p}</p>
+        <p key={p} className="block-intro">
+          {p}
+        </p>
       ))}
       <dl className="stat-grid">
         {items.map((item) => (

@@ -8,7 +8,9 @@ export function StepsBlock({ id, heading, intro, layout = 'row', steps }: StepsP
       <ol className="step-list">
         {steps.map((step, i) => (
           <li key={step.title} className="step">
-            <span className="step-number" aria-hidden="true">{step.icon ? <Icon name={step.icon} size={22} /> : i + 1}</span>
+            <span className="step-number" aria-hidden="true">
+              {step.icon ? <Icon name={step.icon} size={22} /> : i + 1}
+            </span>
             <div>
               <h3>
                 <span className="visually-hidden">Step {i + 1}: </span>

@@ -14,7 +14,18 @@ export function formatIndianMobile(digits: string): string {
 }
 
 /** The lead forms' phone field: stores digits only and shows them grouped after +91. */
-export function IndianMobileWidget({ id, value, required, disabled, readonly, placeholder, onChange, onBlur, onFocus, rawErrors }: WidgetProps) {
+export function IndianMobileWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  placeholder,
+  onChange,
+  onBlur,
+  onFocus,
+  rawErrors,
+}: WidgetProps) {
   return (
     <input
       id={id}

@@ -1,7 +1,19 @@
 import type { WidgetProps } from '@rjsf/utils';
 
 /** A phone field: the telephone keypad on phones, the value as typed. */
-export function TelWidget({ id, value, required, disabled, readonly, placeholder, onChange, onBlur, onFocus, options, rawErrors }: WidgetProps) {
+export function TelWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  placeholder,
+  onChange,
+  onBlur,
+  onFocus,
+  options,
+  rawErrors,
+}: WidgetProps) {
   return (
     <input
       id={id}

@@ -10,7 +10,16 @@ export const isStartupError = (error: unknown): error is Error => error instance
 /** What a failed query says about the database, beyond the one request. */
 export type DbFault = 'disk-full' | 'unavailable';
 
-const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const connectionCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 export function dbFaultOf(error: unknown): DbFault | undefined {
   if (!error || typeof error !== 'object') return undefined;
@@ -22,7 +31,12 @@ export function dbFaultOf(error: unknown): DbFault | undefined {
     if (code.startsWith('08') || /^57P0[123]$/.test(code) || connectionCodes.has(code)) return 'unavailable';
   }
   // node-postgres reports a connection lost mid-query without a code.
-  if (/Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i.test(message)) return 'unavailable';
+  if (
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i.test(
+      message,
+    )
+  )
+    return 'unavailable';
   return undefined;
 }
 

@@ -4,7 +4,10 @@ import type { Database } from './database';
 
 const migrationsDir = new URL('./migrations/', import.meta.url).pathname;
 
-const migrationFiles = () => readdirSync(migrationsDir).filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f)).sort();
+const migrationFiles = () =>
+  readdirSync(migrationsDir)
+    .filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f))
+    .sort();
 
 /** The migration files not yet applied to this database (readiness: a server must not serve an older schema). */
 export async function pendingMigrations(db: Database): Promise<string[]> {
@@ -30,7 +33,11 @@ export async function migrate(db: Database): Promise<string[]> {
       await tx.query('select pg_advisory_xact_lock(7262001)');
       const done = await tx.query('select 1 from schema_migrations where version = $1', [version]);
       if (done.length) return false;
-      for (const statement of sql.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
+      for (const statement of sql
+        .split(/;\s*$/m)
+        .map((s) => s.trim())
+        .filter(Boolean))
+        await tx.query(statement);
       await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [version, file]);
       return true;
     });

@@ -28,7 +28,10 @@ const reasonOf = (error: unknown) => {
  * A pool on a PostgreSQL server that outlives the server: a connection that drops (a restart, pg_terminate_backend)
  * is logged and replaced on the next query instead of crashing the process; queries fail while the server is away.
  */
-export async function openPostgres(databaseUrl: string, { log, connectTimeoutMs = 30_000, poolSize = 10 }: PostgresOptions): Promise<Database> {
+export async function openPostgres(
+  databaseUrl: string,
+  { log, connectTimeoutMs = 30_000, poolSize = 10 }: PostgresOptions,
+): Promise<Database> {
   const { default: pg } = await import('pg');
   const where = describeUrl(databaseUrl);
   const named = new URL(databaseUrl).searchParams.has('application_name');

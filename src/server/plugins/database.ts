@@ -19,7 +19,9 @@ export default fp<{ db?: Database }>(
   async (app, { db: given }) => {
     const { databaseUrl, dataDir, databaseConnectTimeoutS, databasePoolSize } = app.config;
     const log = { warn: (message: string) => app.log.warn(message), error: (message: string) => app.log.error(message) };
-    const db = given ?? (await openDatabase({ databaseUrl, dataDir, connectTimeoutMs: databaseConnectTimeoutS * 1000, poolSize: databasePoolSize, log }));
+    const db =
+      given ??
+      (await openDatabase({ databaseUrl, dataDir, connectTimeoutMs: databaseConnectTimeoutS * 1000, poolSize: databasePoolSize, log }));
     try {
       const applied = await migrate(db);
       if (applied.length) app.log.info({ applied }, 'database migrated');
@@ -28,8 +30,14 @@ export default fp<{ db?: Database }>(
       throw error;
     }
     app.decorate('db', db);
-    app.decorate('dbStatus', new DbStatus(db.kind === 'pglite' ? resolve(dataDir, 'pglite') : `PostgreSQL${databaseUrl ? ` at ${describeUrl(databaseUrl)}` : ''}`));
-    const sweep = setInterval(() => sweepExpired(db, app.config.dataDir).catch((error) => app.log.warn({ error }, 'housekeeping failed')), 10 * 60_000);
+    app.decorate(
+      'dbStatus',
+      new DbStatus(db.kind === 'pglite' ? resolve(dataDir, 'pglite') : `PostgreSQL${databaseUrl ? ` at ${describeUrl(databaseUrl)}` : ''}`),
+    );
+    const sweep = setInterval(
+      () => sweepExpired(db, app.config.dataDir).catch((error) => app.log.warn({ error }, 'housekeeping failed')),
+      10 * 60_000,
+    );
     sweep.unref();
     app.addHook('onClose', async () => {
       clearInterval(sweep);
