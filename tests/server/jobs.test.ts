@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
+import { reviewedJob } from '../support/published-job';
 import { jobPostingJsonLd, jsonLdScriptText } from '../../src/portal/jobs/job-posting-json-ld';
 import { parseSalary } from '../../src/portal/jobs/parse-salary';
 import { salaryRange } from '../../src/portal/jobs/job-format';
@@ -28,18 +29,7 @@ const posting = {
   description: 'Maintain ledgers in Tally, GST filings and vendor payments.',
 };
 
-const reviewed = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Accounts Executive',
-  description: 'Maintain ledgers in Tally, GST filings and vendor payments.',
-  companyName: 'Sahyadri Foods Pvt Ltd',
-  location: 'Pune',
-  employmentType: 'FULL_TIME',
-  openings: 2,
-  experience: '1-3',
-  salaryMin: 300000,
-  salaryMax: 450000,
-  ...overrides,
-});
+const reviewed = (overrides: Record<string, unknown> = {}) => ({ ...reviewedJob, ...overrides });
 
 describe('job helpers', () => {
   it('reads the salary employers write into rupees a year', () => {

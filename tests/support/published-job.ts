@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 
 /** A job open for applications: an employer's request from /free-job-posting, published by an admin. */
+/** A job request as a reviewer publishes it: the job tests start from it and change what they test. */
+export const reviewedJob = {
+  title: 'Accounts Executive',
+  description: 'Maintain ledgers in Tally, GST filings and vendor payments.',
+  companyName: 'Sahyadri Foods Pvt Ltd',
+  location: 'Pune',
+  employmentType: 'FULL_TIME',
+  openings: 2,
+  experience: '1-3',
+  salaryMin: 300000,
+  salaryMax: 450000,
+};
+
 export async function publishedJob(app: FastifyInstance, adminCookies: Record<string, string>): Promise<string> {
   const request = await app.inject({
     method: 'POST',
@@ -28,17 +41,7 @@ export async function publishedJob(app: FastifyInstance, adminCookies: Record<st
     method: 'POST',
     url: `/api/job-requests/${request.json().id}/publish`,
     cookies: adminCookies,
-    payload: {
-      title: 'Accounts Executive',
-      description: 'Maintain ledgers in Tally, GST filings and vendor payments.',
-      companyName: 'Sahyadri Foods Pvt Ltd',
-      location: 'Pune',
-      employmentType: 'FULL_TIME',
-      openings: 2,
-      experience: '1-3',
-      salaryMin: 300000,
-      salaryMax: 450000,
-    },
+    payload: reviewedJob,
   });
   if (published.statusCode !== 201) throw new Error(`publish: ${published.body}`);
   return published.json().job.id;
