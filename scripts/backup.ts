@@ -6,19 +6,15 @@ import { rename, rm, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { configFromEnv } from '../src/server/config';
+import { configOrExit } from '../src/server/config';
+import { fail } from './lib/cli';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { backupStream, pgliteDir, verifyBackup } from '../src/server/control/backup-archive';
 import { controlRequest, readJsonAnswer } from '../src/server/control/control-client';
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
 const file = process.argv[2];
 if (!file || process.argv.length > 3) fail('Usage: npm run backup -- FILE   (FILE is written as a tar.gz)');
-const config = configFromEnv();
+const config = configOrExit(2);
 if (config.databaseUrl) fail('DATABASE_URL is set: the data is in PostgreSQL. Back it up with pg_dump (see the README, "Backups").');
 const target = resolve(file);
 if (existsSync(target)) fail(`${target} exists already: choose a new file name.`);

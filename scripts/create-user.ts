@@ -2,7 +2,8 @@
 // Creates a staff account in the database npm start uses (DATA_DIR or DATABASE_URL): the first admin of a fresh install.
 // While the server runs on DATA_DIR it holds the embedded database, so the account is made through its control socket.
 import { parseArgs } from 'node:util';
-import { configFromEnv } from '../src/server/config';
+import { configOrExit } from '../src/server/config';
+import { fail } from './lib/cli';
 import { openDatabase } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { addStaffAccount, checkStaffAccount } from '../src/server/control/staff-account';
@@ -18,14 +19,10 @@ const { values } = parseArgs({
     city: { type: 'string' },
   },
 });
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
 const account = checkStaffAccount(values);
 if ('problem' in account) fail(account.problem);
 
-const config = configFromEnv();
+const config = configOrExit(2);
 const done = (id: string, where: string) => console.log(`Created ${account.role} ${account.username.toLowerCase()} (${id}) in ${where}.`);
 
 if (!config.databaseUrl) {

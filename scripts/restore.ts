@@ -3,19 +3,15 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { chmod, readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { configFromEnv } from '../src/server/config';
+import { configOrExit } from '../src/server/config';
+import { fail } from './lib/cli';
 import { restoreBackup, verifyBackup } from '../src/server/control/backup-archive';
 import { controlAnswers } from '../src/server/control/control-client';
 import { lockDataDir, type DataDirLock } from '../src/server/db/data-dir-lock';
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
 const file = process.argv[2];
 if (!file || process.argv.length > 3) fail('Usage: npm run restore -- FILE   (into the empty DATA_DIR)');
-const config = configFromEnv();
+const config = configOrExit(2);
 if (config.databaseUrl) fail('DATABASE_URL is set: restore PostgreSQL with pg_restore or psql (see the README, "Backups").');
 const source = resolve(file);
 if (!existsSync(source)) fail(`There is no file ${source}.`);

@@ -163,3 +163,14 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     env,
   };
 }
+
+/** For commands (the server, the scripts): a bad setting ends the process with its one-line message, not a stack. */
+export function configOrExit(exitCode = 1): ServerConfig {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(exitCode);
+  }
+}

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildApp } from './app';
-import { ConfigError, configFromEnv, type ServerConfig } from './config';
+import { configOrExit } from './config';
 import { isStartupError } from './db/db-errors';
 import { startControlServer, type ControlServer } from './control/control-server';
 
@@ -9,18 +9,7 @@ const GRACE_MS = 10_000;
 /** After the grace: the outbox's own grace (5 s) and closing the database, then the process ends regardless. */
 const HARD_STOP_MS = GRACE_MS + 8_000;
 
-/** A setting the server cannot run with is told in one line naming the variable, not a stack. */
-function readConfig(): ServerConfig {
-  try {
-    return configFromEnv();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const config = readConfig();
+const config = configOrExit();
 const app = await buildApp({ config, logger: { level: config.logLevel } }).catch((error: unknown) => {
   // A database that cannot be opened (in use, damaged, unreachable) is told in one line, not a stack.
   if (!isStartupError(error)) throw error;
