@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Pagination } from './pagination';
+import { Pagination, type Paging } from './pagination';
 import { EmptyState } from './portal-page';
 
 export interface Column<Row> {
@@ -11,12 +11,7 @@ export interface Column<Row> {
   visuallyHidden?: boolean;
 }
 
-export interface Paging {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}
+export type { Paging };
 
 /** How a row is told apart from the others: its `id` unless the rows have none. */
 type RowKey<Row> = Row extends { id: string } ? { rowKey?: (row: Row) => string } : { rowKey: (row: Row) => string };

@@ -1,24 +1,47 @@
-interface PaginationProps {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
+import type { CursorPaged } from '../shared/api/common';
+
+/** Which page of a list to show: the rows after a cursor, before one, or the first page. */
+export interface PageCursor {
+  after?: string;
+  before?: string;
 }
 
-/** Previous and next through a list, with where the visitor is in it. */
-export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total <= pageSize) return null;
-  const first = (page - 1) * pageSize + 1;
+/** A page of a list as the API answered it, and how to move from it. */
+export type Paging = Pick<CursorPaged, 'nextCursor' | 'prevCursor' | 'total' | 'totalExact'> & {
+  onPage: (cursor: PageCursor) => void;
+  /** What the rows are, for "1,234 leads": plural, lower case. */
+  noun?: string;
+};
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** "1,234 leads", or "more than 10,000 leads" when the server stopped counting. */
+export const matchCount = (total: number, exact: boolean, noun = 'results') =>
+  exact ? `${count(total)} ${noun}` : `More than ${count(total)} ${noun}`;
+
+/**
+ * Previous and next through a list the server pages by cursor. No page numbers: counting a million rows to say
+ * "page 4,812 of 50,000" would cost more than the page itself.
+ */
+export function Pagination({ nextCursor, prevCursor, total, totalExact, onPage, noun }: Paging) {
+  if (nextCursor === null && prevCursor === null) return null;
   return (
     <nav className="pagination" aria-label="Pages">
-      <button type="button" className="button button-light" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="button button-light"
+        disabled={prevCursor === null}
+        onClick={() => prevCursor !== null && onPage({ before: prevCursor })}
+      >
         Previous
       </button>
-      <span>
-        {first}-{Math.min(total, page * pageSize)} of {total} (page {page} of {pages})
-      </span>
-      <button type="button" className="button button-light" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <span>{matchCount(total, totalExact, noun)}</span>
+      <button
+        type="button"
+        className="button button-light"
+        disabled={nextCursor === null}
+        onClick={() => nextCursor !== null && onPage({ after: nextCursor })}
+      >
         Next
       </button>
     </nav>

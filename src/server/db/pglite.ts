@@ -31,12 +31,15 @@ const reasonIn = (stderr: string[]) =>
 
 async function start(dir: string, fsync: boolean): Promise<{ pg: PGlite; durable: boolean }> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const stderr: string[] = [];
   const fs = fsync ? new DurableNodeFS(dir) : undefined;
   try {
     const pg = await PGlite.create({
       dataDir: dir,
       fs,
+      // Trigram indexes serve the portal's "contains" searches (migration 005).
+      extensions: { pg_trgm },
       // PGlite starts PostgreSQL with -F (fsync off); without it, and with fsync rather than the no-op fdatasync.
       startParams: fsync ? [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'] : undefined,
       onStderr: (text) => (stderr.push(text), stderr.length > 50 && stderr.shift(), false),

@@ -22,6 +22,30 @@ export type PageQuery = Static<typeof PageQuery>;
 export const Paged = Type.Object({ total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
 export type Paged = Static<typeof Paged>;
 
+/**
+ * Keyset paging of a long list: `after` (or `before`) is a cursor a previous page gave, the first page has none.
+ * Unlike page numbers, a cursor stays on the same rows while new ones arrive, and page 5,000 costs what page 1 does.
+ */
+export const CursorQuery = Type.Object({
+  after: Type.Optional(Type.String({ maxLength: 1000, pattern: '^[A-Za-z0-9_-]+$' })),
+  before: Type.Optional(Type.String({ maxLength: 1000, pattern: '^[A-Za-z0-9_-]+$' })),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+});
+export type CursorQuery = Static<typeof CursorQuery>;
+
+/**
+ * Where a page of a long list stands: the cursors of the pages beside it (null at either end), and how many rows
+ * match: exact up to 10,000, past that `totalExact` is false and `total` is a lower bound.
+ */
+export const CursorPaged = Type.Object({
+  nextCursor: Nullable(Type.String()),
+  prevCursor: Nullable(Type.String()),
+  total: Type.Integer(),
+  totalExact: Type.Boolean(),
+  pageSize: Type.Integer(),
+});
+export type CursorPaged = Static<typeof CursorPaged>;
+
 /** An answer that only says it worked. */
 export const Success = Type.Object({ success: Type.Boolean() });
 export type Success = Static<typeof Success>;
