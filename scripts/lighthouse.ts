@@ -1,0 +1,142 @@
+// npm run lighthouse: Lighthouse (mobile preset) on every public route of the production build, served by the real
+// server on a scratch data directory, with Chromium from the machine. Prints the four scores, LCP, TBT, CLS and the
+// JavaScript transferred per route (the median of --runs runs, 3 by default) and exits non-zero below
+// scripts/lighthouse-budget.json. --quick: one route per template, one run each. --report: print, never fail.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { readPageFiles, root } from '../src/server/site/pages-on-disk';
+import { fillSite } from '../src/content/site';
+import { fail } from './lib/cli';
+
+const { values: args } = parseArgs({
+  options: { quick: { type: 'boolean' }, report: { type: 'boolean' }, runs: { type: 'string' }, route: { type: 'string', multiple: true } },
+});
+const runs = Number(args.runs ?? (args.quick ? 1 : 3));
+const budget = JSON.parse(readFileSync(join(root, 'scripts/lighthouse-budget.json'), 'utf8')) as {
+  scores: Record<string, number>;
+  maxScriptKb: number;
+};
+
+/** One route of each kind of page, for CI's quick report. */
+const QUICK = ['/', '/it-recruitment', '/franchise', '/franchise/surat', '/job-openings', '/login'];
+/** Public screens of the app, beside every page of pages/. */
+const APP_ROUTES = ['/login', '/blogs', '/job-openings'];
+
+function publicRoutes(): string[] {
+  if (args.route?.length) return args.route;
+  if (args.quick) return QUICK;
+  const pages = readPageFiles()
+    .filter((f) => f.kind === 'page')
+    .map((f) => fillSite((JSON.parse(f.text) as { route: string }).route))
+    .filter((route) => route !== '/not-found');
+  return [...pages.sort(), ...APP_ROUTES];
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hireframe-lighthouse-'));
+  const child = spawn(process.execPath, ['dist/server-app/main.js'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 250) {
+    if (child.exitCode !== null) fail(`The server stopped at start (exit ${child.exitCode}).`);
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (waited > 60_000) fail('The server did not become ready within 60 s.');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true }));
+  return { base, stop };
+}
+
+interface Figures {
+  route: string;
+  scores: Record<string, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+}
+
+function figuresOf(route: string, lhr: Result): Figures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  const script = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  return {
+    route,
+    scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)])),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptKb: script / 1024,
+  };
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function main() {
+  await import('./ensure-build');
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const results: Figures[] = [];
+  try {
+    for (const route of publicRoutes()) {
+      const lhrs: Result[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${server.base}${route}`, { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error' });
+        if (result) lhrs.push(result.lhr);
+      }
+      const median = lhrs.length ? figuresOf(route, computeMedianRun(lhrs)) : undefined;
+      if (median) results.push(median);
+      process.stderr.write(`${route}: ${median ? CATEGORIES.map((c) => median.scores[c]).join(' / ') : 'no result'}\n`);
+    }
+  } finally {
+    chrome.kill();
+    server.stop();
+  }
+  console.log(`Lighthouse ${runs > 1 ? `median of ${runs} runs` : 'one run'}, mobile preset\n`);
+  console.log('| route | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS (KB) |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of results)
+    console.log(
+      `| ${r.route} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(1)} |`,
+    );
+  const below = results.filter(
+    (r) => CATEGORIES.some((c) => (r.scores[c] ?? 0) < (budget.scores[c] ?? 0)) || r.scriptKb > budget.maxScriptKb,
+  );
+  if (below.length && !args.report) fail(`\nBelow the budget in scripts/lighthouse-budget.json: ${below.map((r) => r.route).join(', ')}`);
+}
+
+await main();
