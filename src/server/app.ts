@@ -20,6 +20,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { jobRoutes } from './jobs/routes';
 import { complaintRoutes } from './complaints/routes';
 import { blogRoutes } from './blogs/routes';
+import { vitalsRoutes } from './vitals/routes';
 import requestGuards from './http/request-guards';
 import { healthRoutes } from './health/routes';
 import errorHandling from './http/error-handling';
@@ -69,13 +70,13 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   await app.register(rateLimits);
   await app.register(healthRoutes);
   await app.register(authPlugin);
-  await app.register(formsPlugin);
+  await app.register(formsPlugin, { pagesFrom: site ? { build: config.distDir } : undefined });
   await app.register(uploadRoutes);
   await app.register(outboxPlugin);
   for (const routes of [authRoutes, leadRoutes, dashboardRoutes, userRoutes, candidateRoutes, recruiterRequestRoutes, teamRoutes]) {
     await app.register(routes);
   }
-  for (const routes of [jobRoutes, complaintRoutes, blogRoutes]) await app.register(routes);
+  for (const routes of [jobRoutes, complaintRoutes, blogRoutes, vitalsRoutes]) await app.register(routes);
   if (!site) return app;
   const { distDir } = config;
   await app.register(fastifyStatic, {

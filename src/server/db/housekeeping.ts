@@ -4,16 +4,20 @@ import type { Queryable } from './database';
 import { blobStoreAt, uploadsDir, type BlobLocation } from '../uploads/blob-store';
 import { UNCLAIMED } from '../uploads/store';
 import { forgetOldLoginFailures } from '../auth/login-backoff';
+import { forgetOldVitals } from '../vitals/store';
+import { VITALS_WINDOW_DAYS } from '../../shared/web-vitals';
 
 /**
- * Drops what only matters for a while: spent captchas past their expiry, old rate-limit windows and login failures,
- * and uploads past their unclaimed lifetime that no submission, application, complaint, post or team member took
- * (with their bytes, wherever they are kept, and `.part` leftovers of this process's staging).
+ * Drops what only matters for a while: spent captchas past their expiry, old rate-limit windows, login failures,
+ * web-vitals reports past the dashboard's window, and uploads past their unclaimed lifetime that no submission,
+ * application, complaint, post or team member took (with their bytes, wherever they are kept, and `.part` leftovers
+ * of this process's staging).
  */
 export async function sweepExpired(db: Queryable, dataDir: string) {
   await db.query('delete from captcha_spent where expires_at < now()');
   await db.query(`delete from rate_limits where window_start < now() - interval '10 minutes'`);
   await forgetOldLoginFailures(db);
+  await forgetOldVitals(db, VITALS_WINDOW_DAYS + 7);
   const abandoned = await db.query<{ stored_name: string; stored_in: BlobLocation }>(
     `delete from uploads u where u.expires_at < now() and ${UNCLAIMED} returning u.stored_name, u.stored_in`,
   );

@@ -1,0 +1,12 @@
+/** The Core Web Vitals the site reports from visitors' browsers, with Google's "good" limits (p75 of page loads). */
+export const VITALS = {
+  LCP: { label: 'Largest Contentful Paint', good: 2500, unit: 'ms' },
+  INP: { label: 'Interaction to Next Paint', good: 200, unit: 'ms' },
+  CLS: { label: 'Cumulative Layout Shift', good: 0.1, unit: '' },
+} as const;
+
+export type VitalName = keyof typeof VITALS;
+export const VITAL_NAMES = Object.keys(VITALS) as VitalName[];
+
+/** Days of reports the dashboard summarises, as the Chrome UX Report does. */
+export const VITALS_WINDOW_DAYS = 28;
