@@ -1,0 +1,174 @@
+// Table 2 of npm run bench:scale: the leads inbox's API on a database holding many leads, PGlite or PostgreSQL.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { count, measured, percentile, progress, type Figure } from './bench-scale-figures';
+import { homeP99While, p95, Session, timeCsv, type CsvFigures } from './bench-scale-http';
+import { rssMb, startServer, stopServer, type ProjectCopy, type ProjectModules } from './bench-scale-project';
+import { CITIES, SEARCH_FRAGMENTS, seedForms, seedLeads } from './bench-scale-seed';
+
+export interface LeadsTarget {
+  kind: 'pglite' | 'postgres';
+  leads: number;
+  /** PostgreSQL: the server; the bench works in a schema of its own there and drops it at the end. */
+  databaseUrl?: string;
+}
+
+export interface LeadFigures {
+  target: LeadsTarget;
+  startRssMb: Figure;
+  list: Figure;
+  filter: Figure;
+  search: Figure;
+  deep: Figure;
+  /** How the deep page was reached: by cursor or by page number. */
+  deepHow: string;
+  facets: Figure;
+  csv: CsvFigures | { na: string };
+  homeIdle: Figure;
+  homeDuringSearch: Figure;
+  homeDuringExport: Figure;
+}
+
+/** A column of n/a, when the database could not be seeded or the server not started. */
+export function unmeasured(target: LeadsTarget, reason: string): LeadFigures {
+  const na = { na: reason };
+  const figures = { startRssMb: na, list: na, filter: na, search: na, deep: na, facets: na, csv: na };
+  return { target, ...figures, deepHow: '', homeIdle: na, homeDuringSearch: na, homeDuringExport: na };
+}
+
+const PASSWORD = 'a long bench passphrase';
+const TIMES = 20;
+
+/** A database of its own: PGlite in a new DATA_DIR, or a new schema on the PostgreSQL server. */
+async function freshDatabase(
+  copy: ProjectCopy,
+  modules: ProjectModules,
+  target: LeadsTarget,
+  onCleanup: (fn: () => Promise<void>) => void,
+): Promise<{ dataDir: string; databaseUrl?: string; env: Record<string, string> }> {
+  const dataDir = mkdtempSync(join(copy.tmp, `data-${target.kind}-`));
+  if (!target.databaseUrl) return { dataDir, env: { DATA_DIR: dataDir } };
+  const schema = `bench_scale_${randomBytes(4).toString('hex')}`;
+  const admin = await modules.database.openDatabase({ databaseUrl: target.databaseUrl, dataDir });
+  await admin.query(`create schema ${schema}`);
+  onCleanup(async () => {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.close();
+  });
+  const url = new URL(target.databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { dataDir, databaseUrl: url.toString(), env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() } };
+}
+
+/** Migrates as the server does at start, adds an admin and four BDEs, then the leads. */
+async function seed(modules: ProjectModules, copy: ProjectCopy, target: LeadsTarget, where: { dataDir: string; databaseUrl?: string }) {
+  const db = await modules.database.openDatabase(where);
+  try {
+    await modules.migrations.migrate(db);
+    await modules.users.createUser(db, { username: 'scale-admin', password: PASSWORD, role: 'ADMIN', fullName: 'Scale Admin' });
+    const bdes: string[] = [];
+    for (const n of [1, 2, 3, 4])
+      bdes.push(
+        (await modules.users.createUser(db, { username: `scale-bde-${n}`, password: PASSWORD, role: 'BDE', fullName: `BDE ${n}` })).id,
+      );
+    const forms = seedForms(copy.tree);
+    progress(`${target.kind}: seeding ${count(target.leads)} leads of ${forms.length} forms`);
+    await seedLeads(db, forms, bdes, target.leads);
+    // PostgreSQL's autovacuum analyses a table this size within a minute; PGlite has no autovacuum, so it stays as is.
+    if (db.kind === 'postgres') await db.query('analyze submissions');
+    return forms;
+  } finally {
+    await db.close();
+  }
+}
+
+interface ListAnswer {
+  items: unknown[];
+  total: number;
+  nextCursor?: string | null;
+  page?: number;
+  pageSize: number;
+}
+
+/** The last pages of 50 followed by cursor, or with the page-number API, page 5,000 (or the last, if fewer). */
+async function deepPage(session: Session, first: ListAnswer): Promise<{ figure: Figure; how: string }> {
+  if ('nextCursor' in first) {
+    const times: number[] = [];
+    let cursor = first.nextCursor;
+    for (let page = 2; page <= 50 && cursor; page++) {
+      const { ms, body } = await session.get<ListAnswer>(`/api/leads?after=${cursor}`);
+      if (page > 30) times.push(ms);
+      cursor = body.nextCursor;
+    }
+    const figure = await measured('deep page', async () => percentile(times, 95));
+    return { figure: times.length ? figure : { na: 'fewer than 31 pages' }, how: 'pages 31–50 by cursor' };
+  }
+  const page = Math.max(1, Math.min(5000, Math.ceil(first.total / first.pageSize)));
+  const figure = await measured('deep page', () => p95(TIMES, async () => (await session.get(`/api/leads?page=${page}`)).ms));
+  return { figure, how: `page=${count(page)}` };
+}
+
+export async function measureLeads(
+  copy: ProjectCopy,
+  modules: ProjectModules,
+  target: LeadsTarget,
+  onCleanup: (fn: () => Promise<void>) => void,
+): Promise<LeadFigures> {
+  const where = await freshDatabase(copy, modules, target, onCleanup);
+  const forms = await seed(modules, copy, target, where);
+  progress(`${target.kind}: starting the server`);
+  const { server, pid } = await startServer(modules, where.env);
+  try {
+    await sleep(1000);
+    const startRssMb = rssMb(pid);
+    const session = await Session.login(server.url, 'scale-admin', PASSWORD);
+    const timeGet = (path: string) => async () => (await session.get(path)).ms;
+    const cityForm = forms.find((form) => 'city' in form.fields);
+    const filter = `status=new&city=${CITIES[0]}${cityForm ? `&form=${cityForm.id}` : ''}`;
+    const search = (i: number) => `/api/leads?q=${SEARCH_FRAGMENTS[i % SEARCH_FRAGMENTS.length]}`;
+
+    progress(`${target.kind}: list, filter, search, deep page, facets`);
+    const list = await measured('list', () => p95(TIMES, timeGet('/api/leads')));
+    const filtered = await measured('filter', () => p95(TIMES, timeGet(`/api/leads?${filter}`)));
+    const searched = await measured('search', () => p95(TIMES, (i) => timeGet(search(i))()));
+    const first = await session.get<ListAnswer>('/api/leads').catch((error: Error) => error);
+    const deep = first instanceof Error ? { figure: { na: first.message }, how: '' } : await deepPage(session, first.body);
+    const facets = await measured('facets', () => p95(TIMES, timeGet('/api/leads/facets')));
+
+    progress(`${target.kind}: GET / idle, during searches, during the CSV export`);
+    const homeIdle = await measured('GET / idle', async () => (await homeP99While(server.url, () => sleep(5000))).p99);
+    const homeDuringSearch = await measured('GET / during search', async () => {
+      const searches = async () => {
+        const until = performance.now() + 8000;
+        for (let i = 0; performance.now() < until; i++) await session.get(search(i));
+      };
+      return (await homeP99While(server.url, searches)).p99;
+    });
+    let csv: LeadFigures['csv'] = { na: 'not run' };
+    const homeDuringExport = await measured('CSV export', async () => {
+      const { p99, result } = await homeP99While(server.url, () => timeCsv(session, pid));
+      csv = result;
+      progress(`  CSV: ${(result.bytes / 1e6).toFixed(0)} MB in ${(result.totalMs / 1000).toFixed(1)} s`);
+      return p99;
+    });
+    if (typeof homeDuringExport !== 'number') csv = homeDuringExport;
+    return {
+      target,
+      startRssMb,
+      list,
+      filter: filtered,
+      search: searched,
+      deep: deep.figure,
+      deepHow: deep.how,
+      facets,
+      csv,
+      homeIdle,
+      homeDuringSearch,
+      homeDuringExport,
+    };
+  } finally {
+    await stopServer(modules, server);
+  }
+}
