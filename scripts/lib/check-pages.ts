@@ -4,6 +4,8 @@ import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import addErrors from 'ajv-errors';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
+import { matchAppRoute } from '../../src/shared/route-match';
+import { pageFileOf, reservedRoute } from '../../src/shared/page-files';
 import { fillPlaceholders, placeholderValues } from '../../src/shared/placeholders';
 import type { SiteConfig } from '../../src/shared/generated/site-config';
 import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../../src/server/site/pages-on-disk';
@@ -18,7 +20,11 @@ export interface Problem {
 
 const schemaFileOf: Record<DocumentKind, string> = { page: 'page.json', site: 'site.json', form: 'form.json' };
 
+/** The page, site and form schemas, compiled once per process however many files are checked. */
+let pageSchemas: Ajv | undefined;
+
 function createAjv() {
+  if (pageSchemas) return pageSchemas;
   const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
@@ -33,7 +39,7 @@ function createAjv() {
     delete schema.$schema;
     ajv.addSchema(schema, `https://schemas.hireframe.invalid/${file}`);
   }
-  return ajv;
+  return (pageSchemas = ajv);
 }
 
 /** A separate Ajv for the data schema inside each form, as the browser and server compile it. */
@@ -92,39 +98,60 @@ function errorPointer(error: ErrorObject) {
   return error.instancePath;
 }
 
-/** Every [pointer, value] of a JSON value, depth first. */
-function* walk(value: unknown, pointer = ''): Generator<[string, unknown]> {
-  yield [pointer, value];
-  if (value && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) yield* walk(v, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-  }
+const pointerKey = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+
+/**
+ * Calls visit with every value of a JSON value, depth first, and a function giving its JSON pointer: pointers are
+ * spelled out only for the few values a problem is reported on.
+ */
+function walk(value: unknown, base: string, visit: (value: unknown, pointer: () => string) => void) {
+  const path: string[] = [];
+  const pointer = () => base + path.map(pointerKey).join('');
+  const step = (v: unknown) => {
+    visit(v, pointer);
+    if (!v || typeof v !== 'object') return;
+    for (const key in v) {
+      path.push(key);
+      step((v as Record<string, unknown>)[key]);
+      path.pop();
+    }
+  };
+  step(value);
 }
 
 interface Parsed extends JsonFile {
   data: any;
-  tree: Node | undefined;
+}
+
+/** The parsed document, or where its text stops being JSON. */
+function parseJson(text: string): { data: unknown } | { offset: number } {
+  try {
+    return { data: JSON.parse(text) };
+  } catch {
+    // Only a broken file pays for the second parser, which tells where the text goes wrong.
+    const errors: { error: number; offset: number }[] = [];
+    parseTree(text, errors as never, { allowTrailingComma: false, disallowComments: true });
+    return { offset: errors[0]?.offset ?? 0 };
+  }
 }
 
 export function checkPages(files: JsonFile[], publicRoot = publicDir): Problem[] {
   const problems: Problem[] = [];
   const ajv = createAjv();
   const formDataAjv = createFormDataAjv();
-  const report = (f: Parsed | JsonFile, pointer: string, message: string) => {
-    const text = f.text;
-    const tree = 'tree' in f ? f.tree : parseTree(text);
-    problems.push({ file: f.file, pointer: pointer || '/', ...locate(text, tree, pointer), message });
+  // The syntax tree locates a problem's line; built only for a file that has one.
+  const report = (f: JsonFile, pointer: string, message: string) => {
+    problems.push({ file: f.file, pointer: pointer || '/', ...locate(f.text, parseTree(f.text), pointer), message });
   };
 
   const parsed: Parsed[] = [];
   for (const f of files) {
-    const errors: { error: number; offset: number }[] = [];
-    const tree = parseTree(f.text, errors as never, { allowTrailingComma: false, disallowComments: true });
-    if (errors.length || !tree) {
-      const { line, column } = lineColumn(f.text, errors[0]?.offset ?? 0);
-      problems.push({ file: f.file, pointer: '/', line, column, message: 'not valid JSON' });
+    const result = parseJson(f.text);
+    if ('offset' in result) {
+      problems.push({ file: f.file, pointer: '/', ...lineColumn(f.text, result.offset), message: 'not valid JSON' });
       continue;
     }
-    parsed.push({ ...f, data: JSON.parse(f.text), tree });
+    parsed.push({ ...f, data: result.data });
   }
 
   for (const f of parsed) {
@@ -160,17 +187,28 @@ export function checkPages(files: JsonFile[], publicRoot = publicDir): Problem[]
     const other = routes.get(route);
     if (other) report(f, '/route', `route ${route} is also the route of ${other}`);
     else routes.set(route, f.file);
-
-    const anchors = new Set<string>();
-    for (const [pointer, v] of walk(f.data.blocks, '/blocks')) {
-      if (v && typeof v === 'object' && !Array.isArray(v) && 'type' in v && typeof (v as any).id === 'string') {
-        if (anchors.has((v as any).id)) report(f, `${pointer}/id`, `anchor "${(v as any).id}" is used twice on this page`);
-        anchors.add((v as any).id);
-      }
+    // The build names a page's files after its route, and the site answers some addresses itself. (A route that is
+    // not a string is the schema's to report.)
+    if (typeof f.data.route === 'string') {
+      if (pageFileOf(route, 'html') === undefined)
+        report(f, '/route', `route ${route} is not a site path once its placeholders are filled`);
+      else if (reservedRoute(route)) report(f, '/route', `route ${route} is reserved: the site answers that address itself`);
+      else if (matchAppRoute(route)) report(f, '/route', `route ${route} is an app route (src/shared/app-routes.ts)`);
     }
-    for (const [pointer, v] of walk(f.data.blocks, '/blocks')) {
-      if (!v || typeof v !== 'object' || Array.isArray(v)) continue;
+
+    // One pass over the blocks: anchors, and the references to check once every anchor is known.
+    const anchors = new Set<string>();
+    const references: { o: Record<string, unknown>; pointer: string }[] = [];
+    walk(f.data.blocks, '/blocks', (v, pointer) => {
+      if (!v || typeof v !== 'object' || Array.isArray(v)) return;
       const o = v as Record<string, unknown>;
+      if ('type' in o && typeof o.id === 'string') {
+        if (anchors.has(o.id)) report(f, `${pointer()}/id`, `anchor "${o.id}" is used twice on this page`);
+        anchors.add(o.id);
+      }
+      if (typeof o.scrollTo === 'string' || typeof o.form === 'string') references.push({ o, pointer: pointer() });
+    });
+    for (const { o, pointer } of references) {
       if (typeof o.scrollTo === 'string' && !anchors.has(o.scrollTo)) {
         report(f, `${pointer}/scrollTo`, `no block on this page has the anchor "${o.scrollTo}"`);
       }
@@ -191,12 +229,17 @@ export function checkPages(files: JsonFile[], publicRoot = publicDir): Problem[]
     }
   }
 
+  // Pages share their images: each path is looked up on disk once.
+  const images = new Map<string, boolean>();
+  const imageExists = (path: string) => {
+    let exists = images.get(path);
+    if (exists === undefined) images.set(path, (exists = existsSync(join(publicRoot, path))));
+    return exists;
+  };
   for (const f of parsed) {
-    for (const [pointer, v] of walk(f.data)) {
-      if (typeof v === 'string' && /^\/images\//.test(v) && !existsSync(join(publicRoot, v))) {
-        report(f, pointer, `image ${v} is not in public/`);
-      }
-    }
+    walk(f.data, '', (v, pointer) => {
+      if (typeof v === 'string' && v.startsWith('/images/') && !imageExists(v)) report(f, pointer(), `image ${v} is not in public/`);
+    });
   }
   return problems;
 }
