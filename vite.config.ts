@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { pageRoutes } from './scripts/lib/vite-page-routes.ts';
+import { pageData } from './scripts/lib/vite-page-data.ts';
 
 export default defineConfig({
-  plugins: [react(), pageRoutes()],
+  plugins: [react(), pageData()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

@@ -1,17 +1,21 @@
-// Writes one HTML file per page of pages/, with its content and meta tags, plus the app shell for app routes.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Writes, for each page of pages/, its HTML (content, meta tags and its document embedded for hydration) to
+// dist/pages and its document to dist/page-data, plus the app shell for app routes. One page at a time: the work
+// and the memory per page stay the same however many pages there are.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root } from '../src/server/site/pages-on-disk';
-import type { PageMeta } from '../src/shared/generated/page-document';
+import { listPageFiles, root } from '../src/server/site/pages-on-disk';
+import { EMBEDDED_PAGE_ID, jsonForScript, pageFileOf } from '../src/shared/page-files';
+import type { PageDocument, PageMeta } from '../src/shared/generated/page-document';
+import { formChunks } from './lib/form-chunks';
+import { formUsesOf } from '../src/shared/form-uses';
 
 const clientDir = join(root, 'dist/client');
-const outDir = join(root, 'dist/pages');
+const htmlDir = join(root, 'dist/pages');
+const dataDir = join(root, 'dist/page-data');
 const server = (await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)) as typeof import('../src/entry-server');
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-const manifest: Record<string, { file: string; imports?: string[] }> = JSON.parse(
-  readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'),
-);
+const chunksOf = formChunks(JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')));
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -28,26 +32,34 @@ function head(meta: PageMeta, preload: string[]) {
   ].join('\n    ');
 }
 
-/** The page's own chunk, fetched alongside the main script so hydration does not wait for a second round trip. */
-function pageChunk(route: string): string[] {
-  const entry = Object.entries(manifest).find(
-    ([source]) => source.startsWith('pages/') && JSON.parse(readFileSync(join(root, source), 'utf8')).route === route,
-  );
-  return entry ? [entry[1].file] : [];
+/** The template with head and body filled (functions, so a `$` in a page is never read as a replacement pattern). */
+function document(headHtml: string, bodyHtml: string, data?: string) {
+  const page = template.replace('<!--app-head-->', () => headHtml).replace('<!--app-html-->', () => bodyHtml);
+  if (data === undefined) return page;
+  return page.replace('</body>', () => `  <script type="application/json" id="${EMBEDDED_PAGE_ID}">${data}</script>\n  </body>`);
 }
 
-const files: Record<string, string> = {};
-for (const route of server.jsonRoutes) {
-  const { html, meta } = await server.renderPage(route);
-  const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-  const page = template.replace('<!--app-head-->', head(meta, pageChunk(route))).replace('<!--app-html-->', html);
-  mkdirSync(dirname(join(outDir, file)), { recursive: true });
-  writeFileSync(join(outDir, file), page);
-  files[route] = file;
+function write(path: string, text: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
 }
-writeFileSync(
-  join(outDir, 'app-shell.html'),
-  template.replace('<!--app-head-->', `<title>${escape(server.site.brand.name)}</title>`).replace('<!--app-html-->', ''),
-);
-writeFileSync(join(outDir, 'routes.json'), JSON.stringify(files, null, 2));
-console.log(`Prerendered ${Object.keys(files).length} pages into dist/pages.`);
+
+rmSync(htmlDir, { recursive: true, force: true });
+rmSync(dataDir, { recursive: true, force: true });
+const files: Record<string, string> = {};
+for (const { path, kind } of listPageFiles()) {
+  if (kind !== 'page') continue;
+  const page = server.fillSite(JSON.parse(readFileSync(path, 'utf8')) as PageDocument);
+  const htmlFile = pageFileOf(page.route, 'html');
+  const dataFile = pageFileOf(page.route, 'json');
+  if (htmlFile === undefined || dataFile === undefined) throw new Error(`${path}: route ${page.route} cannot be a file name`);
+  const { html, meta } = await server.renderPage(page);
+  const data = JSON.stringify(page);
+  write(join(htmlDir, htmlFile), document(head(meta, chunksOf(formUsesOf(page).map((use) => use.form))), html, jsonForScript(data)));
+  write(join(dataDir, dataFile), data);
+  files[page.route] = htmlFile;
+}
+write(join(htmlDir, 'app-shell.html'), document(`<title>${escape(server.site.brand.name)}</title>`, ''));
+// The build's list of routes: npm start reads its date to tell whether sources changed; the server needs no list.
+write(join(htmlDir, 'routes.json'), JSON.stringify(files, null, 2));
+console.log(`Prerendered ${Object.keys(files).length} pages into dist/pages and dist/page-data.`);

@@ -5,9 +5,9 @@ import 'react-multi-carousel/lib/styles.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './styles/site.css';
 import { App } from './app/app';
+import { NOT_FOUND_ROUTE } from './app/json-page';
 import { preloadPage } from './app/page-loader';
-import { pageFileByRoute } from './content/page-registry';
-import { matchAppRoute } from './shared/route-match';
+import { embeddedPageDocument } from './content/page-data';
 
 const app = (
   <StrictMode>
@@ -18,19 +18,19 @@ const app = (
 );
 
 async function start(container: HTMLElement) {
-  if (!container.firstElementChild) {
+  const page = embeddedPageDocument();
+  if (!container.firstElementChild || !page) {
     // The app shell of an app route (login, portal, ...), or the dev server: nothing to hydrate.
     createRoot(container).render(app);
     return;
   }
-  let path = location.pathname;
-  if (!pageFileByRoute.has(path) && !matchAppRoute(path)) {
+  const path = location.pathname.replace(/\/+$/, '') || '/';
+  if (page.route === NOT_FOUND_ROUTE && path !== NOT_FOUND_ROUTE) {
     // The server answered 404 with the not-found page; show its address as the router would.
-    path = '/not-found';
-    history.replaceState(history.state, '', path);
+    history.replaceState(history.state, '', NOT_FOUND_ROUTE);
   }
-  // The page's content arrives as its own chunk; have it before hydrating so the markup matches.
-  if (pageFileByRoute.has(path)) await preloadPage(path).catch(() => undefined);
+  // The page's document is in the HTML; its forms load before hydrating so the markup matches.
+  await preloadPage(page.route, page).catch(() => undefined);
   hydrateRoot(container, app);
 }
 

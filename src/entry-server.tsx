@@ -2,29 +2,33 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { preloadPage } from './app/page-loader';
-import { jsonRoutes, loadPageDocument } from './content/page-registry';
-import { site } from './content/site';
-import type { PageMeta } from './shared/generated/page-document';
+import { forgetPage, preloadPage } from './app/page-loader';
+import { fillSite, site } from './content/site';
+import type { PageDocument, PageMeta } from './shared/generated/page-document';
 
-export { jsonRoutes, site };
+export { fillSite, site };
 
 export interface RenderedPage {
   html: string;
   meta: PageMeta;
 }
 
-/** Renders a page of pages/ to HTML for a logged-out visitor, as the prerender writes it. */
-export async function renderPage(route: string): Promise<RenderedPage> {
-  const page = await loadPageDocument(route);
-  if (!page) throw new Error(`No page for ${route}`);
-  await preloadPage(route);
-  const html = renderToString(
-    <StrictMode>
-      <StaticRouter location={route}>
-        <App />
-      </StaticRouter>
-    </StrictMode>,
-  );
-  return { html, meta: page.meta };
+/**
+ * Renders a page of pages/ (its document as loaded, placeholders filled) to HTML for a logged-out visitor, as the
+ * prerender writes it. The document is given, not looked up: the render holds no table of pages.
+ */
+export async function renderPage(page: PageDocument): Promise<RenderedPage> {
+  await preloadPage(page.route, page);
+  try {
+    const html = renderToString(
+      <StrictMode>
+        <StaticRouter location={page.route}>
+          <App />
+        </StaticRouter>
+      </StrictMode>,
+    );
+    return { html, meta: page.meta };
+  } finally {
+    forgetPage(page.route);
+  }
 }

@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { jsonRoutes } from '../content/page-registry';
 import { appRoutes, mayOpen, type AppPath, type AppRoute } from '../shared/app-routes';
 import { useSession } from '../ui/use-session';
 import { SiteLayout } from '../site/site-layout';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { JsonPage } from './json-page';
+import { JsonPageAtLocation } from './json-page';
 import { appScreens } from './app-screens';
 import { Forbidden } from './forbidden';
 import { createQueryClient } from './query-client';
@@ -26,9 +25,6 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <Routes>
         <Route element={<SiteLayout />}>
-          {jsonRoutes.map((route) => (
-            <Route key={route} path={route} element={<JsonPage route={route} />} />
-          ))}
           {appRoutes.map((route) => {
             const Screen = appScreens[route.path as AppPath];
             return (
@@ -45,7 +41,8 @@ export function App() {
               />
             );
           })}
-          <Route path="*" element={<Navigate to="/not-found" replace />} />
+          {/* Pages of pages/ are found by their address: the app holds no list of them. */}
+          <Route path="*" element={<JsonPageAtLocation />} />
         </Route>
       </Routes>
     </QueryClientProvider>

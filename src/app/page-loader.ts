@@ -1,24 +1,33 @@
 import type { PageDocument } from '../shared/generated/page-document';
 import { formsUsedBy, preloadForm } from '../content/page-bundle';
-import { loadPageDocument } from '../content/page-registry';
-import { preload, useResource } from '../content/resource-cache';
+import { fetchPageDocument } from '../content/page-data';
+import { forget, preload, useResource } from '../content/resource-cache';
 import { preloadFormView } from '../forms/lazy-form-view';
 
 const pageKey = (route: string) => `page:${route}`;
 
-async function loadPageWithForms(route: string): Promise<PageDocument> {
-  const page = await loadPageDocument(route);
-  if (!page) throw new Error(`No page for ${route}`);
+/** A page's document (undefined when no page has the route) with the forms it shows loaded. */
+async function loadPageWithForms(route: string, known?: PageDocument): Promise<PageDocument | undefined> {
+  const page = known ?? (await fetchPageDocument(route));
+  if (!page) return undefined;
   const forms = formsUsedBy(page);
   await Promise.all([...forms.map(preloadForm), forms.length ? preloadFormView() : null]);
   return page;
 }
 
-/** Loads a page and the forms it shows, so it renders in one pass on the server and hydrates without waiting. */
-export function preloadPage(route: string) {
-  return preload(pageKey(route), () => loadPageWithForms(route));
+/**
+ * Loads a page and the forms it shows, so it renders in one pass on the server and hydrates without waiting. A
+ * document already at hand (the prerender's, or the one embedded in the HTML) is used instead of fetching it.
+ */
+export function preloadPage(route: string, known?: PageDocument) {
+  return preload(pageKey(route), () => loadPageWithForms(route, known));
 }
 
-export function usePage(route: string): PageDocument {
+/** Drops a page from the loaded resources: the prerender renders each page once and keeps none. */
+export function forgetPage(route: string) {
+  forget(pageKey(route));
+}
+
+export function usePage(route: string): PageDocument | undefined {
   return useResource(pageKey(route), () => loadPageWithForms(route));
 }

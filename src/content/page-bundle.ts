@@ -1,7 +1,7 @@
 import type { ValidatorType } from '@rjsf/utils';
 import type { PageDocument } from '../shared/generated/page-document';
 import type { FormDefinition } from '../shared/generated/form-definition';
-import { loadForm, loadValidatorFunctions } from './page-registry';
+import { loadForm, loadValidatorFunctions } from './form-registry';
 import { preload, useResource } from './resource-cache';
 import { formUsesOf } from '../shared/form-uses';
 

@@ -42,6 +42,11 @@ export function preload<T>(key: string, load: () => Promise<T>): Promise<T> {
   return entry.promise;
 }
 
+/** Drops what was loaded under a key. */
+export function forget(key: string) {
+  entries.delete(key);
+}
+
 /**
  * Reads a loaded value, suspending until it is there. A value loaded before rendering (prerender, hydration)
  * is returned at once, so server and browser render the same markup.

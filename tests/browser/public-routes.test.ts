@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { jsonRoutes } from '../../src/entry-server';
+import { sourcePages } from '../../src/server/site/source-pages';
 import { hydrated, launchChromium, startSite, visit } from './harness';
+
+// The routes of pages/, each read from its file with placeholders filled.
+const pages = sourcePages();
+const jsonRoutes = [...pages.routes().keys()];
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;

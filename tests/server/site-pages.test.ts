@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startTestServer } from '../support/test-server';
-import { jsonRoutes } from '../../src/entry-server';
-import { loadPageDocument } from '../../src/content/page-registry';
+import { sourcePages } from '../../src/server/site/source-pages';
 import { appRoutes } from '../../src/shared/app-routes';
 import { first } from '../support/present';
+
+// The routes of pages/, each read from its file with placeholders filled.
+const pages = sourcePages();
+const jsonRoutes = [...pages.routes().keys()];
 
 // Runs against the output of npm run build, as npm start serves it.
 let app: FastifyInstance;
@@ -23,7 +26,7 @@ const decode = (html: string) =>
 
 describe('the built site over HTTP, without JavaScript', () => {
   it.each(jsonRoutes)('%s answers 200 with its content and meta tags in the HTML', async (route) => {
-    const page = (await loadPageDocument(route))!;
+    const page = pages.page(route)!;
     const response = await app.inject({ method: 'GET', url: route });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');

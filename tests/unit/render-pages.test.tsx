@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { jsonRoutes, renderPage } from '../../src/entry-server';
-import { loadPageDocument } from '../../src/content/page-registry';
+import { renderPage } from '../../src/entry-server';
+import { sourcePages } from '../../src/server/site/source-pages';
 import { first } from '../support/present';
+
+// The routes of pages/, each read from its file with placeholders filled.
+const pages = sourcePages();
+const jsonRoutes = [...pages.routes().keys()];
 
 const firstHeading = (blocks: Record<string, unknown>[]) => {
   const hero = first(blocks, 'a first block on the page');
@@ -31,8 +35,8 @@ describe('every page renders on the server', () => {
   });
 
   it.each(jsonRoutes)('%s', async (route) => {
-    const page = (await loadPageDocument(route))!;
-    const { html, meta } = await renderPage(route);
+    const page = pages.page(route)!;
+    const { html, meta } = await renderPage(page);
     expect(meta.title).not.toMatch(/\{\w+\}/);
     const text = decode(html);
     // Booleans keep a failure's report short: the HTML runs to tens of kilobytes.

@@ -29,12 +29,17 @@ export function kindOf(file: string): DocumentKind {
   return 'page';
 }
 
-/** Every JSON document under pages/, sorted by path. */
-export function readPageFiles(dir = pagesDir): JsonFile[] {
+/** Every JSON document under pages/ (paths from the project root), sorted, without reading them. */
+export function listPageFiles(dir = pagesDir): { file: string; path: string; kind: DocumentKind }[] {
   return listJson(dir)
     .sort()
     .map((path) => {
       const file = relative(root, path);
-      return { file, kind: kindOf(file), text: readFileSync(path, 'utf8') };
+      return { file, path, kind: kindOf(file) };
     });
+}
+
+/** Every JSON document under pages/, sorted by path. */
+export function readPageFiles(dir = pagesDir): JsonFile[] {
+  return listPageFiles(dir).map(({ file, path, kind }) => ({ file, kind, text: readFileSync(path, 'utf8') }));
 }

@@ -3,25 +3,51 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { matchAppRoute } from '../../shared/route-match';
 import { readCookie } from '../../shared/session';
+import { pageFileOf, PAGE_DATA_PATH, routeOfPageDataUrl } from '../../shared/page-files';
 import { localPath } from '../http/local-path';
+import { cachedFiles } from './cached-files';
 
 interface SitePagesOptions {
   distDir: string;
+  /** The most bytes of pages held in memory; the rest are read from disk when asked for. */
+  cacheBytes?: number;
 }
+
+const hidden = { hide: true, querystring: { type: 'object', additionalProperties: true } } as const;
 
 /**
  * HTML for every path: the prerendered page for routes of pages/, the app shell for app routes, and the
- * not-found page with status 404 for anything else. Read once at start: a deploy restarts the process.
+ * not-found page with status 404 for anything else; and each page's document at /page-data/<route>.json for the
+ * browser's navigations. A route names its files (dist/pages, dist/page-data), so nothing is read at start but the
+ * shell and the not-found page, and pages are read on demand behind a cache bounded in bytes: start time and memory
+ * stay the same however many pages there are.
  */
-export async function sitePages(app: FastifyInstance, { distDir }: SitePagesOptions) {
-  const pagesDir = join(distDir, 'pages');
-  const routes: Record<string, string> = JSON.parse(readFileSync(join(pagesDir, 'routes.json'), 'utf8'));
-  const html = new Map(Object.entries(routes).map(([route, file]) => [route, readFileSync(join(pagesDir, file), 'utf8')]));
-  const appShell = readFileSync(join(pagesDir, 'app-shell.html'), 'utf8');
-  const notFound = html.get('/not-found');
-  if (notFound === undefined) throw new Error(`${pagesDir} has no /not-found page: run the build`);
+export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16 * 1024 * 1024 }: SitePagesOptions) {
+  const files = cachedFiles(distDir, cacheBytes);
+  const appShell = readFileSync(join(distDir, 'pages/app-shell.html'), 'utf8');
+  const notFoundFile = join(distDir, 'pages/not-found.html');
+  let notFound: string;
+  try {
+    notFound = readFileSync(notFoundFile, 'utf8');
+  } catch {
+    throw new Error(`${notFoundFile} is missing: run the build`);
+  }
 
-  app.get('/*', { schema: { hide: true, querystring: { type: 'object', additionalProperties: true } } }, async (request, reply) => {
+  /** The prerendered HTML of a route, or undefined when no page has it. */
+  const pageHtml = async (path: string) => {
+    const file = pageFileOf(path, 'html');
+    return file === undefined ? undefined : files.read(`pages/${file}`);
+  };
+
+  app.get(`${PAGE_DATA_PATH}*`, { schema: hidden }, async (request, reply) => {
+    const route = routeOfPageDataUrl(request.url.split('?')[0] ?? '');
+    const file = route === undefined ? undefined : pageFileOf(route, 'json');
+    const data = file === undefined ? undefined : await files.read(`page-data/${file}`);
+    if (!data) return reply.notFound('No page at this address.');
+    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(data);
+  });
+
+  app.get('/*', { schema: hidden }, async (request, reply) => {
     const [path = '/', query] = request.url.split(/\?(.*)/s);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (path.length > 1 && path.endsWith('/')) {
@@ -30,8 +56,8 @@ export async function sitePages(app: FastifyInstance, { distDir }: SitePagesOpti
       if (!target) return reply.code(404).send(notFound);
       return reply.redirect(`${target}${query ? `?${query}` : ''}`, 301);
     }
-    const page = html.get(path);
-    if (page) return page;
+    const page = await pageHtml(path);
+    if (page) return reply.send(page);
     const appRoute = matchAppRoute(path);
     if (appRoute) {
       if (appRoute.protected && !readCookie(request.headers.cookie ?? '', 'jwt_token')) return reply.redirect('/', 302);

@@ -1,0 +1,53 @@
+import type { ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
+import type { PageDocument } from '../../src/shared/generated/page-document.ts';
+import { pagesDir } from '../../src/server/site/pages-on-disk.ts';
+import { PageFileError, sourcePages } from '../../src/server/site/source-pages.ts';
+import { PAGE_DATA_PATH, routeOfPageDataUrl } from '../../src/shared/page-files.ts';
+
+/**
+ * In npm run dev, answers /page-data/<route>.json (what the built site serves from dist/page-data) from pages/, so
+ * a page added or changed shows at once. A page file that is not JSON answers 500 naming the file, and the
+ * browser shows it in Vite's error overlay.
+ */
+export function pageData(): Plugin {
+  return {
+    name: 'hireframe-page-data',
+    apply: 'serve',
+    configureServer(server) {
+      const pages = sourcePages();
+      const problem = (response: ServerResponse, message: string) => {
+        server.config.logger.error(message);
+        server.ws.send({ type: 'error', err: { message, stack: '' } });
+        response.statusCode = 500;
+        response.setHeader('content-type', 'text/plain; charset=utf-8');
+        response.end(message);
+      };
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0] ?? '';
+        if (!path.startsWith(PAGE_DATA_PATH)) return next();
+        const route = routeOfPageDataUrl(path);
+        let page: PageDocument | undefined;
+        try {
+          page = route === undefined ? undefined : pages.page(route);
+        } catch (error) {
+          if (error instanceof PageFileError) return problem(response, error.message);
+          return next(error);
+        }
+        const broken = page ? [] : pages.broken();
+        // The page asked for may be in a file that cannot be read yet.
+        if (broken.length) return problem(response, `No page for ${route ?? path}; unreadable: ${broken.map((b) => b.message).join('; ')}`);
+        response.statusCode = page ? 200 : 404;
+        response.setHeader('content-type', 'application/json');
+        response.setHeader('cache-control', 'no-store');
+        response.end(JSON.stringify(page ?? { error: 'No page at this address.', errors: [] }));
+      });
+      const refresh = (file: string) => {
+        if (!file.startsWith(pagesDir)) return;
+        pages.invalidate();
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', refresh).on('unlink', refresh).on('change', refresh);
+    },
+  };
+}

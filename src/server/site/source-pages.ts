@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageDocument } from '../../shared/generated/page-document';
+import type { SiteConfig } from '../../shared/generated/site-config';
+// Extensions written out: vite.config.ts loads this module (the dev server's page data) with Node's own rules.
+import { fillPlaceholders, placeholderValues } from '../../shared/placeholders.ts';
+import { pageFileOf } from '../../shared/page-files.ts';
+import { listPageFiles, pagesDir, root } from './pages-on-disk.ts';
+
+/** A page file that cannot be read as JSON: the message names the file. */
+export class PageFileError extends Error {
+  constructor(
+    readonly file: string,
+    cause: unknown,
+  ) {
+    super(`${file}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+export interface SourcePages {
+  /** The document of a route, placeholders filled, read from its file now; undefined when no page has the route. */
+  page(route: string): PageDocument | undefined;
+  /** Every route with its file (path from the project root). */
+  routes(): ReadonlyMap<string, string>;
+  /** Files whose route is unknown because they are not JSON. */
+  broken(): readonly PageFileError[];
+  /** Forget the index: the next lookup reads pages/ again (a file was added, changed or removed). */
+  invalidate(): void;
+}
+
+function parse(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(join(root, file), 'utf8'));
+  } catch (error) {
+    throw new PageFileError(file, error);
+  }
+}
+
+/**
+ * Pages read straight from pages/, for the dev server and a server that does not serve a build: finding a route
+ * reads every page once for its route, then each lookup reads its one file afresh, so an edit shows at once. A
+ * route it does not know makes it read pages/ again, so a page added meanwhile is found. The built site never uses
+ * this: its files are named after their routes.
+ */
+export function sourcePages(dir = pagesDir): SourcePages {
+  let index: { routes: Map<string, string>; broken: PageFileError[]; values: Record<string, string> } | undefined;
+
+  const scan = () => {
+    const files = listPageFiles(dir);
+    const siteFile = files.find((f) => f.kind === 'site');
+    const values = siteFile ? placeholderValues(parse(siteFile.file) as SiteConfig) : {};
+    const routes = new Map<string, string>();
+    const broken: PageFileError[] = [];
+    for (const { file, kind } of files) {
+      if (kind !== 'page') continue;
+      try {
+        const route = (parse(file) as { route?: unknown }).route;
+        if (typeof route === 'string') routes.set(fillPlaceholders(route, values), file);
+      } catch (error) {
+        broken.push(error as PageFileError);
+      }
+    }
+    return (index = { routes, broken, values });
+  };
+
+  const read = (route: string, current: NonNullable<typeof index>) => {
+    const file = current.routes.get(route);
+    if (file === undefined || !existsSync(join(root, file))) return undefined;
+    const page = fillPlaceholders(parse(file) as PageDocument, current.values);
+    return page.route === route ? page : undefined;
+  };
+
+  return {
+    page(route) {
+      if (pageFileOf(route, 'json') === undefined) return undefined;
+      const scanned = !index;
+      return read(route, index ?? scan()) ?? (scanned ? undefined : read(route, scan()));
+    },
+    routes: () => (index ?? scan()).routes,
+    broken: () => (index ?? scan()).broken,
+    invalidate() {
+      index = undefined;
+    },
+  };
+}
