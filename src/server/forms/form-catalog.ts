@@ -1,65 +1,111 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorType } from '@rjsf/utils';
+import { LRUCache } from 'lru-cache';
 import type { FormDefinition } from '../../shared/generated/form-definition';
 import type { FormUse, PageDocument } from '../../shared/generated/page-document';
 import type { SiteConfig } from '../../shared/generated/site-config';
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders';
 import { formUsesOf, siteWideForms, upcomingEventsOf } from '../../shared/form-uses';
-import { readPageFiles } from '../site/pages-on-disk';
+import { pageFileOf } from '../../shared/page-files';
+import { pagesDir } from '../site/pages-on-disk';
+import { sourcePages } from '../site/source-pages';
 
 export interface CatalogForm {
   definition: FormDefinition;
   validator: ValidatorType;
 }
 
+/** What a submission needs of the page it was sent from. */
+export interface PageForms {
+  /** The city a city page is about. */
+  city: string | null;
+  /** The forms it shows, with the values it fixes and the fields it hides. */
+  uses: FormUse[];
+  /** Its events blocks: which events a visitor can still register for depends on the day. */
+  eventBlocks: PageDocument['blocks'];
+}
+
 export interface FormCatalog {
   site: SiteConfig;
   forms: Map<string, CatalogForm>;
-  /** Route to its page, placeholders filled. */
-  pages: Map<string, PageDocument>;
-  /** How a page uses a form: the fixed values and hidden fields its config gives, or undefined if it does not. */
-  useOn(route: string, formId: string): FormUse | undefined;
+  /** The forms of the page at a route; undefined when no page has it. */
+  page(route: string): Promise<PageForms | undefined>;
+}
+
+/** Where the catalog reads pages: the build's documents (what visitors were served), or pages/ itself. */
+export type PagesFrom = { build: string } | { files: string };
+
+function formsOf(page: PageDocument): PageForms {
+  return { city: page.city ?? null, uses: formUsesOf(page), eventBlocks: page.blocks.filter((b) => b.type === 'events') };
+}
+
+/** Titles of the events a visitor can register for on the page now. */
+export function upcomingEventsOn(page: PageForms): string[] {
+  return upcomingEventsOf({ blocks: page.eventBlocks });
+}
+
+/** How a page uses a form: the fixed values and hidden fields its config gives, or undefined if it does not. */
+export function formUseOn(page: PageForms | undefined, formId: string): FormUse | undefined {
+  if (!page) return undefined;
+  const use = page.uses.find((u) => u.form === formId);
+  if (use) return use;
+  if ((siteWideForms as readonly string[]).includes(formId)) return { form: formId };
+  if (formId === 'event-registration' && upcomingEventsOn(page).length) return { form: formId };
+  return undefined;
+}
+
+/** A page's forms from the build's dist/page-data, found by its route's file name; recent pages stay in memory. */
+function builtPageForms(distDir: string): FormCatalog['page'] {
+  const cache = new LRUCache<string, PageForms>({
+    max: 2000,
+    async fetchMethod(route) {
+      const file = pageFileOf(route, 'json');
+      if (file === undefined) return undefined;
+      try {
+        return formsOf(JSON.parse(await readFile(join(distDir, 'page-data', file), 'utf8')) as PageDocument);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+  });
+  return (route) => cache.fetch(route);
+}
+
+/** A page's forms read from pages/ at each submission, so an edit applies at once (npm run dev, API tests). */
+function sourcePageForms(dir: string): FormCatalog['page'] {
+  const pages = sourcePages(dir);
+  return async (route) => {
+    const page = pages.page(route);
+    return page && formsOf(page);
+  };
 }
 
 /**
- * The forms and pages of pages/, read once at start, with the validators compiled at build time: the server checks
- * a submission with the very schema, messages and code the browser used.
+ * The forms of pages/, read once at start, with the validators compiled at build time: the server checks a
+ * submission with the very schema, messages and code the browser used. Pages are read when a submission names
+ * one, so start and memory do not grow with their number.
  */
-export async function loadFormCatalog(pagesDir?: string): Promise<FormCatalog> {
-  const files = readPageFiles(pagesDir).map((f) => ({ ...f, data: JSON.parse(f.text) }));
-  const siteFile = files.find((f) => f.kind === 'site');
-  if (!siteFile) throw new Error('pages/site.json is missing');
-  const rawSite = siteFile.data as SiteConfig;
+export async function loadFormCatalog(from: PagesFrom = { files: pagesDir }): Promise<FormCatalog> {
+  // Only site.json and forms/: the pages themselves are not listed, however many there are.
+  const dir = 'files' in from ? from.files : pagesDir;
+  const read = async (path: string) => JSON.parse(await readFile(path, 'utf8')) as unknown;
+  const rawSite = (await read(join(dir, 'site.json'))) as SiteConfig;
   const values = placeholderValues(rawSite);
   const site = fillPlaceholders(rawSite, values);
 
   const forms = new Map<string, CatalogForm>();
-  for (const f of files.filter((f) => f.kind === 'form')) {
-    const raw = f.data as FormDefinition;
+  const formFiles = (await readdir(join(dir, 'forms'))).filter((name) => name.endsWith('.json')).sort();
+  for (const name of formFiles) {
+    const raw = (await read(join(dir, 'forms', name))) as FormDefinition;
     // The schema stays as written: the compiled validator is keyed by it.
     const definition = { ...fillPlaceholders(raw, values), schema: raw.schema };
     const { default: functions } = await import(`../../shared/generated/validators/${raw.id}.ts`);
     forms.set(raw.id, { definition, validator: createPrecompiledValidator(functions, raw.schema) });
   }
 
-  const pages = new Map<string, PageDocument>();
-  for (const f of files.filter((f) => f.kind === 'page')) {
-    const page = fillPlaceholders(f.data as PageDocument, values);
-    pages.set(page.route, page);
-  }
-
-  return {
-    site,
-    forms,
-    pages,
-    useOn(route, formId) {
-      const page = pages.get(route);
-      if (!page) return undefined;
-      const use = formUsesOf(page).find((u) => u.form === formId);
-      if (use) return use;
-      if ((siteWideForms as readonly string[]).includes(formId)) return { form: formId };
-      if (formId === 'event-registration' && upcomingEventsOf(page).length) return { form: formId };
-      return undefined;
-    },
-  };
+  const page = 'build' in from ? builtPageForms(from.build) : sourcePageForms(from.files);
+  return { site, forms, page };
 }

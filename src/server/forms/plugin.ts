@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { noCaptcha, type Captcha } from '../captcha/captcha';
-import { loadFormCatalog, type FormCatalog } from './form-catalog';
+import { loadFormCatalog, type FormCatalog, type PagesFrom } from './form-catalog';
 import { formRoutes } from './routes';
 import { captchaRoutes } from '../captcha/routes';
 
@@ -11,10 +11,13 @@ declare module 'fastify' {
   }
 }
 
-/** The form API with the catalog of pages/ and the configured captcha. */
-export default fp(
-  async (app) => {
-    app.decorate('formCatalog', await loadFormCatalog());
+/**
+ * The form API with the catalog of pages/ and the configured captcha. A server that serves the built site reads the
+ * pages a submission names from the build (what its visitors were shown); otherwise from pages/.
+ */
+export default fp<{ pagesFrom?: PagesFrom }>(
+  async (app, { pagesFrom }) => {
+    app.decorate('formCatalog', await loadFormCatalog(pagesFrom));
     let captcha: Captcha;
     if (app.config.captcha === 'off') {
       app.log.warn('CAPTCHA=off: forms accept submissions without a captcha. Never run a public site like this.');

@@ -1,8 +1,7 @@
 import type { Database } from '../db/database';
 import type { Captcha } from '../captcha/captcha';
-import type { FormCatalog } from './form-catalog';
+import { formUseOn, upcomingEventsOn, type FormCatalog } from './form-catalog';
 import { outboxRowsFor } from './outbox-messages';
-import { upcomingEventsOf } from '../../shared/form-uses';
 import type { FieldError } from '../../shared/api/error-body';
 import { checkFormData, consentRecord, Rejected, spendCaptcha } from './form-checks';
 import { claimUpload, insertSubmission } from './store';
@@ -35,7 +34,8 @@ export async function submitForm(db: Database, catalog: FormCatalog, captcha: Ca
   const form = catalog.forms.get(input.formId);
   if (!form) return { kind: 'unknown-form' };
   const { definition } = form;
-  const use = catalog.useOn(input.page, input.formId);
+  const page = await catalog.page(input.page);
+  const use = formUseOn(page, input.formId);
   if (!use) return { kind: 'invalid', errors: [{ field: '', message: 'This form is not available on that page.' }] };
 
   const {
@@ -50,8 +50,7 @@ export async function submitForm(db: Database, catalog: FormCatalog, captcha: Ca
   });
 
   if (input.formId === 'event-registration' && typeof data.event === 'string') {
-    const page = catalog.pages.get(input.page);
-    if (!page || !upcomingEventsOf(page).includes(data.event))
+    if (!page || !upcomingEventsOn(page).includes(data.event))
       fieldErrors.push({ field: 'event', message: 'Registration for this event is closed.' });
   }
   if (fieldErrors.length) return { kind: 'invalid', errors: fieldErrors };
@@ -61,7 +60,7 @@ export async function submitForm(db: Database, catalog: FormCatalog, captcha: Ca
   try {
     const id = await db.transaction(async (tx) => {
       await spendCaptcha(tx, check);
-      const city = typeof data.city === 'string' ? data.city : (catalog.pages.get(input.page)?.city ?? null);
+      const city = typeof data.city === 'string' ? data.city : (page?.city ?? null);
       const consent = consentRecord(definition.consent, input.page, now);
       const row = await insertSubmission(tx, {
         formId: definition.id,
