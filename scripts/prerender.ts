@@ -1,7 +1,7 @@
 // Writes, for each page of pages/, its HTML (content, meta tags and its document embedded for hydration) to
 // dist/pages and its document to dist/page-data, plus the app shell for app routes. One page at a time: the work
 // and the memory per page stay the same however many pages there are.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listPageFiles, root } from '../src/server/site/pages-on-disk';
@@ -10,6 +10,8 @@ import type { PageDocument, PageMeta } from '../src/shared/generated/page-docume
 import { formChunks } from './lib/form-chunks';
 import { formUsesOf } from '../src/shared/form-uses';
 
+// React's production build: the development one renders several times slower and adds nothing to the HTML.
+process.env.NODE_ENV = 'production';
 const clientDir = join(root, 'dist/client');
 const htmlDir = join(root, 'dist/pages');
 const dataDir = join(root, 'dist/page-data');
@@ -39,13 +41,24 @@ function document(headHtml: string, bodyHtml: string, data?: string) {
   return page.replace('</body>', () => `  <script type="application/json" id="${EMBEDDED_PAGE_ID}">${data}</script>\n  </body>`);
 }
 
+const made = new Set<string>();
 function write(path: string, text: string) {
-  mkdirSync(dirname(path), { recursive: true });
+  if (!made.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
+  made.add(dirname(path));
   writeFileSync(path, text);
 }
 
-rmSync(htmlDir, { recursive: true, force: true });
-rmSync(dataDir, { recursive: true, force: true });
+const routesFile = join(htmlDir, 'routes.json');
+/**
+ * The routes of the previous build: their files are overwritten, or deleted for a page since removed. Without the
+ * list (a first build, or one that stopped half-way, since the list is written last) everything is cleared first.
+ */
+const previous: Record<string, string> = existsSync(routesFile) ? JSON.parse(readFileSync(routesFile, 'utf8')) : {};
+rmSync(routesFile, { force: true });
+if (!Object.keys(previous).length) {
+  rmSync(htmlDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
 const files: Record<string, string> = {};
 for (const { path, kind } of listPageFiles()) {
   if (kind !== 'page') continue;
@@ -59,7 +72,16 @@ for (const { path, kind } of listPageFiles()) {
   write(join(dataDir, dataFile), data);
   files[page.route] = htmlFile;
 }
+for (const route of Object.keys(previous)) {
+  const htmlFile = pageFileOf(route, 'html');
+  const dataFile = pageFileOf(route, 'json');
+  if (route in files || htmlFile === undefined || dataFile === undefined) continue;
+  // A removed page must not be served from the files its last build left behind.
+  rmSync(join(htmlDir, htmlFile), { force: true });
+  rmSync(join(dataDir, dataFile), { force: true });
+}
 write(join(htmlDir, 'app-shell.html'), document(`<title>${escape(server.site.brand.name)}</title>`, ''));
-// The build's list of routes: npm start reads its date to tell whether sources changed; the server needs no list.
-write(join(htmlDir, 'routes.json'), JSON.stringify(files, null, 2));
+// The build's list of routes: the next build deletes the files of pages removed since, and npm start reads its date to
+// tell whether sources changed. The server needs no list.
+write(routesFile, JSON.stringify(files, null, 2));
 console.log(`Prerendered ${Object.keys(files).length} pages into dist/pages and dist/page-data.`);
