@@ -6,7 +6,7 @@
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { fail } from './lib/cli';
-import { count, progress } from './lib/bench-scale-figures';
+import { count, progress, reasonOf } from './lib/bench-scale-figures';
 import { measureLeads, unmeasured, type LeadFigures, type LeadsTarget } from './lib/bench-scale-leads';
 import { addCityPages, measurePages } from './lib/bench-scale-pages';
 import { copyProject, killServers, projectModules, removeCopy } from './lib/bench-scale-project';
@@ -55,11 +55,10 @@ try {
   const small = await measurePages(copy, modules, stepTimeoutMs);
   const leads: LeadFigures[] = [];
   for (const target of targets) {
-    const reason = (error: Error) => error.message.split('\n')[0]!.slice(0, 160);
     leads.push(
-      await measureLeads(copy, modules, target, (fn) => cleanups.push(fn)).catch((error: Error) => {
-        progress(`${target.kind}: ${reason(error)}`);
-        return unmeasured(target, reason(error));
+      await measureLeads(copy, modules, target, (fn) => cleanups.push(fn)).catch((error: unknown) => {
+        progress(`${target.kind}: ${reasonOf(error)}`);
+        return unmeasured(target, reasonOf(error));
       }),
     );
   }
@@ -72,7 +71,9 @@ try {
   console.log(`Commit ${copy.commit.slice(0, 7)}, ${cpus().length} cores, ${new Date().toISOString().slice(0, 10)}; before: at 9186db4.\n`);
   console.log(`${pagesTable(small, large)}\n`);
   if (leads.length)
-    console.log(`Request times are p95 of 20 requests in a row; \`GET /\` from two visitors at once.\n\n${leadsTable(leads)}`);
+    console.log(
+      `Request times are p95 of 20 requests in a row; \`GET /\` p99 of a visitor every 50 ms, timed from their arrival.\n\n${leadsTable(leads)}`,
+    );
 } finally {
   await cleanUp();
 }

@@ -5,14 +5,16 @@ export type Figure = number | { na: string };
 
 export const isNumber = (figure: Figure): figure is number => typeof figure === 'number';
 
+/** An error's first line, short enough for a table cell. */
+export const reasonOf = (error: unknown) => ((error as Error).message || String(error)).split('\n')[0]!.slice(0, 160);
+
 /** Runs one measurement; a failure becomes the figure's reason, so the rest of the bench goes on. */
 export async function measured(what: string, fn: () => Promise<number>): Promise<Figure> {
   try {
     return await fn();
   } catch (error) {
-    const reason = ((error as Error).message || String(error)).split('\n')[0]!.slice(0, 160);
-    progress(`${what}: n/a (${reason})`);
-    return { na: reason };
+    progress(`${what}: n/a (${reasonOf(error)})`);
+    return { na: reasonOf(error) };
   }
 }
 

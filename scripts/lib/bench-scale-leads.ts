@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { count, measured, percentile, progress, type Figure } from './bench-scale-figures';
+import { count, measured, percentile, progress, reasonOf, type Figure } from './bench-scale-figures';
 import { homeP99While, p95, Session, timeCsv, type CsvFigures } from './bench-scale-http';
 import { rssMb, startServer, stopServer, type ProjectCopy, type ProjectModules } from './bench-scale-project';
 import { CITIES, SEARCH_FRAGMENTS, seedForms, seedLeads } from './bench-scale-seed';
@@ -138,22 +138,18 @@ export async function measureLeads(
     const facets = await measured('facets', () => p95(TIMES, timeGet('/api/leads/facets')));
 
     progress(`${target.kind}: GET / idle, during searches, during the CSV export`);
-    const homeIdle = await measured('GET / idle', async () => (await homeP99While(server.url, () => sleep(5000))).p99);
-    const homeDuringSearch = await measured('GET / during search', async () => {
-      const searches = async () => {
-        const until = performance.now() + 8000;
-        for (let i = 0; performance.now() < until; i++) await session.get(search(i));
-      };
-      return (await homeP99While(server.url, searches)).p99;
-    });
-    let csv: LeadFigures['csv'] = { na: 'not run' };
-    const homeDuringExport = await measured('CSV export', async () => {
-      const { p99, result } = await homeP99While(server.url, () => timeCsv(session, pid));
-      csv = result;
-      progress(`  CSV: ${(result.bytes / 1e6).toFixed(0)} MB in ${(result.totalMs / 1000).toFixed(1)} s`);
-      return p99;
-    });
-    if (typeof homeDuringExport !== 'number') csv = homeDuringExport;
+    const homeIdle = (await homeP99While(server.url, () => sleep(10_000))).p99;
+    const searches = async () => {
+      const until = performance.now() + 8000;
+      for (let i = 0; performance.now() < until; i++) await session.get(search(i));
+    };
+    const failed = (error: unknown) => ({ na: reasonOf(error) });
+    const duringSearch = await homeP99While(server.url, () => searches().then(() => undefined, failed));
+    const homeDuringSearch = duringSearch.result ?? duringSearch.p99;
+    const duringExport = await homeP99While(server.url, () => timeCsv(session, pid).catch(failed));
+    const csv = duringExport.result;
+    if (!('na' in csv)) progress(`  CSV: ${(csv.bytes / 1e6).toFixed(0)} MB in ${(csv.totalMs / 1000).toFixed(1)} s`);
+    const homeDuringExport = 'na' in csv ? csv : duringExport.p99;
     return {
       target,
       startRssMb,

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { measured, percentile, progress, type Figure } from './bench-scale-figures';
+import { measured, percentile, progress, reasonOf, type Figure } from './bench-scale-figures';
 import { buildSteps, rssMb, startServer, stopServer, timeCommand, type ProjectCopy, type ProjectModules } from './bench-scale-project';
 
 export interface PageFigures {
@@ -63,7 +63,7 @@ async function timeBuild(tree: string, timeoutMs: number): Promise<{ build: Figu
   let total = 0;
   let prerender: Figure = { na: 'the build has no prerender step' };
   for (const step of buildSteps(tree)) {
-    const ms = await timeCommand(tree, step, timeoutMs).catch((error: Error) => ({ na: error.message.slice(0, 160) }));
+    const ms = await timeCommand(tree, step, timeoutMs).catch((error: unknown) => ({ na: reasonOf(error) }));
     if (typeof ms !== 'number') {
       progress(`build step failed: ${ms.na}`);
       return { build: ms, prerender: /prerender/.test(step) ? ms : { na: 'build failed' } };
@@ -93,7 +93,7 @@ export async function measurePages(copy: ProjectCopy, modules: ProjectModules, s
   for (let i = 0; built && i <= STARTS; i++) {
     const started = await startServer(modules, { DATA_DIR: dataDir }).catch((error: Error) => error);
     if (started instanceof Error) {
-      progress(`server start failed: ${started.message.split('\n')[0]}`);
+      progress(`server start failed: ${reasonOf(started)}`);
       break;
     }
     await sleep(1000);
