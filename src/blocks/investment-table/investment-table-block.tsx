@@ -1,7 +1,7 @@
 import type { InvestmentTableBlock as InvestmentTableProps } from '../../shared/generated/page-document';
 import { IconItemCard } from '../shared/card-grid';
 import { Section } from '../shared/section';
-import { ScrollRegion } from '../../ui/scroll-region';
+import { SideScroll } from './side-scroll';
 
 export function InvestmentTableBlock({ id, heading, intro, needs, columns, rows, note }: InvestmentTableProps) {
   return (
@@ -13,7 +13,7 @@ export function InvestmentTableBlock({ id, heading, intro, needs, columns, rows,
           ))}
         </ul>
       ) : null}
-      <ScrollRegion className="table-scroll" label={heading}>
+      <SideScroll label={heading}>
         <table>
           <thead>
             <tr>
@@ -40,7 +40,7 @@ export function InvestmentTableBlock({ id, heading, intro, needs, columns, rows,
             ))}
           </tbody>
         </table>
-      </ScrollRegion>
+      </SideScroll>
       {note ? <p className="block-note">{note}</p> : null}
     </Section>
   );
