@@ -1,4 +1,6 @@
 import type { FormUse, PageDocument } from './generated/page-document';
+import { isUpcoming } from './hiring-events';
+import { indiaDateOf } from './india-time';
 
 /** Forms that site overlays open on any page: the contact popup and the franchise application. */
 export const siteWideForms = ['contact', 'franchise-apply'] as const;
@@ -23,7 +25,7 @@ export function newsletterUse(block: { city?: string }): FormUse {
   return { form: 'newsletter', fixed: block.city ? { city: block.city } : undefined, hidden: ['city'] };
 }
 
-/** Titles of the upcoming events a page lists: the events a visitor can register for there. */
-export function upcomingEventsOf(page: Pick<PageDocument, 'blocks'>): string[] {
-  return page.blocks.flatMap((b) => (b.type === 'events' ? b.events.filter((e) => e.status === 'upcoming').map((e) => e.title) : []));
+/** Titles of the events a page lists that are upcoming today in India: the events a visitor can register for there. */
+export function upcomingEventsOf(page: Pick<PageDocument, 'blocks'>, today = indiaDateOf(new Date())): string[] {
+  return page.blocks.flatMap((b) => (b.type === 'events' ? b.events.filter((e) => isUpcoming(e, today)).map((e) => e.title) : []));
 }

@@ -89,7 +89,11 @@ export function Footer() {
         </div>
       </div>
       <div className="footer-bottom">
-        <div className="container">{site.footer.copyright}</div>
+        {/* The year is the browser's own: one that differs from the build's (New Year's Eve, a clock set wrong) keeps
+            the prerendered text rather than failing hydration. */}
+        <div className="container" suppressHydrationWarning>
+          {site.footer.copyright}
+        </div>
       </div>
     </footer>
   );

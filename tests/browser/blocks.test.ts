@@ -120,6 +120,8 @@ describe('buttons and forms', () => {
 
   it('labels event buttons by category and shows upcoming events as Coming Soon', async () => {
     const { page, context } = await visit(browser, site.url);
+    // A day before the page's events, so they are upcoming whenever the test runs.
+    await page.clock.setFixedTime(new Date('2026-01-15T10:00:00+05:30'));
     await page.goto('/franchise/visakhapatnam');
     await hydrated(page);
     const cards = page.locator('.event-card');

@@ -31,10 +31,21 @@ describe('npm run validate', () => {
   });
 
   it('reports a wrong value with its pointer', () => {
-    const text = surat.text.replace(/"status": "upcoming"/, '"status": "soon"');
-    const problem = first(checkPages(withFile({ ...surat, text })), 'a problem with the wrong status');
-    expect(problem.pointer).toMatch(/^\/blocks\/\d+\/events\/\d+\/status$/);
-    expect(problem.message).toContain('upcoming, completed');
+    const text = surat.text.replace(/"category": "Job Fair"/, '"category": "Festival"');
+    const problem = first(checkPages(withFile({ ...surat, text })), 'a problem with the wrong category');
+    expect(problem.pointer).toMatch(/^\/blocks\/\d+\/events\/\d+\/category$/);
+    expect(problem.message).toContain('Job Fair, Campus Drive');
+  });
+
+  it('wants an event on a calendar day, or repeating, and not both', () => {
+    const problems = (text: string) =>
+      checkPages(withFile({ ...surat, text })).map((p) => `${p.pointer.replace(/^\/blocks\/\d+\/events/, '')} ${p.message}`);
+    const written = surat.text.replace(/"date": "\d{4}-\d{2}-\d{2}"/, '"date": "12 Dec 2026"');
+    expect(problems(written)).toEqual(['/0/date must match format "date"']);
+    const both = surat.text.replace(/"date": ("\d{4}-\d{2}-\d{2}")/, '"date": $1, "repeats": "Every Saturday"');
+    expect(problems(both)).toContain('/0/repeats boolean schema is false');
+    const neither = surat.text.replace(/"date": "\d{4}-\d{2}-\d{2}",/, '');
+    expect(problems(neither)).toContain('/0/repeats missing required field "repeats"');
   });
 
   it('reports a scrollTo target that is not on the page', () => {

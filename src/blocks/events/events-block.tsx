@@ -1,15 +1,20 @@
 import { Briefcase, Building2, Calendar, Clock, MapPin, Users } from 'lucide-react';
 import type { EventsBlock as EventsProps, HiringEvent } from '../../shared/generated/page-document';
+import { isUpcoming } from '../../shared/hiring-events';
+import { formatDay } from '../../shared/india-time';
 import { usePopups } from '../../ui/popups';
 import { Section } from '../shared/section';
+import { useToday } from '../shared/use-today';
 
-export function registerLabel(event: Pick<HiringEvent, 'category'>) {
+/** The register button's label: the page's own if it sets one, else by the kind of event. */
+export function registerLabel(event: Pick<HiringEvent, 'category'>, pageLabel?: string) {
+  if (pageLabel) return pageLabel;
   return event.category === 'Workshop' ? 'Register for Workshop' : 'Register for Event';
 }
 
-function EventCard({ event }: { event: HiringEvent }) {
+function EventCard({ event, buttonLabel, today }: { event: HiringEvent; buttonLabel?: string; today: string }) {
   const popups = usePopups();
-  const upcoming = event.status === 'upcoming';
+  const upcoming = isUpcoming(event, today);
   return (
     <li className={`card event-card${event.featured ? ' event-featured' : ''}`}>
       <div className="event-tags">
@@ -20,7 +25,8 @@ function EventCard({ event }: { event: HiringEvent }) {
       <h3>{event.title}</h3>
       <ul className="event-facts">
         <li>
-          <Calendar size={16} aria-hidden="true" /> {event.date}
+          <Calendar size={16} aria-hidden="true" />{' '}
+          {event.date ? <time dateTime={event.date}>{formatDay(event.date)}</time> : event.repeats}
         </li>
         <li>
           <Clock size={16} aria-hidden="true" /> {event.time}
@@ -51,7 +57,9 @@ function EventCard({ event }: { event: HiringEvent }) {
       ) : null}
       {upcoming ? (
         <button type="button" className="button" onClick={() => popups.openEventRegistration({ event: event.title })}>
-          {registerLabel(event)}
+          {registerLabel(event, buttonLabel)}
+          {/* Several cards share the label; the event's name tells a screen reader which one this is. */}
+          <span className="visually-hidden"> for {event.title}</span>
         </button>
       ) : (
         <p className="event-closed">This event has taken place.</p>
@@ -60,12 +68,13 @@ function EventCard({ event }: { event: HiringEvent }) {
   );
 }
 
-export function EventsBlock({ id, heading, intro, events }: EventsProps) {
+export function EventsBlock({ id, heading, intro, buttonLabel, events }: EventsProps) {
+  const today = useToday();
   return (
-    <Section id={id} className="events" heading={heading} intro={intro}>
+    <Section id={id} className="events" heading={heading} intro={intro} day={today}>
       <ul className="grid grid-3">
         {events.map((event) => (
-          <EventCard key={event.title} event={event} />
+          <EventCard key={event.title} event={event} buttonLabel={buttonLabel} today={today} />
         ))}
       </ul>
     </Section>

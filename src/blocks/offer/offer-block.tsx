@@ -1,13 +1,15 @@
 import type { OfferBlock as OfferProps } from '../../shared/generated/page-document';
-import { dayHasEnded, formatDayLong } from '../../shared/india-time';
+import { formatDayLong } from '../../shared/india-time';
 import { CheckList } from '../shared/check-list';
 import { ActionButton } from '../shared/action-button';
+import { renderedOn, useToday } from '../shared/use-today';
 
 export function OfferBlock({ id, badge, heading, text, regularPrice, price, terms, validUntil, button }: OfferProps) {
-  // The offer stays on the page after its last day, marked closed, so the figures stay on record.
-  const closed = validUntil ? dayHasEnded(validUntil) : false;
+  const today = useToday();
+  // The offer stays on the page after its last day, marked closed, so the figures stay on record; nobody can apply.
+  const closed = validUntil ? today > validUntil : false;
   return (
-    <section id={id} className={`block offer${closed ? ' offer-closed' : ''}`}>
+    <section id={id} className={`block offer${closed ? ' offer-closed' : ''}`} {...renderedOn(today)}>
       <div className="container offer-card">
         {badge ? <p className="badge">{badge}</p> : null}
         <h2>{heading}</h2>
@@ -21,7 +23,7 @@ export function OfferBlock({ id, badge, heading, text, regularPrice, price, term
             {closed ? `This offer closed on ${formatDayLong(validUntil)}.` : `Offer valid till ${formatDayLong(validUntil)}.`}
           </p>
         ) : null}
-        <ActionButton button={button} />
+        {closed ? null : <ActionButton button={button} />}
       </div>
     </section>
   );

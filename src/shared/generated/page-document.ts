@@ -206,7 +206,7 @@ export interface OfficeHours {
   hours: string;
 }
 /**
- * Hiring events: job fairs, campus drives, workshops, walk-ins.
+ * Hiring events: job fairs, campus drives, workshops, walk-ins. An event shows Coming Soon until its day has ended in India, then Completed, decided when the page renders, so no status is kept by hand.
  */
 export interface EventsBlock {
   type: 'events';
@@ -217,13 +217,24 @@ export interface EventsBlock {
   heading: string;
   intro?: string;
   /**
+   * The label of each upcoming event's register button. Without it: Register for Workshop for a workshop, Register for Event for the others.
+   */
+  buttonLabel?: string;
+  /**
    * @minItems 1
    */
   events: HiringEvent[];
 }
 export interface HiringEvent {
   title: string;
-  date: string;
+  /**
+   * The day of the event, YYYY-MM-DD (shown as 12 Dec 2026). It is Completed from the day after. Give date or repeats.
+   */
+  date?: string;
+  /**
+   * For an event held again and again instead of on one day, when: Every Saturday. It is always Coming Soon. Give date or repeats.
+   */
+  repeats?: string;
   time: string;
   location: string;
   category: 'Job Fair' | 'Campus Drive' | 'Workshop' | 'Walk-in' | 'Seminar';
@@ -231,7 +242,6 @@ export interface HiringEvent {
   companies?: string;
   positions?: string;
   attendees?: string;
-  status: 'upcoming' | 'completed';
   featured?: boolean;
 }
 /**
