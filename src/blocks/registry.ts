@@ -15,6 +15,7 @@ import { InvestmentTableBlock } from './investment-table/investment-table-block'
 import { LogoCarouselBlock } from './logo-carousel/logo-carousel-block';
 import { NewsletterBlock } from './newsletter/newsletter-block';
 import { OfferBlock } from './offer/offer-block';
+import { OrganizationBlock } from './organization/organization-block';
 import { PeopleBlock } from './people/people-block';
 import { RichTextBlock } from './rich-text/rich-text-block';
 import { StatsBlock } from './stats/stats-block';
@@ -40,6 +41,7 @@ export const blockComponents: BlockComponents = {
   'logo-carousel': LogoCarouselBlock,
   newsletter: NewsletterBlock,
   offer: OfferBlock,
+  organization: OrganizationBlock,
   people: PeopleBlock,
   'rich-text': RichTextBlock,
   stats: StatsBlock,

@@ -1,12 +1,29 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import type { ContactCardsBlock as ContactCardsProps } from '../../shared/generated/page-document';
+import { useLocation } from 'react-router-dom';
+import type { Address, ContactCardsBlock as ContactCardsProps } from '../../shared/generated/page-document';
 import { site } from '../../content/site';
 import { Section } from '../shared/section';
+import { JsonLd } from '../shared/structured-data';
+import { employmentAgency } from './local-business';
 
-export function ContactCardsBlock({ id, heading, intro, address, officeHours, walkIn }: ContactCardsProps) {
-  const a = site.address;
+/** Street, city, state and PIN code on one line; a city that is its own state (Chandigarh) is named once. */
+function addressLine(a: Address) {
+  return `${a.street}, ${a.city}${a.state === a.city ? '' : `, ${a.state}`} ${a.postalCode}`;
+}
+
+export function ContactCardsBlock({
+  id,
+  heading,
+  intro,
+  address = site.address,
+  officeHours = [],
+  walkIn,
+  localBusiness,
+}: ContactCardsProps) {
+  const { pathname } = useLocation();
   return (
     <Section id={id} className="contact-cards" heading={heading} intro={intro}>
+      {localBusiness ? <JsonLd data={employmentAgency(localBusiness, { path: pathname, address, officeHours })} /> : null}
       <ul className="grid grid-3">
         <li className="card contact-card">
           <Phone aria-hidden="true" />
@@ -21,13 +38,13 @@ export function ContactCardsBlock({ id, heading, intro, address, officeHours, wa
         <li className="card contact-card">
           <MapPin aria-hidden="true" />
           <h3>Visit us</h3>
-          <address>{address ?? `${a.street}, ${a.city}, ${a.state} ${a.postalCode}`}</address>
+          <address>{addressLine(address)}</address>
         </li>
-        {officeHours?.length || walkIn ? (
+        {officeHours.length || walkIn ? (
           <li className="card contact-card">
             <Clock aria-hidden="true" />
             <h3>Office hours</h3>
-            {officeHours?.length ? (
+            {officeHours.length ? (
               <dl className="hours">
                 {officeHours.map((h) => (
                   <div key={h.days}>

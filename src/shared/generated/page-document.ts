@@ -16,6 +16,7 @@ export type Block = (
   | LogoCarouselBlock
   | NewsletterBlock
   | OfferBlock
+  | OrganizationBlock
   | PeopleBlock
   | RichTextBlock
   | StatsBlock
@@ -181,7 +182,7 @@ export interface Card {
   button?: Button;
 }
 /**
- * Phone, email and address from pages/site.json, with office hours and walk-in times of the page.
+ * Phone and email from pages/site.json, the office address (this page's own, or the site's when it gives none), office hours and walk-in times.
  */
 export interface ContactCardsBlock {
   type: 'contact-cards';
@@ -191,19 +192,52 @@ export interface ContactCardsBlock {
   id?: string;
   heading?: string;
   intro?: string;
-  /**
-   * An office address for this page; the site address when absent.
-   */
-  address?: string;
+  address?: Address;
   officeHours?: OfficeHours[];
   /**
    * The walk-in schedule, such as Every Saturday 10:00 AM-4:00 PM.
    */
   walkIn?: string;
+  localBusiness?: LocalBusiness;
+}
+/**
+ * A postal address in India, shown as street, city, state and PIN code, and given to search engines as is.
+ */
+export interface Address {
+  /**
+   * Everything before the city: office, floor, building, road, area.
+   */
+  street: string;
+  city: string;
+  /**
+   * The state or union territory.
+   */
+  state: string;
+  /**
+   * The six-digit PIN code.
+   */
+  postalCode: string;
+  country: string;
 }
 export interface OfficeHours {
+  /**
+   * A day or a run of days, as shown: Saturday, Monday-Friday.
+   */
   days: string;
+  /**
+   * Opening and closing time on a 12-hour clock, as shown: 9:30 AM-6:30 PM; or Closed.
+   */
   hours: string;
+}
+/**
+ * Describes this office to search engines as an employment agency (schema.org EmploymentAgency, in JSON-LD): its name with the block's address and office hours and the site's phone and email.
+ */
+export interface LocalBusiness {
+  /**
+   * The office's name, such as {brand} Surat.
+   */
+  name: string;
+  description?: string;
 }
 /**
  * Hiring events: job fairs, campus drives, workshops, walk-ins. An event shows Coming Soon until its day has ended in India, then Completed, decided when the page renders, so no status is kept by hand.
@@ -543,6 +577,16 @@ export interface OfferBlock {
    */
   validUntil?: string;
   button: Button;
+}
+/**
+ * Tells search engines who the company is (schema.org Organization, in JSON-LD) from pages/site.json: name, address, logo, phone, email and the social profiles of the footer. Shows nothing; the home page carries it.
+ */
+export interface OrganizationBlock {
+  type: 'organization';
+  /**
+   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   */
+  id?: string;
 }
 /**
  * People with a photo, a name, a role and a short biography.

@@ -8,6 +8,10 @@ export type Mailbox = string;
 export interface SiteConfig {
   $schema: string;
   brand: Brand;
+  /**
+   * The site's public address, with no path or trailing slash: search engines get page addresses built on it (structured data).
+   */
+  url: string;
   phone: Phone;
   email: string;
   address: Address;
@@ -40,10 +44,22 @@ export interface Phone {
   display: string;
   tel: string;
 }
+/**
+ * A postal address in India, shown as street, city, state and PIN code, and given to search engines as is.
+ */
 export interface Address {
+  /**
+   * Everything before the city: office, floor, building, road, area.
+   */
   street: string;
   city: string;
+  /**
+   * The state or union territory.
+   */
   state: string;
+  /**
+   * The six-digit PIN code.
+   */
   postalCode: string;
   country: string;
 }
