@@ -25,7 +25,9 @@ const PAGE_ROWS: { label: string; key: keyof Omit<PageFigures, 'pages'>; format:
 function growth(small: Figure, large: Figure, pagesAdded: number, format: Format): string {
   if (!isNumber(small) || !isNumber(large)) return '–';
   const perThousand = ((large - small) * 1000) / pagesAdded;
-  return `${perThousand < 0 ? '−' : '+'}${format(Math.abs(perThousand))}`;
+  const size = format(Math.abs(perThousand));
+  // What rounds to nothing has no direction.
+  return `${/^0(\.0+)? /.test(size) ? '±' : perThousand < 0 ? '−' : '+'}${size}`;
 }
 
 export function pagesTable(small: PageFigures, large: PageFigures | undefined): string {
