@@ -80,6 +80,8 @@ export function AnnouncementPopup() {
       <p>{a.text}</p>
       <Link to={a.href} className="button" onClick={close}>
         {a.linkLabel}
+        {/* "Read More" alone says nothing of where it leads; the rest is for screen readers and search engines. */}
+        {a.linkContext ? <span className="visually-hidden"> {a.linkContext}</span> : null}
       </Link>
     </Modal>
   );

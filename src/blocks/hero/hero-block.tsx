@@ -18,8 +18,7 @@ export function HeroBlock({ id, subheading, heading, text, items, callLink, butt
           <CheckList items={items} />
           {callLink ? (
             <a className="call-link" href={`tel:${site.phone.tel}`}>
-              <Phone size={20} aria-hidden="true" /> Connect With Our Agents
-              <span className="call-number">{site.phone.display}</span>
+              <Phone size={20} aria-hidden="true" /> Connect With Our Agents <span className="call-number">{site.phone.display}</span>
             </a>
           ) : null}
           <ButtonRow buttons={buttons} />

@@ -71,10 +71,12 @@ export function ActionLink({ action, className, children }: ActionLinkProps) {
   );
 }
 
+/** A button of a page; its context, if any, finishes the label for screen readers and search engines only. */
 export function ActionButton({ button }: { button: Button }) {
   return (
     <ActionLink action={button.action} className={`button button-${button.variant ?? 'primary'}`}>
       {button.label}
+      {button.context ? <span className="visually-hidden"> {button.context}</span> : null}
     </ActionLink>
   );
 }

@@ -80,6 +80,10 @@ export interface CallToActionBlock {
 }
 export interface Button {
   label: string;
+  /**
+   * Words that finish the label for screen readers and search engines when the label alone does not say where it leads (Register Now + for jobs in Surat); read after the label, not shown.
+   */
+  context?: string;
   action: Action;
   variant?: 'primary' | 'secondary' | 'light';
 }

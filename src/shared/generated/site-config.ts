@@ -121,6 +121,10 @@ export interface Announcement {
   linkLabel: string;
   href: string;
   image?: Image;
+  /**
+   * Words that finish the link label for screen readers and search engines (Read More + about our 12 million investment); read after the label, not shown.
+   */
+  linkContext?: string;
 }
 export interface Image {
   /**
