@@ -10,8 +10,9 @@ import type { PageDocument, PageMeta } from '../src/shared/generated/page-docume
 import { formChunks } from './lib/form-chunks';
 import { formUsesOf } from '../src/shared/form-uses';
 
-// React's production build: the development one renders several times slower and adds nothing to the HTML.
-process.env.NODE_ENV = 'production';
+// React's production build, as vite build defaults to: the development one renders several times slower. A NODE_ENV
+// already set (a test run) is kept, since the server bundle was then built for React's development build.
+process.env.NODE_ENV ??= 'production';
 const clientDir = join(root, 'dist/client');
 const htmlDir = join(root, 'dist/pages');
 const dataDir = join(root, 'dist/page-data');
