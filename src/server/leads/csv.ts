@@ -1,6 +1,5 @@
 import type { FormDefinition } from '../../shared/generated/form-definition';
 import { orderedKeys } from './lead-fields';
-import type { LeadRow } from './store';
 
 /**
  * One CSV cell. A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula, so
@@ -19,24 +18,50 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Rows as CSV text with CRLF line ends; the byte order mark makes Excel read UTF-8 (names in any script). */
-export function toCsv(rows: unknown[][]): string {
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+/** One record with its CRLF line end. */
+export const csvLine = (values: unknown[]) => `${values.map(csvCell).join(',')}\r\n`;
+
+/** The byte order mark that makes Excel read the file as UTF-8 (names in any script). */
+export const CSV_BOM = '\uFEFF';
+
+/** The export's columns before the fields: who and where. */
+export const LEAD_COLUMNS = ['created_at', 'form', 'collection', 'page', 'city', 'status', 'assigned to'];
+
+/** A lead's row of the export, in the columns LEAD_COLUMNS then `fields`. */
+export interface CsvLead {
+  createdAt: string;
+  formId: string;
+  collection: string;
+  page: string;
+  city: string | null;
+  status: string;
+  assignee: string | null;
+  data: Record<string, unknown>;
 }
 
-/** The export of leads: who and where first, then every field any of their forms has, in the forms' order. */
-export function leadsCsv(leads: LeadRow[], formOf: (formId: string) => FormDefinition | undefined): string {
-  const dataKeys = [...new Set(leads.flatMap((lead) => orderedKeys(formOf(lead.formId), lead.data)))];
-  const header = ['created_at', 'form', 'collection', 'page', 'city', 'status', 'assigned to', ...dataKeys];
-  const rows = leads.map((lead) => [
+export const leadCsvLine = (lead: CsvLead, fields: string[]) =>
+  csvLine([
     lead.createdAt,
     lead.formId,
     lead.collection,
     lead.page,
     lead.city,
     lead.status,
-    lead.assignedTo?.username,
-    ...dataKeys.map((key) => lead.data[key]),
+    lead.assignee,
+    ...fields.map((key) => lead.data[key]),
   ]);
-  return toCsv([header, ...rows]);
+
+/**
+ * The export's field columns: every field an exported lead carries, in the order the fields first appear when the
+ * leads are read oldest first, each lead's fields in its form's order. Leads of one form with the same set of fields
+ * list the same keys, so the columns follow from each (form, set of fields) group in the order the groups first
+ * appear, without reading every lead's data.
+ */
+export class CsvFields {
+  readonly keys = new Set<string>();
+
+  /** A group's fields as the database lists them (data_keys); their order is that of the lead's own JSON. */
+  add(form: FormDefinition | undefined, fields: string[]) {
+    for (const key of orderedKeys(form, Object.fromEntries(fields.map((field) => [field, true])))) this.keys.add(key);
+  }
 }

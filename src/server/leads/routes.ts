@@ -14,24 +14,16 @@ import {
 } from '../../shared/api/leads';
 import { ADMIN_ROLES, isAdmin, STAFF_ROLES } from '../../shared/roles';
 import { indiaDateOf } from '../../shared/india-time';
+import { isSearchable, SEARCH_TOO_SHORT } from '../../shared/lead-search';
 import { forbidden } from '../auth/plugin';
-import { sendError } from '../http/error-reply';
+import { FieldErrors, sendError } from '../http/error-reply';
 import { openUpload } from '../uploads/store';
-import { leadsCsv } from './csv';
+import { leadsCsvStream } from './csv-export';
 import { contactOf, labelledFields, summaryOf } from './lead-fields';
-import {
-  addNote,
-  allLeads,
-  assignableUsers,
-  findLead,
-  leadFacets,
-  listLeads,
-  notesOf,
-  resumeOf,
-  updateLead,
-  type LeadRow,
-  type Viewer,
-} from './store';
+import { searchOf, type Viewer } from './lead-where';
+import { leadFacets } from './count-store';
+import { listLeads } from './list-store';
+import { addNote, assignableUsers, findLead, notesOf, resumeOf, updateLead, type LeadRow } from './store';
 
 const NOT_FOUND = 'This lead does not exist or is not yours to see.';
 
@@ -40,6 +32,12 @@ function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\;]/g, '_').trim() || 'resume';
   const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
+}
+
+/** A search the trigram index cannot serve (fewer than three letters or digits in a row) is refused, not scanned. */
+function checkSearch(filters: LeadFilters) {
+  const q = searchOf(filters);
+  if (q && !isSearchable(q)) throw new FieldErrors(400, [{ field: 'q', message: SEARCH_TOO_SHORT }]);
 }
 
 /** API of the leads inbox (/view-forms, /admin), assignment, notes, CSV export, resume download, the BDE portal. */
@@ -84,9 +82,10 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/leads',
     { config: { access: STAFF_ROLES }, schema: { querystring: LeadQuery, response: { 200: LeadPage } } },
     async (request) => {
-      const { page, pageSize, ...filters } = request.query;
-      const { items, total } = await listLeads(app.db, request.user, filters, page, pageSize);
-      return { items: items.map(summarise), total, page, pageSize };
+      const { after, before, pageSize, ...filters } = request.query;
+      checkSearch(filters);
+      const { items, ...paging } = await listLeads(app.db, request.user, filters, { after, before, pageSize });
+      return { items: items.map(summarise), ...paging, pageSize };
     },
   );
 
@@ -100,12 +99,14 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/api/leads.csv', { config: { access: ADMIN_ROLES }, schema: { querystring: LeadFilters } }, async (request, reply) => {
-    const leads = await allLeads(app.db, request.user, request.query);
+    checkSearch(request.query);
+    const scope = { viewer: request.user, filters: request.query, startedAt: new Date() };
+    const file = await leadsCsvStream(app.db, scope, formOf);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="leads-${indiaDateOf(new Date())}.csv"`)
+      .header('content-disposition', `attachment; filename="leads-${indiaDateOf(scope.startedAt)}.csv"`)
       .header('cache-control', 'private, no-store')
-      .send(leadsCsv(leads, formOf));
+      .send(file);
   });
 
   app.get(

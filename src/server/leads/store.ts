@@ -1,16 +1,11 @@
 import { queryOne, type Database, type Queryable } from '../db/database';
-import { containsPattern, iso } from '../db/sql-values';
+import { iso } from '../db/sql-values';
+import { SqlParams } from '../db/sql-params';
 import { recordActivity } from '../activity/store';
-import type { LeadChange, LeadFilters, Note, Person, ResumeFile } from '../../shared/api/leads';
+import type { LeadChange, Note, Person, ResumeFile } from '../../shared/api/leads';
 import type { LeadStatus } from '../../shared/lead-statuses';
-import { BDE_ROLES, isAdmin, isBde, isFranchiseBde } from '../../shared/roles';
-
-/** Who is looking: ADMIN sees every lead, a BDE those assigned to them, an FBDE those plus their city's. */
-export interface Viewer {
-  id: string;
-  role: string;
-  city: string | null;
-}
+import { BDE_ROLES } from '../../shared/roles';
+import { scopeOf, type Viewer } from './lead-where';
 
 /** A lead as stored, before the routes label its fields from the form. */
 export interface LeadRow {
@@ -28,41 +23,8 @@ export interface LeadRow {
   hasResume: boolean;
 }
 
-/** Builds $1, $2 … as values are added, so every value reaches the database as a parameter. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-const istMidnight = (day: string, addDays = 0) => new Date(Date.parse(`${day}T00:00:00+05:30`) + addDays * 86_400_000);
-
-function scopeOf(viewer: Viewer, p: Params): string {
-  if (isAdmin(viewer.role)) return 'true';
-  if (!isBde(viewer.role)) return 'false';
-  const mine = `s.assigned_to = ${p.add(viewer.id)}`;
-  return isFranchiseBde(viewer.role) && viewer.city ? `(${mine} or lower(s.city) = lower(${p.add(viewer.city)}::text))` : mine;
-}
-
-function whereOf(viewer: Viewer, filters: LeadFilters, p: Params): string {
-  const clauses = [scopeOf(viewer, p)];
-  if (filters.form) clauses.push(`s.form_id = ${p.add(filters.form)}`);
-  if (filters.collection) clauses.push(`s.collection = ${p.add(filters.collection)}`);
-  if (filters.excludeCollection) clauses.push(`s.collection <> ${p.add(filters.excludeCollection)}`);
-  if (filters.city) clauses.push(`s.city = ${p.add(filters.city)}`);
-  if (filters.status) clauses.push(`s.status = ${p.add(filters.status)}`);
-  if (filters.assigned === 'none') clauses.push('s.assigned_to is null');
-  else if (filters.assigned) clauses.push(`s.assigned_to = ${p.add(filters.assigned === 'me' ? viewer.id : filters.assigned)}`);
-  const q = filters.q?.trim();
-  if (q) clauses.push(`s.data::text ilike ${p.add(containsPattern(q))}`);
-  if (filters.from) clauses.push(`s.created_at >= ${p.add(istMidnight(filters.from))}`);
-  if (filters.to) clauses.push(`s.created_at < ${p.add(istMidnight(filters.to, 1))}`);
-  return clauses.join(' and ');
-}
-
-const SELECT = `
+/** A lead with its assignee and whether it carries a resume, from submissions `s`. */
+export const LEAD_SELECT = `
   select s.id, s.form_id, s.collection, s.page, s.city, s.status, s.data, s.consent, s.created_at, s.updated_at,
          u.id as assignee_id, u.username as assignee_username, u.full_name as assignee_full_name,
          exists (select 1 from uploads f where f.submission_id = s.id and f.kind = 'resume') as has_resume
@@ -91,7 +53,7 @@ export const submissionFields = <S extends string>(row: SubmissionRow<S>) => ({
   createdAt: iso(row.created_at),
 });
 
-type RawLead = SubmissionRow<LeadStatus> & {
+export type RawLead = SubmissionRow<LeadStatus> & {
   consent: LeadRow['consent'];
   updated_at: Date | null;
   assignee_id: string | null;
@@ -100,7 +62,7 @@ type RawLead = SubmissionRow<LeadStatus> & {
   has_resume: boolean;
 };
 
-function toLead(row: RawLead): LeadRow {
+export function toLead(row: RawLead): LeadRow {
   return {
     ...submissionFields(row),
     data: row.data ?? {},
@@ -111,44 +73,11 @@ function toLead(row: RawLead): LeadRow {
   };
 }
 
-/** One page of the leads a viewer may see, newest first, and how many match in all. */
-export async function listLeads(db: Queryable, viewer: Viewer, filters: LeadFilters, page: number, pageSize: number) {
-  const p = new Params();
-  const where = whereOf(viewer, filters, p);
-  const { total } = await queryOne<{ total: number }>(db, `select count(*)::int as total from submissions s where ${where}`, p.values);
-  const rows = await db.query<RawLead>(
-    `${SELECT} where ${where} order by s.created_at desc, s.id desc limit ${p.add(pageSize)} offset ${p.add((page - 1) * pageSize)}`,
-    p.values,
-  );
-  return { items: rows.map(toLead), total: Number(total) };
-}
-
-/** Every matching lead, oldest first, for the CSV export. */
-export async function allLeads(db: Queryable, viewer: Viewer, filters: LeadFilters): Promise<LeadRow[]> {
-  const p = new Params();
-  const rows = await db.query<RawLead>(`${SELECT} where ${whereOf(viewer, filters, p)} order by s.created_at, s.id`, p.values);
-  return rows.map(toLead);
-}
-
-/** The forms, collections and cities among the leads a viewer may see (of a tab's collections), for the filter menus. */
-export async function leadFacets(db: Queryable, viewer: Viewer, within: Pick<LeadFilters, 'collection' | 'excludeCollection'>) {
-  const p = new Params();
-  const scope = whereOf(viewer, within, p);
-  const distinct = async (column: string) =>
-    (
-      await db.query<{ value: string }>(
-        `select distinct ${column} as value from submissions s where ${scope} and ${column} is not null order by 1`,
-        p.values,
-      )
-    ).map((r) => r.value);
-  return { forms: await distinct('s.form_id'), collections: await distinct('s.collection'), cities: await distinct('s.city') };
-}
-
 /** A lead the viewer may see, or undefined: out of scope looks the same as missing. */
 export async function findLead(db: Queryable, viewer: Viewer, id: string): Promise<LeadRow | undefined> {
-  const p = new Params();
+  const p = new SqlParams();
   const idParam = p.add(id);
-  const [row] = await db.query<RawLead>(`${SELECT} where s.id = ${idParam} and ${scopeOf(viewer, p)}`, p.values);
+  const [row] = await db.query<RawLead>(`${LEAD_SELECT} where s.id = ${idParam} and ${scopeOf(viewer, p)}`, p.values);
   return row ? toLead(row) : undefined;
 }
 
@@ -205,7 +134,7 @@ export async function assignableUsers(db: Queryable) {
 /** Applies a change and records who made it, in one transaction. */
 export async function updateLead(db: Database, actorId: string, lead: LeadRow, change: LeadChange) {
   await db.transaction(async (tx) => {
-    const p = new Params();
+    const p = new SqlParams();
     const sets = ['updated_at = now()'];
     if (change.status !== undefined) sets.push(`status = ${p.add(change.status)}`);
     if (change.assignedTo !== undefined) sets.push(`assigned_to = ${p.add(change.assignedTo)}`);

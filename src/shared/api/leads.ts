@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LEAD_STATUSES } from '../lead-statuses';
-import { Nullable, Paged } from './common';
+import { CursorPaged, CursorQuery, Nullable } from './common';
 
 const Status = Type.Enum([...LEAD_STATUSES]);
 
@@ -17,6 +17,7 @@ export const LeadFilters = Type.Object(
     assigned: Type.Optional(
       Type.String({ pattern: '^(me|none|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$' }),
     ),
+    /** Text any field contains, without regard to case; it needs three letters or digits in a row (lead-search.ts). */
     q: Type.Optional(Type.String({ maxLength: 200 })),
     /** Days (YYYY-MM-DD) in India's time, both included. */
     from: Type.Optional(Type.String({ format: 'date' })),
@@ -26,14 +27,8 @@ export const LeadFilters = Type.Object(
 );
 export type LeadFilters = Static<typeof LeadFilters>;
 
-export const LeadQuery = Type.Object(
-  {
-    ...LeadFilters.properties,
-    page: Type.Integer({ minimum: 1, default: 1 }),
-    pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-  },
-  { additionalProperties: false },
-);
+/** A page of the list: the filters, and where the page starts (a cursor from the page before or after). */
+export const LeadQuery = Type.Object({ ...LeadFilters.properties, ...CursorQuery.properties }, { additionalProperties: false });
 export type LeadQuery = Static<typeof LeadQuery>;
 
 /** The filter menus of a tab: within one collection, or all but one. */
@@ -68,7 +63,7 @@ export const LeadSummary = Type.Object({
 });
 export type LeadSummary = Static<typeof LeadSummary>;
 
-export const LeadPage = Type.Object({ items: Type.Array(LeadSummary), ...Paged.properties });
+export const LeadPage = Type.Object({ items: Type.Array(LeadSummary), ...CursorPaged.properties });
 export type LeadPage = Static<typeof LeadPage>;
 
 export const LeadFacets = Type.Object({

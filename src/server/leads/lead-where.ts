@@ -1,0 +1,61 @@
+import type { SqlParams } from '../db/sql-params';
+import { containsPattern } from '../db/sql-values';
+import type { LeadFilters } from '../../shared/api/leads';
+import { isAdmin, isBde, isFranchiseBde } from '../../shared/roles';
+
+/** Who is looking: ADMIN sees every lead, a BDE those assigned to them, an FBDE those plus their city's. */
+export interface Viewer {
+  id: string;
+  role: string;
+  city: string | null;
+}
+
+const istMidnight = (day: string, addDays = 0) => new Date(Date.parse(`${day}T00:00:00+05:30`) + addDays * 86_400_000);
+
+/**
+ * The leads a viewer may see, over the columns `s.assigned_to` and `s.city`: those of submissions and of lead_counts
+ * alike. Each branch has an index that starts with its column (assigned_to, lower(city)).
+ */
+export function scopeOf(viewer: Viewer, p: SqlParams): string {
+  if (isAdmin(viewer.role)) return 'true';
+  if (!isBde(viewer.role)) return 'false';
+  const mine = `s.assigned_to = ${p.add(viewer.id)}`;
+  return isFranchiseBde(viewer.role) && viewer.city ? `(${mine} or lower(s.city) = lower(${p.add(viewer.city)}::text))` : mine;
+}
+
+/** The search text as it is looked up, or undefined for no search. */
+export const searchOf = (filters: LeadFilters) => filters.q?.trim() || undefined;
+
+/**
+ * `s.search_text` (migration 007: the values a visitor typed, lower-cased) contains the text. `like` is what the
+ * trigram index answers; strpos says the same about one row several times faster, so a scan that walks the newest
+ * leads (the plan for a common word) checks it first.
+ */
+export function containsText(q: string, p: SqlParams): string {
+  return `strpos(s.search_text, lower(${p.add(q)}::text)) > 0 and s.search_text like lower(${p.add(containsPattern(q))}::text)`;
+}
+
+/** The filters over submissions `s` (not the viewer's scope), each served by an index in the list's order. */
+export function filterClauses(viewer: Viewer, filters: LeadFilters, p: SqlParams): string[] {
+  const clauses: string[] = [];
+  if (filters.form) clauses.push(`s.form_id = ${p.add(filters.form)}`);
+  if (filters.collection) clauses.push(`s.collection = ${p.add(filters.collection)}`);
+  if (filters.excludeCollection) clauses.push(`s.collection <> ${p.add(filters.excludeCollection)}`);
+  // The index holds lower(city), as an FBDE's scope compares it: a city matches without regard to case.
+  if (filters.city) clauses.push(`lower(s.city) = lower(${p.add(filters.city)}::text)`);
+  if (filters.status) clauses.push(`s.status = ${p.add(filters.status)}`);
+  if (filters.assigned === 'none') clauses.push('s.assigned_to is null');
+  else if (filters.assigned) clauses.push(`s.assigned_to = ${p.add(filters.assigned === 'me' ? viewer.id : filters.assigned)}`);
+  const q = searchOf(filters);
+  if (q) clauses.push(containsText(q, p));
+  if (filters.from) clauses.push(`s.created_at >= ${p.add(istMidnight(filters.from))}`);
+  if (filters.to) clauses.push(`s.created_at < ${p.add(istMidnight(filters.to, 1))}`);
+  return clauses;
+}
+
+/**
+ * The viewer's scope and the filters over submissions `s`, each served by an index in the list's order: form,
+ * collection, status, assignee, lower(city), created_at, and the trigram index for a search.
+ */
+export const whereOf = (viewer: Viewer, filters: LeadFilters, p: SqlParams) =>
+  [scopeOf(viewer, p), ...filterClauses(viewer, filters, p)].join(' and ');
