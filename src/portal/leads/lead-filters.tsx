@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Assignee, LeadFacets } from '../../shared/api/leads';
 import { LEAD_STATUSES } from '../../shared/lead-statuses';
+import { isSearchable, SEARCH_TOO_SHORT } from '../../shared/lead-search';
 import { STATUS_LABELS, personName } from './lead-labels';
 import { FILTER_KEYS, type FilterKey, type Filters } from './use-lead-params';
 
@@ -17,7 +18,10 @@ interface LeadFiltersProps {
   children?: ReactNode;
 }
 
-/** The search box: the list follows the typing after a pause, and the address keeps the text. */
+/**
+ * The search box: the list follows the typing after a pause, and the address keeps the text. Text too short for the
+ * index to look up is not sent; the box says what it needs instead.
+ */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -29,11 +33,12 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   useEffect(() => {
     if (value !== sent.current) setText((sent.current = value));
   }, [value]);
+  const tooShort = text.trim() !== '' && !isSearchable(text.trim());
   useEffect(() => {
-    if (text === sent.current) return;
+    if (text === sent.current || tooShort) return;
     const timer = setTimeout(() => search.current((sent.current = text)), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, tooShort]);
   return (
     <label className="leads-search">
       Search
@@ -42,8 +47,14 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
         value={text}
         maxLength={200}
         placeholder="Name, email, phone or any text"
+        aria-describedby={tooShort ? 'leads-search-hint' : undefined}
         onChange={(e) => setText(e.target.value)}
       />
+      {tooShort ? (
+        <small id="leads-search-hint" className="leads-muted">
+          {SEARCH_TOO_SHORT}
+        </small>
+      ) : null}
     </label>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSession } from '../../ui/use-session';
 import { QueryState } from '../../ui/portal-page';
+import { matchCount } from '../../ui/pagination';
 import { ExportCsvButton } from './export-csv-button';
 import { LeadDetail } from './lead-detail';
 import { LeadFilters } from './lead-filters';
@@ -26,11 +27,11 @@ interface LeadsBrowserProps {
 export function LeadsBrowser({ fixed = {}, empty }: LeadsBrowserProps) {
   const { role } = useSession();
   const admin = isAdmin(role);
-  const { filters, page, openLead, setFilter, clearFilters, setPage, setOpenLead } = useLeadParams();
+  const { filters, cursor, openLead, setFilter, clearFilters, setCursor, setOpenLead } = useLeadParams();
   const facets = useLeadFacets(leadQuery({}, fixed));
   const assignees = useAssignees(admin);
   const filterQuery = leadQuery(filters, fixed);
-  const list = useLeads(openLead ? null : leadQuery(filters, { ...fixed, page, pageSize: PAGE_SIZE }));
+  const list = useLeads(openLead ? null : leadQuery(filters, { ...fixed, ...cursor, pageSize: PAGE_SIZE }));
   const formTitles = useMemo(() => new Map(facets.data?.forms.map((f) => [f.id, f.title])), [facets.data]);
 
   if (openLead)
@@ -48,26 +49,35 @@ export function LeadsBrowser({ fixed = {}, empty }: LeadsBrowserProps) {
         assigned={admin ? { assignees: assignees.data ?? [] } : isFranchiseBde(role) ? 'mine' : null}
         showCollection={!fixed.collection}
       >
-        {admin ? <ExportCsvButton query={filterQuery} /> : null}
+        {admin ? (
+          <ExportCsvButton query={filterQuery} expected={list.data && { total: list.data.total, exact: list.data.totalExact }} />
+        ) : null}
       </LeadFilters>
       <QueryState query={list} />
       {data ? (
         <div aria-busy={list.isFetching}>
           <p className="leads-count" role="status">
-            {data.total === 1 ? '1 lead' : `${data.total} leads`}
+            {data.total === 1 && data.totalExact ? '1 lead' : matchCount(data.total, data.totalExact, 'leads')}
             {filtered ? ' match these filters' : ''}
           </p>
           <LeadTable
             leads={data.items}
             formTitles={formTitles}
             onOpen={setOpenLead}
-            paging={{ page, pageSize: PAGE_SIZE, total: data.total, onPage: setPage }}
+            paging={{
+              nextCursor: data.nextCursor,
+              prevCursor: data.prevCursor,
+              total: data.total,
+              totalExact: data.totalExact,
+              onPage: setCursor,
+              noun: 'leads',
+            }}
             empty={
               data.total > 0
                 ? {
                     title: 'Nothing on this page',
                     text: (
-                      <button type="button" className="button button-light" onClick={() => setPage(1)}>
+                      <button type="button" className="button button-light" onClick={() => setCursor({})}>
                         Go to the first page
                       </button>
                     ),

@@ -1,22 +1,28 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { PageCursor } from '../../ui/pagination';
+import { CURSOR_PARAMS } from '../../ui/use-page-cursor';
 
 export const FILTER_KEYS = ['form', 'collection', 'city', 'status', 'assigned', 'q', 'from', 'to'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Record<FilterKey, string>;
 
+/** Address changes that go back to the first page of the list. */
+const FIRST_PAGE = Object.fromEntries(CURSOR_PARAMS.map((k) => [k, null]));
+
 /**
- * The inbox's state lives in the address (filters, search, page, the open lead), so a link reproduces the view and
- * the browser's Back goes from a lead to the list.
+ * The inbox's state lives in the address (filters, search, the page's cursor, the open lead), so a link reproduces
+ * the view and the browser's Back goes from a lead to the list, or to the page before.
  */
 export function useLeadParams() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Filters, [params]);
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const after = params.get('after') ?? undefined;
+  const before = params.get('before') ?? undefined;
   const openLead = params.get('lead');
 
   const update = useCallback(
-    (changes: Record<string, string | null>, replace = false) =>
+    (changes: Record<string, string | null | undefined>, replace = false) =>
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -30,15 +36,15 @@ export function useLeadParams() {
       ),
     [setParams],
   );
-
   return {
     filters,
-    page,
+    /** The page on screen: after or before a cursor, or the first page. */
+    cursor: useMemo<PageCursor>(() => (after ? { after } : before ? { before } : {}), [after, before]),
     openLead,
-    /** A new filter starts again from page one; typing in the search box replaces history rather than piling it up. */
-    setFilter: useCallback((key: FilterKey, value: string) => update({ [key]: value, page: null }, key === 'q'), [update]),
-    clearFilters: useCallback(() => update(Object.fromEntries([...FILTER_KEYS, 'page'].map((k) => [k, null]))), [update]),
-    setPage: useCallback((p: number) => update({ page: p > 1 ? String(p) : null }), [update]),
+    /** A new filter starts again from the first page; typing in the search box replaces history rather than piling it up. */
+    setFilter: useCallback((key: FilterKey, value: string) => update({ [key]: value, ...FIRST_PAGE }, key === 'q'), [update]),
+    clearFilters: useCallback(() => update(Object.fromEntries([...FILTER_KEYS, ...CURSOR_PARAMS].map((k) => [k, null]))), [update]),
+    setCursor: useCallback((cursor: PageCursor) => update({ after: cursor.after, before: cursor.before }), [update]),
     setOpenLead: useCallback((id: string | null) => update({ lead: id }), [update]),
   };
 }
