@@ -9,7 +9,7 @@ import { fail } from './lib/cli';
 import { count, progress, reasonOf } from './lib/bench-scale-figures';
 import { measureLeads, unmeasured, type LeadFigures, type LeadsTarget } from './lib/bench-scale-leads';
 import { addCityPages, measurePages } from './lib/bench-scale-pages';
-import { copyProject, killServers, projectModules, removeCopy } from './lib/bench-scale-project';
+import { copyProject, killChildren, projectModules, removeCopy } from './lib/bench-scale-project';
 import { leadsTable, pagesTable } from './lib/bench-scale-tables';
 
 const { values } = parseArgs({
@@ -42,11 +42,14 @@ const stepTimeoutMs = wholeNumber('step-timeout', values['step-timeout']) * 1000
 
 const copy = copyProject(new URL('..', import.meta.url).pathname, values.rev);
 const cleanups: (() => Promise<void>)[] = [];
-async function cleanUp() {
-  killServers();
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((error: Error) => progress(`clean-up: ${error.message}`));
-  removeCopy(copy);
-}
+let cleaning: Promise<void> | undefined;
+/** Once, whether the run ends or is interrupted. */
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    killChildren();
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: Error) => progress(`clean-up: ${error.message}`));
+    removeCopy(copy);
+  })());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 
 try {

@@ -47,18 +47,31 @@ function copyEnv(tree: string): NodeJS.ProcessEnv {
   return { ...env, PATH: `${join(tree, 'node_modules/.bin')}:${process.env.PATH}` };
 }
 
+/** Process groups of the commands running now: a command's npm, tsx and node all go when it is stopped. */
+const commands = new Set<number>();
+const killGroup = (pid: number) => {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+};
+
 /** Runs a shell command in the copy; resolves with its time in ms, rejects with the end of its output. */
 export function timeCommand(tree: string, command: string, timeoutMs: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const child = spawn('sh', ['-c', command], { cwd: tree, env: copyEnv(tree), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('sh', ['-c', command], { cwd: tree, env: copyEnv(tree), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const pid = child.pid!;
+    commands.add(pid);
     let output = '';
     const keep = (data: Buffer) => (output = (output + data.toString()).slice(-4000));
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const timer = setTimeout(() => killGroup(pid), timeoutMs);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
+      commands.delete(pid);
       if (code === 0) return resolve(performance.now() - start);
       const why = signal === 'SIGKILL' ? `over ${Math.round(timeoutMs / 1000)} s` : `exit ${code}`;
       reject(new Error(`${command}: ${why}: ${output.trim().split('\n').slice(-3).join(' / ')}`));
@@ -97,5 +110,8 @@ export async function stopServer(modules: ProjectModules, server: ServerProcess)
   running.delete(server);
 }
 
-/** When the bench is interrupted: no server of its own outlives it. */
-export const killServers = () => running.forEach((server) => server.child.kill('SIGKILL'));
+/** When the bench is interrupted: no server or command of its own outlives it. */
+export function killChildren() {
+  running.forEach((server) => server.child.kill('SIGKILL'));
+  commands.forEach(killGroup);
+}
