@@ -73,8 +73,10 @@ export function timeCommand(tree: string, command: string, timeoutMs: number): P
       clearTimeout(timer);
       commands.delete(pid);
       if (code === 0) return resolve(performance.now() - start);
-      const why = signal === 'SIGKILL' ? `over ${Math.round(timeoutMs / 1000)} s` : `exit ${code}`;
-      reject(new Error(`${command}: ${why}: ${output.trim().split('\n').slice(-3).join(' / ')}`));
+      if (signal === 'SIGKILL') return reject(new Error(`${command}: over ${Math.round(timeoutMs / 1000)} s`));
+      // npm's own lines (the script it runs, its warnings) say nothing about the failure.
+      const said = output.split('\n').filter((line) => line.trim() && !/^(> |npm (warn|error))/.test(line));
+      reject(new Error(`${command}: exit ${code}: ${said.slice(-3).join(' / ')}`));
     });
   });
 }
