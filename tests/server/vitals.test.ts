@@ -13,7 +13,7 @@ describe.each(databaseKinds)('real-user web vitals on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  const report = (payload: unknown) => server.app.inject({ method: 'POST', url: '/api/vitals', payload });
+  const report = (payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url: '/api/vitals', payload });
   const summary = () => server.app.inject({ method: 'GET', url: '/api/vitals', cookies: { jwt_token: adminToken } });
 
   it('keeps reports and gives the dashboard each page’s 75th percentile against the good limits', async () => {
