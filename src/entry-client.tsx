@@ -8,6 +8,8 @@ import { App } from './app/app';
 import { NOT_FOUND_ROUTE } from './app/json-page';
 import { preloadPage } from './app/page-loader';
 import { embeddedPageDocument } from './content/page-data';
+import { matchAppRoute } from './shared/route-match';
+import { VITALS_ALWAYS_KEY, VITALS_SAMPLE_RATE } from './shared/web-vitals';
 
 const app = (
   <StrictMode>
@@ -34,6 +36,21 @@ async function start(container: HTMLElement) {
   hydrateRoot(container, app);
 }
 
+/** A sample of public page loads reports its Core Web Vitals; the measuring code loads only for those. */
+function sampleVitals() {
+  const path = location.pathname.replace(/\/+$/, '') || '/';
+  if (matchAppRoute(path)?.protected) return;
+  const always = (() => {
+    try {
+      return localStorage.getItem(VITALS_ALWAYS_KEY) === 'always';
+    } catch {
+      return false;
+    }
+  })();
+  if (always || Math.random() < VITALS_SAMPLE_RATE) void import('./site/report-vitals').then(({ reportVitals }) => reportVitals(path));
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('This page has no #root element for the app');
 void start(container);
+sampleVitals();

@@ -10,3 +10,9 @@ export const VITAL_NAMES = Object.keys(VITALS) as VitalName[];
 
 /** Days of reports the dashboard summarises, as the Chrome UX Report does. */
 export const VITALS_WINDOW_DAYS = 28;
+
+/** The share of page loads that report: enough for percentiles, a small load on the server. */
+export const VITALS_SAMPLE_RATE = 0.1;
+
+/** Set in localStorage (to "always") on a device whose every page load should report, to check the dashboard. */
+export const VITALS_ALWAYS_KEY = 'hireframe:report-vitals';
