@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database, Queryable } from '../db/database';
 import { SqlParams } from '../db/sql-params';
 import { countUpTo, keysetPage, type PageRequest, type SortKey } from '../db/keyset';
@@ -23,8 +24,12 @@ export const SEARCH_COUNT_CAP = 100;
 /** The newest leads under the filters that a search reads first, to see how common its text is. */
 const PROBE = 1000;
 
-/** A text in this share of the newest leads or more is walked for; a rarer one is looked up in the trigram index. */
-const COMMON = 0.02;
+/**
+ * A text in this share of the newest leads or more is walked for; a rarer one is looked up in the trigram index.
+ * Walking finds a page of 20 in 20 / share leads; looking up reads every match (share × all leads) to order them:
+ * the two meet near the square root of 20 / all leads, 0.5% at a million.
+ */
+const COMMON = 0.005;
 
 /** How many leads a walking count reads at most, newest first, before it settles for "more than". */
 const COUNT_WINDOW = 5000;
@@ -34,9 +39,12 @@ const COUNT_WINDOW = 5000;
  * (its estimate comes from a hundred sampled rows), and the two ways to find it differ a hundredfold when it guesses
  * wrong: WALK reads an index in the list's order and checks each lead (fast for a common word, which shows up within
  * a few hundred leads); TRIGRAM asks the trigram index for every lead that contains the text (fast for a rare one).
+ * Neither starts parallel workers nor compiles the statement (JIT): either costs more than reading a page of 20, and
+ * a path switched off weighs so much in the planner's sums that PostgreSQL would otherwise compile every search.
  */
-const WALK = { enable_bitmapscan: 'off', enable_seqscan: 'off' };
-const TRIGRAM = { enable_indexscan: 'off', enable_seqscan: 'off' };
+const SHORT = { max_parallel_workers_per_gather: '0', jit: 'off' };
+const WALK = { ...SHORT, enable_bitmapscan: 'off', enable_seqscan: 'off' };
+const TRIGRAM = { ...SHORT, enable_indexscan: 'off', enable_seqscan: 'off' };
 
 function planned<T>(db: Database, settings: Record<string, string>, run: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -69,11 +77,13 @@ const capped = (n: number) => ({ total: Math.min(n, SEARCH_COUNT_CAP), exact: n 
 
 /**
  * One page of a search, and how many leads it matches (exact up to SEARCH_COUNT_CAP, then "more than"). It reads the
- * newest thousand leads under the filters first: a text in 2% of them or more is walked for (an FBDE walks the whole
- * list's index for their scope, about one lead in ten, so for them it takes 20%); a rarer one is looked up.
+ * newest thousand leads under the filters first: a text in 0.5% of them or more is walked for (an FBDE walks the
+ * whole list's index for their scope, about one lead in ten, so for them it takes 5%); a rarer one is looked up.
  */
 export async function searchLeads(db: Database, viewer: Viewer, filters: LeadFilters, q: string, page: PageRequest) {
   const { scanned, hits } = await probe(db, viewer, filters, q);
+  // On PGlite each statement holds this thread: let waiting requests (a page of the site) go between them.
+  await nextTurn();
   const share = isFranchiseBde(viewer.role) && viewer.city ? 0.1 : 1;
   const small = scanned < PROBE;
   const walk = small || hits >= PROBE * (COMMON / share);
@@ -89,9 +99,10 @@ export async function searchLeads(db: Database, viewer: Viewer, filters: LeadFil
   async function count(): Promise<{ total: number; exact: boolean } | undefined> {
     if (small) return capped((await countUpTo(db, `from submissions s where ${where}`, values, SEARCH_COUNT_CAP + 1)).total);
     if (counting) return undefined;
-    if (!walk) return planned(db, TRIGRAM, (tx) => countUpTo(tx, `from submissions s where ${where}`, values, SEARCH_COUNT_CAP));
-    // Walking: among the newest COUNT_WINDOW leads in scope, up to the cap; if there are more leads than that and
-    // fewer matches than the cap among them, what it found is a floor ("more than").
+    const lookUp = () => planned(db, TRIGRAM, (tx) => countUpTo(tx, `from submissions s where ${where}`, values, SEARCH_COUNT_CAP));
+    if (!walk) return lookUp();
+    // Walking: among the newest COUNT_WINDOW leads in scope, up to the cap; when there are more leads than that and
+    // fewer matches than the cap among them, the trigram index counts (reading at most the cap's matches).
     const w = new SqlParams();
     const unsearched = { ...filters, q: undefined };
     const inScope = whereOf(viewer, unsearched, w);
@@ -108,7 +119,7 @@ export async function searchLeads(db: Database, viewer: Viewer, filters: LeadFil
       ),
       countLeads(db, viewer, unsearched),
     ]);
-    return found.exact && all.total > COUNT_WINDOW ? { total: found.total, exact: false } : found;
+    return found.exact && all.total > COUNT_WINDOW ? lookUp() : found;
   }
 
   const [counted, rows] = await Promise.all([
@@ -117,7 +128,5 @@ export async function searchLeads(db: Database, viewer: Viewer, filters: LeadFil
       keysetPage<RawLead & { matches?: number | string }>(tx, { select, where, params: p, order: NEWEST_FIRST }, page),
     ),
   ]);
-  const { total, exact } = counted ?? capped(Number(rows.rows[0]?.matches ?? 0));
-  // A floor is at least what the first page shows.
-  return { total: exact || page.after || page.before ? total : Math.max(total, rows.rows.length), exact, rows };
+  return { ...(counted ?? capped(Number(rows.rows[0]?.matches ?? 0))), rows };
 }
