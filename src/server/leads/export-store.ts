@@ -50,7 +50,7 @@ async function candidateGroups(db: Queryable, { viewer, filters }: ExportScope):
 }
 
 /** Leads read per query while looking for the groups; a few milliseconds each, even on PGlite. */
-const GROUP_BATCH = 2000;
+const GROUP_BATCH = 500;
 
 /**
  * The export's (form, set of fields) groups in the order they first appear, oldest lead first. It reads two short
