@@ -1,0 +1,129 @@
+import type { Database, Queryable } from './database';
+import { COUNT_CAP, countUpTo, keysetPage, type KeysetQuery, type PageRequest } from './keyset';
+import { SqlParams } from './sql-params';
+import { containsPattern } from './sql-values';
+import { FieldErrors } from '../http/error-reply';
+import { SEARCH_TOO_SHORT, isSearchable } from '../../shared/lead-search';
+
+/**
+ * Text a list's rows must contain: `column` (an expression) is lower-cased and has a trigram index; a row matches
+ * when it contains any of `texts` (a city and its other spelling, or just the words typed). `field` is the query
+ * parameter it came from.
+ */
+export interface ListSearch {
+  column: string;
+  texts: readonly string[];
+  field: string;
+}
+
+/** The search of a list's search box: what was typed into `field`, if anything, looked for in `column`. */
+export const typedSearch = (column: string, field: string, typed: string | undefined): ListSearch[] =>
+  typed?.trim() ? [{ column, texts: [typed.trim()], field }] : [];
+
+export interface ListQuery extends KeysetQuery {
+  /** `from <tables>` for counting and probing: the list's own tables, without what only its columns need. */
+  countFrom: string;
+  /** Each must match, besides `where`. */
+  searches?: readonly ListSearch[];
+  /** How many rows `where` matches, when a table of counts already says: without a search, nothing is counted. */
+  known?: { total: number; exact: boolean };
+}
+
+/**
+ * A search counts its matches up to this many: it is for finding someone, and an exact count of thousands of
+ * matches would read thousands of rows' text on every page.
+ */
+export const SEARCH_COUNT_CAP = 100;
+
+/** How many of the first rows of the list (under the other filters) a search reads first, to see how common it is. */
+const PROBE = 1000;
+
+/**
+ * Planner settings for a list's statements, which must not depend on statistics: PGlite never analyzes, and the ways
+ * to answer differ a hundredfold when the planner guesses wrong. WALK reads the index of the list's order and checks
+ * each row, stopping at the page's (or the count's) end: the plan of every list without a search, and of a search
+ * for a common text, found within a few hundred rows. TRIGRAM asks the trigram indexes for every row that contains
+ * the text, then sorts those: the plan of a search for a rare text.
+ */
+const WALK = { enable_bitmapscan: 'off', enable_seqscan: 'off', enable_sort: 'off' };
+const TRIGRAM = { enable_indexscan: 'off', enable_seqscan: 'off' };
+type Plan = typeof WALK | typeof TRIGRAM;
+
+function planned<T>(db: Database, plan: Plan, run: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const sets = Object.entries(plan).map(([name, value]) => `set_config('${name}', '${value}', true)`);
+    await tx.query(`select ${sets.join(', ')}`);
+    return run(tx);
+  });
+}
+
+const orderBy = (query: KeysetQuery) => `order by ${query.order.map((k) => `${k.sql} ${k.direction}`).join(', ')}`;
+const any = (clauses: string[]) => (clauses.length === 1 ? (clauses[0] ?? 'false') : `(${clauses.join(' or ')})`);
+
+/** strpos says whether one row contains a text several times faster than like: a walk checks it first. */
+const quickly = ({ column, texts }: ListSearch, p: SqlParams) => any(texts.map((t) => `strpos(${column}, lower(${p.add(t)}::text)) > 0`));
+
+/** like is what the trigram index answers. */
+const indexed = ({ column, texts }: ListSearch, p: SqlParams) =>
+  any(texts.map((t) => `${column} like lower(${p.add(containsPattern(t))}::text)`));
+
+/** How many of the first PROBE rows of the list, under its other filters, the searches match. */
+async function probe(db: Database, query: ListQuery, searches: readonly ListSearch[]) {
+  const p = new SqlParams();
+  p.values.push(...query.params.values);
+  const match = searches.map((s) => quickly(s, p)).join(' and ');
+  const [seen] = await planned(db, WALK, (tx) =>
+    tx.query<{ scanned: number; hits: number }>(
+      `select count(*)::int as scanned, count(*) filter (where w.hit)::int as hits
+         from (select ${match} as hit ${query.countFrom} where ${query.where} ${orderBy(query)} limit ${PROBE}) w`,
+      p.values,
+    ),
+  );
+  return { scanned: seen?.scanned ?? 0, hits: seen?.hits ?? 0 };
+}
+
+/**
+ * A page of a list as the API answers it: its rows in the list's order, the cursors beside it, and how many rows
+ * match (up to COUNT_CAP, or SEARCH_COUNT_CAP for a search).
+ */
+export async function listPage<Row>(db: Database, query: ListQuery, page: PageRequest) {
+  const searches = query.searches ?? [];
+  // A text the trigram index cannot look up would be read for in every row: refused, not scanned.
+  const unsearchable = searches.find((s) => !s.texts.every(isSearchable));
+  if (unsearchable) throw new FieldErrors(400, [{ field: unsearchable.field, message: SEARCH_TOO_SHORT }]);
+  const seen = searches.length ? await probe(db, query, searches) : undefined;
+  // A text found in 2% of the first rows or more is walked for, a rarer one looked up in the trigram index.
+  const plan = !seen || seen.scanned < PROBE || seen.hits * 50 >= PROBE ? WALK : TRIGRAM;
+  // Looked up by trigrams, the other filters are checked on the rows found rather than read from their own indexes
+  // (coalesce hides them from the planner): a bitmap of half a million candidates costs more than the search.
+  const others = plan === TRIGRAM ? `coalesce((${query.where}), false)` : query.where;
+  const p = query.params;
+  const where = [others, ...searches.map((s) => (plan === WALK ? `${quickly(s, p)} and ${indexed(s, p)}` : indexed(s, p)))].join(' and ');
+  // The count takes the filters' values only: keysetPage adds the cursor's to the same params.
+  const values = [...p.values];
+  const cap = seen ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const count = async () => {
+    if (!seen && query.known) return query.known;
+    if (seen && seen.scanned < PROBE) return { total: seen.hits, exact: true };
+    if (seen && seen.hits > cap) return { total: cap, exact: false };
+    // Walking, the count reads in the list's order, as the page does, and stops at the cap.
+    const order = plan === WALK ? ` ${orderBy(query)}` : '';
+    return planned(db, plan, (tx) => countUpTo(tx, `${query.countFrom} where ${where}${order}`, values, cap));
+  };
+  const pageOf = () => planned(db, plan, (tx) => keysetPage<Row>(tx, { ...query, where }, page));
+  let found: Awaited<ReturnType<typeof pageOf>>;
+  let counted: { total: number; exact: boolean };
+  if (plan === TRIGRAM) {
+    // A rare text's matches often fit on the first page, which is then its own count.
+    found = await pageOf();
+    const whole = page.after === undefined && page.before === undefined && found.nextCursor === null;
+    counted = whole ? { total: found.rows.length, exact: true } : await count();
+  } else {
+    // On PostgreSQL the count and the page run at once, on two connections.
+    [counted, found] = await Promise.all([count(), pageOf()]);
+  }
+  const { total, exact } = counted;
+  // The sort keys keysetPage reads back for the cursors are no part of a row.
+  const rows = found.rows.map((row) => Object.fromEntries(Object.entries(row as object).filter(([k]) => !k.startsWith('keyset_'))) as Row);
+  return { rows, nextCursor: found.nextCursor, prevCursor: found.prevCursor, total, totalExact: exact, pageSize: page.pageSize };
+}
