@@ -13,6 +13,16 @@ export type Paging = Pick<CursorPaged, 'nextCursor' | 'prevCursor' | 'total' | '
   noun?: string;
 };
 
+/** The paging of a page the API answered, moving with `onPage`. */
+export const pagingOf = (page: CursorPaged, onPage: Paging['onPage'], noun?: string): Paging => ({
+  nextCursor: page.nextCursor,
+  prevCursor: page.prevCursor,
+  total: page.total,
+  totalExact: page.totalExact,
+  onPage,
+  noun,
+});
+
 const count = (n: number) => n.toLocaleString('en-IN');
 
 /** "1,234 leads", or "more than 10,000 leads" when the server stopped counting. */

@@ -1,4 +1,6 @@
-import type { PublicJobSummary } from '../../shared/api/jobs';
+import type { JobStatus, PublicJobSummary } from '../../shared/api/jobs';
+
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = { draft: 'Draft', published: 'Published', closed: 'Closed' };
 
 export const EMPLOYMENT_TYPE_LABELS: Record<string, string> = {
   FULL_TIME: 'Full time',

@@ -1,34 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { site } from '../../content/site';
 import { QueryState } from '../../ui/portal-page';
-import { Pagination } from '../../ui/pagination';
+import { Pagination, matchCount, pagingOf, type PageCursor } from '../../ui/pagination';
+import { useListParams } from '../../ui/use-list-params';
 import { JobCard } from './components/job-card';
+import { SEARCH_TOO_SHORT, isSearchable } from '../../shared/lead-search';
 import { useJobOpenings } from './job-queries';
 
-/** /job-openings?page&location&q: open jobs for visitors. The footer's "Jobs in Pune" links land here filtered. */
+/**
+ * /job-openings?location&q&after: open jobs for visitors. The footer's "Jobs in Pune" links land here filtered, and
+ * the page's cursor is in the address too, so any page of a search can be shared.
+ */
 export default function JobOpeningsScreen() {
-  const [params, setParams] = useSearchParams();
-  const location = params.get('location')?.trim() ?? '';
-  const q = params.get('q')?.trim() ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-
-  const query = new URLSearchParams();
-  if (page > 1) query.set('page', String(page));
-  if (location) query.set('location', location);
-  if (q) query.set('q', q);
-  const openings = useJobOpenings(query.toString());
+  const { values, set, query, setCursor } = useListParams(['location', 'q'] as const);
+  const location = values.location.trim();
+  const q = values.q.trim();
+  const openings = useJobOpenings(query());
   const { data } = openings;
 
-  /** Filters live in the address, so a filtered list can be shared, bookmarked and reached from the footer. */
-  function show(next: { location?: string; q?: string; page?: number }) {
-    const merged = { location, q, page: 1, ...next };
-    const out = new URLSearchParams();
-    if (merged.location) out.set('location', merged.location);
-    if (merged.q) out.set('q', merged.q);
-    if (merged.page > 1) out.set('page', String(merged.page));
-    setParams(out);
+  function show(next: { location?: string; q?: string }) {
+    set({ location, q, ...next });
+  }
+
+  function goTo(cursor: PageCursor) {
+    setCursor(cursor);
+    window.scrollTo({ top: 0 });
   }
 
   const heading = location ? `Jobs in ${location}` : 'Job Openings';
@@ -64,7 +62,7 @@ export default function JobOpeningsScreen() {
           data.items.length ? (
             <>
               <p className="job-count" role="status">
-                {data.total === 1 ? '1 opening' : `${data.total} openings`}
+                {data.total === 1 ? '1 opening' : matchCount(data.total, data.totalExact, 'openings')}
                 {location ? ` in ${location}` : ''}
                 {q ? ` matching “${q}”` : ''}
               </p>
@@ -73,7 +71,7 @@ export default function JobOpeningsScreen() {
                   <JobCard key={job.id} job={job} />
                 ))}
               </ul>
-              <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(p) => show({ page: p })} />
+              <Pagination {...pagingOf(data, goTo, 'openings')} />
             </>
           ) : (
             <div className="empty-state" role="status">
@@ -106,9 +104,14 @@ export default function JobOpeningsScreen() {
 function Filters({ location, q, onSearch }: { location: string; q: string; onSearch: (f: { location: string; q: string }) => void }) {
   const [text, setText] = useState(q);
   const [city, setCity] = useState(location);
+  const [tooShort, setTooShort] = useState(false);
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSearch({ location: city.trim(), q: text.trim() });
+    const next = { location: city.trim(), q: text.trim() };
+    // The openings are looked up by three letters or digits in a row at least; say so rather than send less.
+    const short = [next.location, next.q].some((v) => v !== '' && !isSearchable(v));
+    setTooShort(short);
+    if (!short) onSearch(next);
   }
   return (
     <form className="portal-filters job-filters" role="search" onSubmit={submit}>
@@ -128,6 +131,11 @@ function Filters({ location, q, onSearch }: { location: string; q: string; onSea
       <button type="submit" className="button">
         <Search size={18} aria-hidden="true" /> Search
       </button>
+      {tooShort ? (
+        <p className="form-hint" role="alert">
+          {SEARCH_TOO_SHORT}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../ui/api-client';
 import { apiQuery, pageQuery, selectQuery } from '../../ui/api-query';
 import type {
+  ApplicantPage,
   JobChanges,
   JobDetail,
   JobPage,
@@ -17,8 +18,9 @@ const jobKeys = {
   all: ['jobs'] as const,
   openings: (query: string) => ['jobs', 'public', 'list', query] as const,
   opening: (id: string) => ['jobs', 'public', 'job', id] as const,
-  list: (page: number) => ['jobs', 'portal', 'list', page] as const,
+  list: (query: string) => ['jobs', 'portal', 'list', query] as const,
   job: (id: string) => ['jobs', 'portal', 'job', id] as const,
+  applicants: (id: string, query: string) => ['jobs', 'portal', 'job', id, 'applicants', query] as const,
   request: (id: string) => ['jobs', 'request', id] as const,
 };
 
@@ -31,8 +33,8 @@ export function useJobOpening(id: string) {
   return useQuery(selectQuery(jobKeys.opening(id), path, (data: PublicJobReply) => data.job));
 }
 
-export function useJobs(page: number) {
-  return useQuery(pageQuery<JobPage>(jobKeys.list(page), `/api/jobs?page=${page}`));
+export function useJobs(query: string) {
+  return useQuery(pageQuery<JobPage>(jobKeys.list(query), `/api/jobs?${query}`));
 }
 
 /** A job in the portal; null while there is none to load (a request not yet published). */
@@ -41,6 +43,11 @@ export function useJob(id: string | null) {
     ...apiQuery<JobDetail>(jobKeys.job(id ?? ''), `/api/jobs/${encodeURIComponent(id ?? '')}`),
     enabled: id !== null,
   });
+}
+
+/** A page of a job's applicants, for those who may see them. */
+export function useJobApplicants(id: string, query: string) {
+  return useQuery(pageQuery<ApplicantPage>(jobKeys.applicants(id, query), `/api/jobs/${encodeURIComponent(id)}/applicants?${query}`));
 }
 
 /** Edits, closes or reopens a job; every list and page of jobs fetches again. */

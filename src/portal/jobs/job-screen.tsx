@@ -4,7 +4,9 @@ import { Download } from 'lucide-react';
 import { ApiError } from '../../ui/api-client';
 import { FormBanner } from '../../ui/form-banner';
 import { EmptyState, PortalPage, QueryState } from '../../ui/portal-page';
-import { DataTable } from '../../ui/data-table';
+import { DataTable, type Column } from '../../ui/data-table';
+import { pagingOf } from '../../ui/pagination';
+import { usePageCursor } from '../../ui/use-page-cursor';
 import { formatDateTime } from '../../shared/india-time';
 import { useSession } from '../../ui/use-session';
 import { JobFacts } from './components/job-facts';
@@ -13,7 +15,7 @@ import { JobStatus } from './components/job-status';
 import { draftFromJob } from './job-drafts';
 import { indiaDatePlus } from '../../shared/india-time';
 import type { Applicant, JobChanges } from '../../shared/api/jobs';
-import { useJob, useUpdateJob } from './job-queries';
+import { useJob, useJobApplicants, useUpdateJob } from './job-queries';
 import { isStaff } from '../../shared/roles';
 
 /** /jobs/:id: a job with its applicants; the staff who work it edit, close or reopen it here. */
@@ -113,14 +115,12 @@ export default function JobScreen() {
             </div>
           )}
           <h2 className="job-section-heading">Applicants ({data.applicantCount})</h2>
-          {!data.canSeeApplicants ? (
+          {data.canSeeApplicants ? (
+            <Applicants jobId={job.id} />
+          ) : (
             <EmptyState title={data.applicantCount === 1 ? '1 person has applied' : `${data.applicantCount} people have applied`}>
               Applicants' details are shown to the team working this job.
             </EmptyState>
-          ) : data.applicants.length ? (
-            <Applicants applicants={data.applicants} />
-          ) : (
-            <EmptyState title="No applicants yet">Applications appear here as candidates apply on the job's public page.</EmptyState>
           )}
         </>
       ) : null}
@@ -128,31 +128,43 @@ export default function JobScreen() {
   );
 }
 
-function Applicants({ applicants }: { applicants: Applicant[] }) {
+/** A job's applicants, newest first, a page at a time (the page's cursor is in the address). */
+function Applicants({ jobId }: { jobId: string }) {
+  const { cursorQuery, setCursor } = usePageCursor();
+  const applicants = useJobApplicants(jobId, new URLSearchParams(cursorQuery).toString());
+  const { data } = applicants;
   return (
-    <DataTable
-      rows={applicants}
-      caption="Applicants"
-      empty={{ title: 'No applicants yet' }}
-      columns={[
-        { header: 'Name', cell: (a) => a.name },
-        { header: 'Email', cell: (a) => <a href={`mailto:${a.email}`}>{a.email}</a> },
-        { header: 'Phone', cell: (a) => <a href={`tel:+91${a.phone}`}>{a.phone}</a> },
-        { header: 'Applied', cell: (a) => formatDateTime(a.appliedAt) },
-        {
-          header: 'Resume',
-          cell: (a) =>
-            a.resumeUrl ? (
-              <a className="job-resume-link" href={a.resumeUrl} download>
-                <Download size={16} aria-hidden="true" /> Download
-              </a>
-            ) : a.hasResume ? (
-              'Attached'
-            ) : (
-              '—'
-            ),
-        },
-      ]}
-    />
+    <>
+      <QueryState query={applicants} />
+      {data ? (
+        <DataTable
+          rows={data.applicants}
+          caption="Applicants"
+          empty={{ title: 'No applicants yet', text: "Applications appear here as candidates apply on the job's public page." }}
+          paging={pagingOf(data, setCursor, 'applicants')}
+          columns={columns}
+        />
+      ) : null}
+    </>
   );
 }
+
+const columns: Column<Applicant>[] = [
+  { header: 'Name', cell: (a) => a.name },
+  { header: 'Email', cell: (a) => <a href={`mailto:${a.email}`}>{a.email}</a> },
+  { header: 'Phone', cell: (a) => <a href={`tel:+91${a.phone}`}>{a.phone}</a> },
+  { header: 'Applied', cell: (a) => formatDateTime(a.appliedAt) },
+  {
+    header: 'Resume',
+    cell: (a) =>
+      a.resumeUrl ? (
+        <a className="job-resume-link" href={a.resumeUrl} download>
+          <Download size={16} aria-hidden="true" /> Download
+        </a>
+      ) : a.hasResume ? (
+        'Attached'
+      ) : (
+        '—'
+      ),
+  },
+];

@@ -1,18 +1,21 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { DataTable } from '../../ui/data-table';
 import { formatDate, formatDay } from '../../shared/india-time';
 import { useSession } from '../../ui/use-session';
 import { JobStatus } from './components/job-status';
-import { employmentTypeLabel } from './job-format';
+import { JOB_STATUS_LABELS, employmentTypeLabel } from './job-format';
 import { useJobs } from './job-queries';
 import { isStaff } from '../../shared/roles';
+import { SearchFilter, SelectFilter } from '../../ui/list-filters';
+import { useListParams } from '../../ui/use-list-params';
+
+const statusOptions = Object.entries(JOB_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
 /** /jobs: the jobs the logged-in user can see, with how many have applied to each. */
 export default function JobsScreen() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const jobs = useJobs(page);
+  const { values, set, query, paging } = useListParams(['q', 'status'] as const);
+  const jobs = useJobs(query());
   const { data } = jobs;
   const { role } = useSession();
   const staff = isStaff(role);
@@ -26,23 +29,26 @@ export default function JobsScreen() {
         </Link>
       }
     >
+      <form className="portal-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+        <SearchFilter value={values.q} placeholder="Title, company, location or skill" onChange={(q) => set({ q }, true)} />
+        <SelectFilter label="Status" value={values.status} all="All" options={statusOptions} onChange={(status) => set({ status })} />
+      </form>
       <QueryState query={jobs} />
       {data ? (
         <DataTable
           rows={data.items}
           caption="Jobs"
-          empty={{
-            title: 'No jobs yet',
-            text: staff
-              ? 'Jobs appear here once a job request from the Free Job Posting form is reviewed and published.'
-              : 'Open jobs appear here as our team publishes them.',
-          }}
-          paging={{
-            page: data.page,
-            pageSize: data.pageSize,
-            total: data.total,
-            onPage: (p) => setParams(p > 1 ? { page: String(p) } : {}),
-          }}
+          empty={
+            values.q || values.status
+              ? { title: 'No jobs match', text: 'Try another search or status.' }
+              : {
+                  title: 'No jobs yet',
+                  text: staff
+                    ? 'Jobs appear here once a job request from the Free Job Posting form is reviewed and published.'
+                    : 'Open jobs appear here as our team publishes them.',
+                }
+          }
+          paging={paging(data, 'jobs')}
           columns={[
             {
               header: 'Job',

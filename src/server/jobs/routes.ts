@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { forbidden } from '../auth/plugin';
+import { forbidden, type SignedInUser } from '../auth/plugin';
 import { recordActivity } from '../activity/store';
 import { FieldErrors } from '../http/error-reply';
 import { formSubmissions } from '../http/rate-limits';
 import { openUpload } from '../uploads/store';
 import { sendUpload } from '../uploads/send-upload';
 import {
+  ApplicantPage,
+  ApplicantQuery,
   ApplicationBody,
   ApplicationCreated,
   JobChanges,
@@ -27,7 +29,6 @@ import { checkJobFields, tidy } from './fields';
 import { DEFAULT_VALID_DAYS, addDays, seesApplicants, staffInScope, todayInKolkata } from './rules';
 import {
   applicantsOf,
-  countApplicants,
   findJob,
   findJobRequest,
   listJobsFor,
@@ -47,10 +48,10 @@ const NO_RESUME = 'There is no such resume.';
  * applying, and the logged-in jobs views with their applicants.
  */
 export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** A job as the portal shows it, with how many applied. */
-  async function portalJob(id: string) {
+  /** A job the user may open in the portal: staff see every job, others open ones and those whose applicants they see. */
+  async function visibleJob(user: SignedInUser, id: string) {
     const job = await findJob(app.db, id);
-    return job && { ...job, applicantCount: await countApplicants(app.db, job.id) };
+    return job && (isStaff(user.role) || job.status === 'published' || seesApplicants(user, job)) ? job : undefined;
   }
 
   app.get(
@@ -91,7 +92,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
         return published;
       });
-      const job = outcome && (await portalJob(outcome.id));
+      const job = outcome && (await findJob(app.db, outcome.id));
       if (!outcome || !job) return reply.notFound(NO_REQUEST);
       return reply.code(outcome.created ? 201 : 200).send({ job });
     },
@@ -136,7 +137,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/api/jobs', { config: { access: 'user' }, schema: { querystring: JobListQuery, response: { 200: JobPage } } }, async (request) =>
-    listJobsFor(app.db, request.user, request.query.page),
+    listJobsFor(app.db, request.user, request.query),
   );
 
   app.get(
@@ -144,23 +145,30 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'user' }, schema: { params: JobParams, response: { 200: JobDetail } } },
     async (request, reply) => {
       const user = request.user;
-      const job = await findJob(app.db, request.params.id);
-      const visible = job && (isStaff(user.role) || job.status === 'published' || seesApplicants(user, job));
-      if (!job || !visible) return reply.notFound(NO_JOB);
-      const canSeeApplicants = seesApplicants(user, job);
+      const job = await visibleJob(user, request.params.id);
+      if (!job) return reply.notFound(NO_JOB);
+      const { applicantCount } = job;
+      return { job, applicantCount, canSeeApplicants: seesApplicants(user, job), canEdit: staffInScope(user, job) };
+    },
+  );
+
+  app.get(
+    '/api/jobs/:id/applicants',
+    { config: { access: 'user' }, schema: { params: JobParams, querystring: ApplicantQuery, response: { 200: ApplicantPage } } },
+    async (request, reply) => {
+      const user = request.user;
+      const job = await visibleJob(user, request.params.id);
+      if (!job) return reply.notFound(NO_JOB);
+      if (!seesApplicants(user, job)) return forbidden(reply);
+      const { applicants, ...paging } = await applicantsOf(app.db, job.id, request.query);
+      // Resumes go to the staff who work the job; others see who applied and how to reach them.
       const canEdit = staffInScope(user, job);
-      const applicants = canSeeApplicants ? await applicantsOf(app.db, job.id) : [];
-      const applicantCount = canSeeApplicants ? applicants.length : await countApplicants(app.db, job.id);
       return {
-        job: { ...job, applicantCount },
-        applicantCount,
-        // Resumes go to the staff who work the job; others see who applied and how to reach them.
         applicants: applicants.map((a) => ({
           ...a,
           resumeUrl: a.hasResume && canEdit ? `/api/jobs/${job.id}/applicants/${a.id}/resume` : null,
         })),
-        canSeeApplicants,
-        canEdit,
+        ...paging,
       };
     },
   );
@@ -186,7 +194,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const action = changes.status === 'closed' ? 'job.closed' : reopening ? 'job.published' : 'job.updated';
         await recordActivity(tx, user.id, action, { type: 'job', id: job.id }, { title: changes.title ?? job.title });
       });
-      const updated = await portalJob(job.id);
+      const updated = await findJob(app.db, job.id);
       if (!updated) return reply.notFound(NO_JOB);
       return { job: updated };
     },

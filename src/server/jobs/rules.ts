@@ -1,5 +1,4 @@
 import type { SessionUser } from '../auth/store';
-import { containsPattern } from '../db/sql-values';
 import { indiaDateOf } from '../../shared/india-time';
 import { ROLE, isAdmin, isBde, isFranchiseBde } from '../../shared/roles';
 
@@ -39,16 +38,14 @@ export function cityKey(city: string | null | undefined): string {
   return CITY_ALIASES.find((group) => group.includes(n))?.[0] ?? n;
 }
 
-/** ILIKE patterns a job's location must match one of: "pune" finds "Pune, Maharashtra"; "Gurgaon" finds "Gurugram". */
-export function locationPatterns(location: string): string[] {
+/** What a job's location must contain one of: "pune" finds "Pune, Maharashtra"; "Gurgaon" finds "Gurugram". */
+export function locationSpellings(location: string): string[] {
   const n = normal(location);
-  const group = CITY_ALIASES.find((g) => g.includes(n)) ?? [n];
-  return group.map(containsPattern);
+  return CITY_ALIASES.find((g) => g.includes(n)) ?? [n];
 }
 
-export function searchPattern(q: string): string {
-  return containsPattern(normal(q));
-}
+/** A job search as it is looked up: one space between words, whatever was typed. */
+export const searchText = (q: string): string => normal(q);
 
 /** What decides whether a BDE or FBDE works a lead: its assignee and its city (the form's location when unset). */
 export interface ScopeFacts {

@@ -1,22 +1,33 @@
-import { queryOne, type Queryable } from '../db/database';
+import { queryOne, type Database, type Queryable } from '../db/database';
+import type { PageRequest, SortKey } from '../db/keyset';
+import { listPage, typedSearch, type ListSearch } from '../db/list-page';
+import { SqlParams } from '../db/sql-params';
 import { iso } from '../db/sql-values';
 import type { OutboxRow } from '../forms/outbox-messages';
-import type { Applicant, JobPage, JobRequest, JobStatus, OpeningsPage, PortalJob, PublishJobBody } from '../../shared/api/jobs';
+import type {
+  Applicant,
+  JobListQuery,
+  JobPage,
+  JobRequest,
+  JobStatus,
+  OpeningsPage,
+  OpeningsQuery,
+  PortalJob,
+  PublishJobBody,
+} from '../../shared/api/jobs';
 import { ROLE, isStaff } from '../../shared/roles';
 import { isUuid } from '../../shared/uuid';
-import { isExpired, locationPatterns, searchPattern, todayInKolkata, type ScopeFacts } from './rules';
-
-export type Job = Omit<PortalJob, 'applicantCount'>;
+import { isExpired, locationSpellings, searchText, todayInKolkata, type ScopeFacts } from './rules';
 
 /** A job with what decides who works it (its request's assignee and city). */
-export type ScopedJob = Job & ScopeFacts;
+export type ScopedJob = PortalJob & ScopeFacts;
 
 /** The reviewed job as publishing writes it: every field, a last date to apply included. */
 export type JobFields = Required<PublishJobBody>;
 
 const jobColumns = `j.id, j.job_request_id, j.title, j.description, j.company_name, j.location, j.employment_type, j.openings,
   j.experience, j.salary_min, j.salary_max, to_char(j.valid_through, 'YYYY-MM-DD') as valid_through, j.status, j.published_at,
-  j.created_by, j.created_at, j.updated_at, s.assigned_to, coalesce(s.city, s.data->>'location') as request_city`;
+  j.created_by, j.created_at, j.updated_at, j.applicant_count, s.assigned_to, coalesce(s.city, s.data->>'location') as request_city`;
 
 const fromJobs = 'from jobs j left join submissions s on s.id = j.job_request_id';
 
@@ -43,6 +54,8 @@ function toJob(row: JobRow, today: string): ScopedJob {
     assignedTo: (row.assigned_to as string | null) ?? null,
     city: (row.request_city as string | null) ?? null,
     createdBy: (row.created_by as string | null) ?? null,
+    // Kept by a trigger on job_applications (migration 006): no row counts anyone's applications.
+    applicantCount: Number(row.applicant_count),
   };
   return { ...job, expired: isExpired(job, today) };
 }
@@ -55,54 +68,58 @@ export async function findJob(db: Queryable, id: string, today = todayInKolkata(
 
 export const PUBLIC_PAGE_SIZE = 10;
 
-/** Open jobs for visitors: published, valid through today or later (India's date) or with no end, newest first. */
-export async function listPublicJobs(
-  db: Queryable,
-  filter: { page: number; location?: string; q?: string },
-  today = todayInKolkata(),
-): Promise<OpeningsPage> {
-  const params: unknown[] = [today];
-  const where = [`j.status = 'published'`, `(j.valid_through is null or j.valid_through >= $1::date)`];
-  if (filter.location?.trim()) {
-    params.push(locationPatterns(filter.location));
-    where.push(`j.location ilike any ($${params.length}::text[])`);
-  }
-  if (filter.q?.trim()) {
-    params.push(searchPattern(filter.q));
-    const p = `$${params.length}`;
-    where.push(`(j.title ilike ${p} or j.company_name ilike ${p} or j.description ilike ${p} or j.location ilike ${p})`);
-  }
-  return pageOf(db, where.join(' and '), params, filter.page, PUBLIC_PAGE_SIZE, today);
-}
+/** Newest first: when it was published, or written for a job never published; the id keeps ties in one order. */
+const POSTED = 'coalesce(j.published_at, j.created_at)';
+const jobOrder: SortKey[] = [
+  { sql: POSTED, direction: 'desc' },
+  { sql: 'j.id', direction: 'desc' },
+];
 
-export const STAFF_PAGE_SIZE = 20;
+/** Open jobs for visitors: published, valid through today or later (India's date) or with no end, newest first. */
+export async function listPublicJobs(db: Database, filter: OpeningsQuery, today = todayInKolkata()): Promise<OpeningsPage> {
+  const p = new SqlParams();
+  const where = `j.status = 'published' and (j.valid_through is null or j.valid_through >= ${p.add(today)}::date)`;
+  // The location is searched like words are, in lower(location)'s trigram index (migration 006).
+  const searches = [
+    ...(filter.location?.trim() ? [{ column: 'lower(j.location)', texts: locationSpellings(filter.location), field: 'location' }] : []),
+    ...jobSearch(filter.q),
+  ];
+  const { items, ...paging } = await pageOf(db, { where, params: p, searches }, { ...filter, pageSize: PUBLIC_PAGE_SIZE }, today);
+  return { items, ...paging };
+}
 
 /** The logged-in jobs list: every job for staff, open ones (and their own company's) for everyone else. */
-export async function listJobsFor(db: Queryable, user: { role: string; hiringFor: string | null }, page: number): Promise<JobPage> {
-  const params: unknown[] = [];
-  let where = 'true';
+export async function listJobsFor(db: Database, user: { role: string; hiringFor: string | null }, filter: JobListQuery): Promise<JobPage> {
+  const p = new SqlParams();
+  const where: string[] = [];
   if (!isStaff(user.role)) {
-    params.push(user.role === ROLE.HIRING_MANAGER ? (user.hiringFor ?? '') : '');
-    where = `(j.status = 'published' or ($1 <> '' and lower(trim(j.company_name)) = lower(trim($1))))`;
+    const company = p.add(user.role === ROLE.HIRING_MANAGER ? (user.hiringFor ?? '') : '');
+    where.push(`(j.status = 'published' or (${company} <> '' and lower(trim(j.company_name)) = lower(trim(${company}))))`);
   }
-  return pageOf(db, where, params, page, STAFF_PAGE_SIZE, todayInKolkata());
+  if (filter.status) where.push(`j.status = ${p.add(filter.status)}`);
+  return pageOf(db, { where: where.join(' and ') || 'true', params: p, searches: jobSearch(filter.q) }, filter, todayInKolkata());
 }
 
-async function pageOf(db: Queryable, where: string, params: unknown[], page: number, pageSize: number, today: string) {
-  const { total } = await queryOne<{ total: number }>(db, `select count(*)::int as total ${fromJobs} where ${where}`, params);
-  const rows = await db.query<JobRow>(
-    `select ${jobColumns}, (select count(*)::int from job_applications a where a.job_id = j.id) as applicant_count
-       ${fromJobs} where ${where}
-      order by j.published_at desc nulls last, j.created_at desc, j.id
-      limit ${pageSize} offset ${(page - 1) * pageSize}`,
-    params,
-  );
-  return {
-    items: rows.map((row) => ({ ...toJob(row, today), applicantCount: Number(row.applicant_count) })),
-    total: Number(total),
+/** Title, company, location and description, lower-cased in jobs.search_text (migration 006). */
+const jobSearch = (q: string | undefined) => typedSearch('j.search_text', 'q', q && searchText(q));
+
+type JobFilter = { where: string; params: SqlParams; searches: ListSearch[] };
+
+async function pageOf(db: Database, { where, params, searches }: JobFilter, page: PageRequest, today: string) {
+  // Each row's count reads only its own job's entries of job_applications_job.
+  const { rows, ...paging } = await listPage<JobRow>(
+    db,
+    {
+      select: `select ${jobColumns} ${fromJobs}`,
+      countFrom: 'from jobs j',
+      where,
+      params,
+      order: jobOrder,
+      searches,
+    },
     page,
-    pageSize,
-  };
+  );
+  return { items: rows.map((row) => toJob(row, today)), ...paging };
 }
 
 /** Creates the job of a request, or updates it when the request was published before; the request becomes converted. */
@@ -177,12 +194,24 @@ export async function updateJob(tx: Queryable, id: string, changes: Partial<JobF
   await tx.query(`update jobs set ${sets.join(', ')} where id = $1`, params);
 }
 
-export async function applicantsOf(db: Queryable, jobId: string): Promise<Omit<Applicant, 'resumeUrl'>[]> {
-  const rows = await db.query<JobRow>(
-    `select id, name, email, phone, created_at, resume_upload_id from job_applications where job_id = $1 order by created_at desc, id`,
-    [jobId],
+/** A job's applications, newest first, a page at a time. */
+export async function applicantsOf(db: Database, jobId: string, page: PageRequest) {
+  const p = new SqlParams();
+  const { rows, ...paging } = await listPage<JobRow>(
+    db,
+    {
+      select: 'select a.id, a.name, a.email, a.phone, a.created_at, a.resume_upload_id from job_applications a',
+      countFrom: 'from job_applications a',
+      where: `a.job_id = ${p.add(jobId)}`,
+      params: p,
+      order: [
+        { sql: 'a.created_at', direction: 'desc' },
+        { sql: 'a.id', direction: 'desc' },
+      ],
+    },
+    page,
   );
-  return rows.map((r) => ({
+  const applicants: Omit<Applicant, 'resumeUrl'>[] = rows.map((r) => ({
     id: r.id as string,
     name: r.name as string,
     email: r.email as string,
@@ -190,11 +219,7 @@ export async function applicantsOf(db: Queryable, jobId: string): Promise<Omit<A
     appliedAt: iso(r.created_at as string),
     hasResume: r.resume_upload_id != null,
   }));
-}
-
-export async function countApplicants(db: Queryable, jobId: string): Promise<number> {
-  const row = await queryOne<{ n: number }>(db, 'select count(*)::int as n from job_applications where job_id = $1', [jobId]);
-  return Number(row.n);
+  return { applicants, ...paging };
 }
 
 /** The upload holding an applicant's resume, if the application is the job's and sent one. */

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { AnyIdParams, Created, FormBody, Nullable, Paged, PageQuery } from './common';
+import { AnyIdParams, Created, CursorPaged, CursorQuery, FormBody, Nullable } from './common';
 
 /** The jobs API: job requests published as jobs, the public openings with applying, the portal's jobs and applicants. */
 
@@ -16,13 +16,19 @@ export type JobParams = Static<typeof JobParams>;
 export const ResumeParams = Type.Object({ id: Type.String({ maxLength: 64 }), applicantId: Type.String({ maxLength: 64 }) });
 export type ResumeParams = Static<typeof ResumeParams>;
 
-export const JobListQuery = Type.Object({ page: PageQuery.properties.page });
+/** Words a job's title, company, location or description contains. */
+const JobSearch = Type.Optional(Type.String({ maxLength: 100 }));
+
+/** The portal's jobs, optionally of one status or matching a search. */
+export const JobListQuery = Type.Object({ ...CursorQuery.properties, status: Type.Optional(JobStatus), q: JobSearch });
 export type JobListQuery = Static<typeof JobListQuery>;
 
+/** The public openings: ten a page, by location and search, the page's cursor in a link anyone can share. */
 export const OpeningsQuery = Type.Object({
-  page: PageQuery.properties.page,
+  after: CursorQuery.properties.after,
+  before: CursorQuery.properties.before,
   location: Type.Optional(Type.String({ maxLength: 80 })),
-  q: Type.Optional(Type.String({ maxLength: 100 })),
+  q: JobSearch,
 });
 export type OpeningsQuery = Static<typeof OpeningsQuery>;
 
@@ -59,7 +65,7 @@ export const PortalJob = Type.Object({
 });
 export type PortalJob = Static<typeof PortalJob>;
 
-const pageOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), ...Paged.properties });
+const pageOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), ...CursorPaged.properties });
 
 export const OpeningsPage = pageOf(PublicJobSummary);
 export type OpeningsPage = Static<typeof OpeningsPage>;
@@ -84,14 +90,21 @@ export const Applicant = Type.Object({
 });
 export type Applicant = Static<typeof Applicant>;
 
+/** A job in the portal and what the viewer may do with its applicants (listed a page at a time by ApplicantPage). */
 export const JobDetail = Type.Object({
   job: PortalJob,
   applicantCount: Type.Integer(),
-  applicants: Type.Array(Applicant),
   canSeeApplicants: Type.Boolean(),
   canEdit: Type.Boolean(),
 });
 export type JobDetail = Static<typeof JobDetail>;
+
+export const ApplicantQuery = CursorQuery;
+export type ApplicantQuery = Static<typeof ApplicantQuery>;
+
+/** A job's applicants, newest first. */
+export const ApplicantPage = Type.Object({ applicants: Type.Array(Applicant), ...CursorPaged.properties });
+export type ApplicantPage = Static<typeof ApplicantPage>;
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 // Rupees a year; ₹10 crore is past any posting's salary.
