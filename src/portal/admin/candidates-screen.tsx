@@ -4,7 +4,7 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { formatDateTime } from '../../shared/india-time';
 import type { Candidate } from '../../shared/api/candidates';
 import { useCandidates } from './admin-queries';
-import { useListParams } from './use-list-params';
+import { useListParams } from '../../ui/use-list-params';
 import { SearchFilter, SelectFilter } from '../../ui/list-filters';
 
 const PAGE_SIZE = 25;
@@ -102,7 +102,7 @@ export default function CandidatesScreen() {
             caption="Candidates"
             columns={columns}
             empty={filtered ? NONE_MATCH : NONE_YET}
-            paging={paging(list.total, PAGE_SIZE)}
+            paging={paging(list, 'candidates')}
           />
         )}
       </QueryView>

@@ -4,12 +4,12 @@ import { DataTable, type Column } from '../../ui/data-table';
 import type { RecruiterRequest } from '../../shared/api/recruiter-requests';
 import { formatDateTime } from '../../shared/india-time';
 import { useRecruiterRequests } from './admin-queries';
-import { useListParams } from './use-list-params';
+import { useListParams } from '../../ui/use-list-params';
 import { REQUEST_STATUSES, requestStatusLabel } from './request-status';
-import { SelectFilter } from '../../ui/list-filters';
+import { SearchFilter, SelectFilter } from '../../ui/list-filters';
 
 const PAGE_SIZE = 25;
-const NONE_MATCH = { title: 'No requests with this status', text: 'Choose another status.' };
+const NONE_MATCH = { title: 'No requests match', text: 'Try another search or status.' };
 const NONE_YET = { title: 'No recruiter requests yet', text: 'They appear here as people apply on the Apply as a Recruiter page.' };
 const trail = [{ label: 'Admin', to: '/admin' }];
 
@@ -32,20 +32,21 @@ const columns: Column<RecruiterRequest>[] = [
 
 /** /admin/recruiter-requests: applications from /apply-as-a-recruiter, newest first. */
 export default function RecruiterRequestsScreen() {
-  const { values, set, query, paging } = useListParams(['status'] as const);
+  const { values, set, query, paging } = useListParams(['search', 'status'] as const);
   const requests = useRecruiterRequests(query(PAGE_SIZE));
   return (
     <PortalPage title="Recruiter Requests" trail={trail}>
-      <div className="portal-filters">
+      <form className="portal-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+        <SearchFilter value={values.search} placeholder="Name, email, phone or city" onChange={(search) => set({ search }, true)} />
         <SelectFilter label="Status" value={values.status} all="All" options={REQUEST_STATUSES} onChange={(status) => set({ status })} />
-      </div>
+      </form>
       <QueryView query={requests}>
         {(list) => (
           <DataTable
             rows={list.requests}
             caption="Recruiter requests"
-            empty={values.status ? NONE_MATCH : NONE_YET}
-            paging={paging(list.total, PAGE_SIZE)}
+            empty={values.search || values.status ? NONE_MATCH : NONE_YET}
+            paging={paging(list, 'requests')}
             columns={columns}
           />
         )}

@@ -9,7 +9,7 @@ import { useAccounts, useResetPassword, useUpdateAccount } from './admin-queries
 import { CreateUserForm } from './create-user-form';
 import { EditUserDialog } from './edit-user-dialog';
 import { PasswordDialog } from './password-dialog';
-import { useListParams } from './use-list-params';
+import { useListParams } from '../../ui/use-list-params';
 import { isFranchiseBde } from '../../shared/roles';
 import { SearchFilter, SelectFilter } from '../../ui/list-filters';
 import { Notice } from '../../ui/notice';
@@ -102,7 +102,7 @@ export default function UsersScreen() {
           rows={data.users}
           caption="Users"
           empty={values.search || values.role ? NONE_MATCH : NONE_YET}
-          paging={paging(data.total, PAGE_SIZE)}
+          paging={paging(data, 'users')}
           rowProps={(user) => ({ className: user.active ? undefined : 'is-inactive' })}
           columns={[
             {

@@ -1,10 +1,20 @@
-import { queryOne, type Queryable } from '../db/database';
-import { containsPattern } from '../db/sql-values';
+import type { Database, Queryable } from '../db/database';
+import type { SortKey } from '../db/keyset';
+import { listPage, typedSearch } from '../db/list-page';
+import { SqlParams } from '../db/sql-params';
 import { submissionFields, type SubmissionRow } from '../leads/store';
 import type { Candidate, CandidateQuery } from '../../shared/api/candidates';
 
-/** Who counts as a candidate: the city registrations, and students on the city lead forms. */
+/**
+ * Who counts as a candidate: the city registrations, and students on the city lead forms. Migration 006 indexes
+ * exactly these rows: a change here needs the same change to its partial indexes.
+ */
 const isCandidate = `(s.collection in ('Registrations', 'ChennaiRegistrations') or (s.collection = 'LeadForms' and s.data->>'type' = 'student'))`;
+
+const newestFirst: SortKey[] = [
+  { sql: 's.created_at', direction: 'desc' },
+  { sql: 's.id', direction: 'desc' },
+];
 
 interface CandidateRow extends SubmissionRow {
   resume_name: string | null;
@@ -29,23 +39,46 @@ function toCandidate(row: CandidateRow): Candidate {
   };
 }
 
-export async function listCandidates(db: Queryable, options: CandidateQuery) {
-  const where = `where ${isCandidate}
-      and ($1::text is null or s.data->>'name' ilike $1 or s.data->>'email' ilike $1 or s.data->>'phone' ilike $1 or s.data->>'skills' ilike $1)
-      and ($2::text is null or s.city = $2)`;
-  const params = [options.search?.trim() ? containsPattern(options.search.trim()) : null, options.city || null];
-  const rows = await db.query<CandidateRow>(
-    `select s.id, s.form_id, s.collection, s.page, s.city, s.status, s.created_at, s.data, r.original_name as resume_name, r.size_bytes as resume_size
-       from submissions s
-       left join lateral (select original_name, size_bytes from uploads u where u.submission_id = s.id and u.kind = 'resume' limit 1) r on true
-       ${where} order by s.created_at desc, s.id limit $3 offset $4`,
-    [...params, options.pageSize, (options.page - 1) * options.pageSize],
+export async function listCandidates(db: Database, options: CandidateQuery) {
+  const p = new SqlParams();
+  const where = options.city ? `${isCandidate} and s.city = ${p.add(options.city)}` : isCandidate;
+  // Every value they typed, lower-cased in submissions.search_text (migrations 005 and 007).
+  const searches = typedSearch('s.search_text', 'search', options.search);
+  const [{ rows, ...paging }, cities] = await Promise.all([
+    listPage<CandidateRow>(
+      db,
+      {
+        select: `select s.id, s.form_id, s.collection, s.page, s.city, s.status, s.created_at, s.data, r.original_name as resume_name, r.size_bytes as resume_size
+                   from submissions s
+                   left join lateral (select original_name, size_bytes from uploads u where u.submission_id = s.id and u.kind = 'resume' limit 1) r on true`,
+        countFrom: 'from submissions s',
+        where,
+        params: p,
+        order: newestFirst,
+        searches,
+      },
+      options,
+    ),
+    candidateCities(db),
+  ]);
+  return { candidates: rows.map(toCandidate), ...paging, cities };
+}
+
+/**
+ * The cities candidates came from, one index probe per city (submissions_candidates_city) rather than reading every
+ * candidate for a distinct.
+ */
+async function candidateCities(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ city: string }>(
+    `with recursive cities (city) as (
+       (select s.city from submissions s where ${isCandidate} and s.city is not null order by s.city limit 1)
+       union all
+       select (select s.city from submissions s where ${isCandidate} and s.city > cities.city order by s.city limit 1)
+         from cities where cities.city is not null
+     )
+     select city from cities where city is not null`,
   );
-  const { total } = await queryOne<{ total: number }>(db, `select count(*)::int as total from submissions s ${where}`, params);
-  const cities = await db.query<{ city: string }>(
-    `select distinct s.city from submissions s where ${isCandidate} and s.city is not null order by s.city`,
-  );
-  return { candidates: rows.map(toCandidate), total, page: options.page, pageSize: options.pageSize, cities: cities.map((c) => c.city) };
+  return rows.map((c) => c.city);
 }
 
 /** The resume a candidate's submission claimed, if any. */

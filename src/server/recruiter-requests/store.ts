@@ -1,5 +1,8 @@
-import { queryOne, type Database, type Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/db-errors';
+import type { SortKey } from '../db/keyset';
+import { listPage, typedSearch } from '../db/list-page';
+import { SqlParams } from '../db/sql-params';
 import { iso } from '../db/sql-values';
 import { httpErrors } from '@fastify/sensible';
 import type { Approval, RecruiterRequest, RecruiterRequestDetail, RecruiterRequestQuery } from '../../shared/api/recruiter-requests';
@@ -45,16 +48,22 @@ function toRequest(row: RequestRow): RecruiterRequest {
 
 const columns = 'id, page, city, status, created_at, updated_at, data';
 
-export async function listRecruiterRequests(db: Queryable, options: RecruiterRequestQuery) {
-  const where = `where collection = '${COLLECTION}' and ($1::text is null or status = $1)`;
-  const params = [options.status ?? null];
-  const rows = await db.query<RequestRow>(`select ${columns} from submissions ${where} order by created_at desc, id limit $2 offset $3`, [
-    ...params,
-    options.pageSize,
-    (options.page - 1) * options.pageSize,
-  ]);
-  const { total } = await queryOne<{ total: number }>(db, `select count(*)::int as total from submissions ${where}`, params);
-  return { requests: rows.map(toRequest), total, page: options.page, pageSize: options.pageSize };
+const newestFirst: SortKey[] = [
+  { sql: 'created_at', direction: 'desc' },
+  { sql: 'id', direction: 'desc' },
+];
+
+export async function listRecruiterRequests(db: Database, options: RecruiterRequestQuery) {
+  const p = new SqlParams();
+  const where = [`collection = ${p.add(COLLECTION)}`, ...(options.status ? [`status = ${p.add(options.status)}`] : [])].join(' and ');
+  // Every value the applicant typed, lower-cased in submissions.search_text (migrations 005 and 007).
+  const searches = typedSearch('search_text', 'search', options.search);
+  const { rows, ...paging } = await listPage<RequestRow>(
+    db,
+    { select: `select ${columns} from submissions`, countFrom: 'from submissions', where, params: p, order: newestFirst, searches },
+    options,
+  );
+  return { requests: rows.map(toRequest), ...paging };
 }
 
 /** A request, with the account its approval created (from the activity log, which names it); 404 if there is none. */

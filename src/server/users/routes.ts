@@ -22,10 +22,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/users',
     { config: { access: ADMIN_ROLES }, schema: { querystring: AccountQuery, response: { 200: AccountList } } },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      return { ...(await listAccounts(app.db, request.query)), page, pageSize, roles: [...ROLES] };
-    },
+    async (request) => ({ ...(await listAccounts(app.db, request.query)), roles: [...ROLES] }),
   );
 
   app.post(

@@ -1,6 +1,9 @@
-import { queryOne, type Queryable } from '../db/database';
-import { containsPattern, iso } from '../db/sql-values';
-import type { Account } from '../../shared/api/users';
+import { queryOne, type Database, type Queryable } from '../db/database';
+import type { SortKey } from '../db/keyset';
+import { listPage, typedSearch } from '../db/list-page';
+import { SqlParams } from '../db/sql-params';
+import { iso } from '../db/sql-values';
+import type { Account, AccountQuery } from '../../shared/api/users';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions, userFields, type UserRow } from '../auth/store';
 
@@ -55,16 +58,20 @@ const select = `select u.id, u.username, u.full_name, u.email, u.role, u.city, u
                        (select max(s.created_at) from sessions s where s.user_id = u.id) as last_login_at
                   from users u`;
 
-export async function listAccounts(db: Queryable, options: { search?: string; role?: string; page: number; pageSize: number }) {
-  const where = `where ($1::text is null or u.username ilike $1 or u.full_name ilike $1 or u.email ilike $1) and ($2::text is null or u.role = $2)`;
-  const params = [options.search?.trim() ? containsPattern(options.search.trim()) : null, options.role ?? null];
-  const rows = await db.query<AccountRow>(`${select} ${where} order by u.active desc, u.role, u.username limit $3 offset $4`, [
-    ...params,
-    options.pageSize,
-    (options.page - 1) * options.pageSize,
-  ]);
-  const { total } = await queryOne<{ total: number }>(db, `select count(*)::int as total from users u ${where}`, params);
-  return { users: rows.map(toAccount), total };
+/** Active accounts first, then by role and username, as the admin scans them; the id ends the order as keyset paging needs. */
+const listOrder: SortKey[] = ['(not u.active)', 'u.role', 'u.username', 'u.id'].map((sql) => ({ sql, direction: 'asc' }));
+
+export async function listAccounts(db: Database, options: AccountQuery) {
+  const p = new SqlParams();
+  const where = options.role ? `u.role = ${p.add(options.role)}` : 'true';
+  // Username, name and email, lower-cased in users.search_text (migration 006).
+  const searches = typedSearch('u.search_text', 'search', options.search);
+  const { rows, ...paging } = await listPage<AccountRow>(
+    db,
+    { select, countFrom: 'from users u', where, params: p, order: listOrder, searches },
+    options,
+  );
+  return { users: rows.map(toAccount), ...paging };
 }
 
 export async function getAccount(db: Queryable, id: string): Promise<Account | undefined> {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, Paged, PageQuery } from './common';
+import { CursorPaged, CursorQuery, Nullable } from './common';
 import { SubmissionFields } from './leads';
 
 const Text = Nullable(Type.String());
@@ -21,11 +21,20 @@ export const Candidate = Type.Object({
 });
 export type Candidate = Static<typeof Candidate>;
 
+/** Newest first; `search` matches any value the candidate typed. */
 export const CandidateQuery = Type.Object(
-  { search: Type.Optional(Type.String({ maxLength: 100 })), city: Type.Optional(Type.String({ maxLength: 80 })), ...PageQuery.properties },
+  {
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+    city: Type.Optional(Type.String({ maxLength: 80 })),
+    ...CursorQuery.properties,
+  },
   { additionalProperties: false },
 );
 export type CandidateQuery = Static<typeof CandidateQuery>;
 
-export const CandidateList = Type.Object({ candidates: Type.Array(Candidate), ...Paged.properties, cities: Type.Array(Type.String()) });
+export const CandidateList = Type.Object({
+  candidates: Type.Array(Candidate),
+  ...CursorPaged.properties,
+  cities: Type.Array(Type.String()),
+});
 export type CandidateList = Static<typeof CandidateList>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LEAD_STATUSES } from '../lead-statuses';
-import { Nullable, Paged, PageQuery } from './common';
+import { CursorPaged, CursorQuery, Nullable } from './common';
 
 const Text = Nullable(Type.String());
 
@@ -22,13 +22,18 @@ export const RecruiterRequest = Type.Object({
 });
 export type RecruiterRequest = Static<typeof RecruiterRequest>;
 
+/** Newest first, of one status; `search` matches any value the applicant typed. */
 export const RecruiterRequestQuery = Type.Object(
-  { status: Type.Optional(Type.Enum([...LEAD_STATUSES])), ...PageQuery.properties },
+  {
+    status: Type.Optional(Type.Enum([...LEAD_STATUSES])),
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+    ...CursorQuery.properties,
+  },
   { additionalProperties: false },
 );
 export type RecruiterRequestQuery = Static<typeof RecruiterRequestQuery>;
 
-export const RecruiterRequestList = Type.Object({ requests: Type.Array(RecruiterRequest), ...Paged.properties });
+export const RecruiterRequestList = Type.Object({ requests: Type.Array(RecruiterRequest), ...CursorPaged.properties });
 export type RecruiterRequestList = Static<typeof RecruiterRequestList>;
 
 /** A request with the account its approval opened, if it was approved. */

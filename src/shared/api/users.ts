@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SessionUser } from './auth';
-import { Nullable, Paged, PageQuery } from './common';
+import { CursorPaged, CursorQuery, Nullable } from './common';
 
 const optionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
 /** A generated password, answered this once. */
@@ -19,13 +19,13 @@ export const AccountQuery = Type.Object(
   {
     search: Type.Optional(Type.String({ maxLength: 100 })),
     role: Type.Optional(Type.String({ pattern: '^[A-Z][A-Z_]{1,30}$' })),
-    ...PageQuery.properties,
+    ...CursorQuery.properties,
   },
   { additionalProperties: false },
 );
 export type AccountQuery = Static<typeof AccountQuery>;
 
-export const AccountList = Type.Object({ users: Type.Array(Account), ...Paged.properties, roles: Type.Array(Type.String()) });
+export const AccountList = Type.Object({ users: Type.Array(Account), ...CursorPaged.properties, roles: Type.Array(Type.String()) });
 export type AccountList = Static<typeof AccountList>;
 
 /** A new staff account; without a password the server generates one and answers it once. */
