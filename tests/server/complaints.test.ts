@@ -57,6 +57,7 @@ describe.each(databaseKinds)('complaints on %s', (kind) => {
 
     const list = await asAdmin('/api/admin/complaints');
     expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ total: 1, totalExact: true, counts: { open: 1, 'in-progress': 0, resolved: 0 } });
     const [listed] = list.json().complaints;
     expect(listed).toMatchObject({ subject: 'Payout delayed', status: 'open', user: { username: recruiter.username, role: 'RECRUITER' } });
 
@@ -94,8 +95,14 @@ describe.each(databaseKinds)('complaints on %s', (kind) => {
       cookies: { jwt_token: admin.token },
     });
     expect(changed.json().complaint.status).toBe('in-progress');
-    expect((await asAdmin('/api/admin/complaints?status=in-progress')).json().total).toBe(1);
+    const inProgress = (await asAdmin('/api/admin/complaints?status=in-progress')).json();
+    expect(inProgress).toMatchObject({ total: 1, counts: { open: 0, 'in-progress': 1, resolved: 0 } });
     expect((await asAdmin('/api/admin/complaints?status=resolved')).json().complaints).toEqual([]);
+    // Words of the subject or the message find it, in any case.
+    expect((await asAdmin('/api/admin/complaints?q=MARCH%20payout')).json().complaints.map((c: { id: string }) => c.id)).toEqual([
+      listed.id,
+    ]);
+    expect((await asAdmin('/api/admin/complaints?q=refund')).json()).toMatchObject({ complaints: [], total: 0 });
   });
 
   it('takes a complaint without an attachment by the session cookie', async () => {

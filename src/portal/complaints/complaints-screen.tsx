@@ -1,56 +1,52 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { DataTable } from '../../ui/data-table';
 import { formatDateTime } from '../../shared/india-time';
 import { STATUS_OPTIONS, statusLabel } from './complaint-statuses';
 import { useComplaints } from './complaint-queries';
+import { SearchFilter, SelectFilter } from '../../ui/list-filters';
+import { useListParams } from '../../ui/use-list-params';
 
 const PAGE_SIZE = 25;
 const trail = [{ label: 'Admin', to: '/admin' }];
 
+const count = (n: number) => n.toLocaleString('en-IN');
+
 /** /admin/compliants (so spelled in the product's routes): complaints from logged-in users, newest first. */
 export default function ComplaintsScreen() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), ...(status ? { status } : {}) });
-  const complaints = useComplaints(query.toString());
+  const { values, set, query, paging } = useListParams(['status', 'q'] as const);
+  const { status, q } = values;
+  const complaints = useComplaints(query(PAGE_SIZE));
   const { data } = complaints;
-  const show = (next: { status?: string; page?: number }) => {
-    const p = new URLSearchParams();
-    const s = next.status ?? status;
-    if (s) p.set('status', s);
-    if (next.page && next.page > 1) p.set('page', String(next.page));
-    setParams(p);
-  };
 
   return (
     <PortalPage title="Complaints" trail={trail}>
-      <div className="portal-filters">
-        <label>
-          Status
-          <select value={status} onChange={(e) => show({ status: e.target.value })}>
-            <option value="">All{data ? ` (${Object.values(data.counts).reduce((a, b) => a + b, 0)})` : ''}</option>
-            {STATUS_OPTIONS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-                {data ? ` (${data.counts[s.value] ?? 0})` : ''}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <form className="portal-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+        <SearchFilter value={q} placeholder="Subject or message" onChange={(text) => set({ q: text }, true)} />
+        <SelectFilter
+          label="Status"
+          value={status}
+          all={data ? `All (${count(Object.values(data.counts).reduce((a, b) => a + b, 0))})` : 'All'}
+          options={STATUS_OPTIONS.map((s) => ({
+            value: s.value,
+            label: data ? `${s.label} (${count(data.counts[s.value] ?? 0)})` : s.label,
+          }))}
+          onChange={(next) => set({ status: next })}
+        />
+      </form>
       <QueryState query={complaints} />
       {data ? (
         <DataTable
           rows={data.complaints}
           caption="Complaints"
           empty={
-            status
-              ? { title: `No ${statusLabel(status).toLowerCase()} complaints`, text: 'Choose another status.' }
-              : { title: 'No complaints yet', text: 'Complaints appear here when logged-in users send one with the Complaint button.' }
+            q
+              ? { title: 'No complaints match', text: 'Try other words or another status.' }
+              : status
+                ? { title: `No ${statusLabel(status).toLowerCase()} complaints`, text: 'Choose another status.' }
+                : { title: 'No complaints yet', text: 'Complaints appear here when logged-in users send one with the Complaint button.' }
           }
-          paging={{ page, pageSize: PAGE_SIZE, total: data.total, onPage: (p) => show({ page: p }) }}
+          paging={paging(data, 'complaints')}
           columns={[
             { header: 'Received', cell: (c) => formatDateTime(c.createdAt) },
             { header: 'Subject', cell: (c) => <Link to={`/admin/compliants/${c.id}`}>{c.subject}</Link> },

@@ -1,4 +1,7 @@
 import { queryOne, type Database, type Queryable } from '../db/database';
+import type { SortKey } from '../db/keyset';
+import { listPage, typedSearch } from '../db/list-page';
+import { SqlParams } from '../db/sql-params';
 import { iso } from '../db/sql-values';
 import type { CaptchaCheck } from '../captcha/captcha';
 import { Rejected, spendCaptcha } from '../forms/form-checks';
@@ -63,32 +66,44 @@ type ComplaintRow = Omit<Complaint, 'attachmentLink' | 'createdAt' | 'updatedAt'
   updatedAt: Date | null;
 };
 
+const newestFirst: SortKey[] = [
+  { sql: 'c.created_at', direction: 'desc' },
+  { sql: 'c.id', direction: 'desc' },
+];
+
 const select = `select c.id, c.subject, c.message, c.status, c.attachment_upload_id as "uploadId", up.media_type as "attachmentType",
                        c.created_at as "createdAt", c.updated_at as "updatedAt",
                        json_build_object('id', u.id, 'username', u.username, 'fullName', u.full_name, 'email', u.email, 'role', u.role) as "user"
                   from complaints c join users u on u.id = c.user_id left join uploads up on up.id = c.attachment_upload_id`;
 
-function toComplaint({ uploadId, createdAt, updatedAt, ...row }: ComplaintRow): Complaint {
-  return { ...row, attachmentLink: uploadId ? attachmentLink(uploadId) : null, createdAt: iso(createdAt), updatedAt: iso(updatedAt) };
+function toComplaint({ id, subject, message, status, attachmentType, user, uploadId, createdAt, updatedAt }: ComplaintRow): Complaint {
+  return {
+    id,
+    subject,
+    message,
+    status,
+    attachmentType,
+    user,
+    attachmentLink: uploadId ? attachmentLink(uploadId) : null,
+    createdAt: iso(createdAt),
+    updatedAt: iso(updatedAt),
+  };
 }
 
-export async function listComplaints(db: Queryable, options: ComplaintQuery): Promise<ComplaintList> {
-  const where = options.status ? 'where c.status = $1' : 'where $1::text is null';
-  const params = [options.status ?? null];
-  const rows = await db.query<ComplaintRow>(`${select} ${where} order by c.created_at desc, c.id limit $2 offset $3`, [
-    ...params,
-    options.pageSize,
-    (options.page - 1) * options.pageSize,
-  ]);
-  const { total } = await queryOne<{ total: number }>(db, `select count(*)::int as total from complaints c ${where}`, params);
-  const counts = await db.query<{ status: string; count: number }>('select status, count(*)::int as count from complaints group by status');
-  return {
-    complaints: rows.map(toComplaint),
-    total,
-    page: options.page,
-    pageSize: options.pageSize,
-    counts: Object.fromEntries(COMPLAINT_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.count ?? 0])),
-  };
+export async function listComplaints(db: Database, options: ComplaintQuery): Promise<ComplaintList> {
+  // complaint_counts (migration 006) is kept by a trigger: a status menu and a list total without counting complaints.
+  const stored = await db.query<{ status: string; n: number | string }>('select status, n from complaint_counts');
+  const counts = Object.fromEntries(COMPLAINT_STATUSES.map((s) => [s, Number(stored.find((c) => c.status === s)?.n ?? 0)]));
+  const p = new SqlParams();
+  const where = options.status ? `c.status = ${p.add(options.status)}` : 'true';
+  const known = { total: options.status ? (counts[options.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0), exact: true };
+  const searches = typedSearch('c.search_text', 'q', options.q);
+  const { rows, ...paging } = await listPage<ComplaintRow>(
+    db,
+    { select, countFrom: 'from complaints c', where, params: p, order: newestFirst, searches, known },
+    options,
+  );
+  return { complaints: rows.map(toComplaint), ...paging, counts };
 }
 
 export async function getComplaint(db: Queryable, id: string): Promise<Complaint | undefined> {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CaptchaToken, Nullable, Paged, PageQuery } from './common';
+import { CaptchaToken, CursorPaged, CursorQuery, Nullable } from './common';
 
 /** The complaints API: filed by logged-in users from the complaint popup, handled by admins. */
 
@@ -42,16 +42,17 @@ export const Complaint = Type.Object({
 });
 export type Complaint = Static<typeof Complaint>;
 
+/** The admin's complaints, newest first: of one status, and matching words of their subject or message. */
 export const ComplaintQuery = Type.Object(
-  { status: Type.Optional(ComplaintStatus), ...PageQuery.properties },
+  { status: Type.Optional(ComplaintStatus), q: Type.Optional(Type.String({ maxLength: 100 })), ...CursorQuery.properties },
   { additionalProperties: false },
 );
 export type ComplaintQuery = Static<typeof ComplaintQuery>;
 
 export const ComplaintList = Type.Object({
   complaints: Type.Array(Complaint),
-  ...Paged.properties,
-  /** How many complaints stand at each status. */
+  ...CursorPaged.properties,
+  /** How many complaints stand at each status, whatever the filters. */
   counts: Type.Record(Type.String(), Type.Integer()),
 });
 export type ComplaintList = Static<typeof ComplaintList>;
