@@ -4,6 +4,7 @@ import { PortalPage, QueryState } from '../../ui/portal-page';
 import { BlogEditor } from './blog-editor';
 import { PostList } from './post-list';
 import type { AdminPost } from '../../shared/api/blogs';
+import type { PageCursor } from '../../ui/pagination';
 import { useAllPosts, usePostToEdit } from './blog-queries';
 
 /** /add-blog (ADMIN): write a post or edit one (?edit=<id>), save it as a draft or publish it; every post below. */
@@ -11,7 +12,7 @@ export default function AddBlogScreen() {
   const [params, setParams] = useSearchParams();
   const editId = params.get('edit');
   const [saved, setSaved] = useState<AdminPost | null>(null);
-  const [listPage, setListPage] = useState(1);
+  const [listPage, setListPage] = useState<PageCursor>({});
   const dirty = useRef(false);
   const onDirty = (value: boolean) => {
     dirty.current = value;

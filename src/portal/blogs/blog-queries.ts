@@ -1,19 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../ui/api-client';
 import { pageQuery, selectQuery } from '../../ui/api-query';
+import type { PageCursor } from '../../ui/pagination';
 import type { AdminPostPage, AdminPostReply, NewPost, PublicPostPage, PublicPostReply } from '../../shared/api/blogs';
+
+const cursorQuery = ({ after, before }: PageCursor) => new URLSearchParams(after ? { after } : before ? { before } : {}).toString();
 
 const blogKeys = {
   published: ['blogs', 'public'] as const,
   adminLists: ['blogs', 'admin', 'list'] as const,
-  publicList: (page: number) => ['blogs', 'public', 'list', page] as const,
+  publicList: (query: string) => ['blogs', 'public', 'list', query] as const,
   publicPost: (slug: string) => ['blogs', 'public', 'post', slug] as const,
-  adminList: (page: number) => ['blogs', 'admin', 'list', page] as const,
+  adminList: (query: string) => ['blogs', 'admin', 'list', query] as const,
   adminPost: (id: string) => ['blogs', 'admin', 'post', id] as const,
 };
 
-export function usePublishedPosts(page: number) {
-  return useQuery(pageQuery<PublicPostPage>(blogKeys.publicList(page), `/api/blogs?page=${page}`));
+/** A page of published posts; `cursor` is where it starts (none: the newest). */
+export function usePublishedPosts(cursor: PageCursor) {
+  const query = cursorQuery(cursor);
+  return useQuery(pageQuery<PublicPostPage>(blogKeys.publicList(query), `/api/blogs?${query}`));
 }
 
 export function usePublishedPost(slug: string) {
@@ -22,8 +27,9 @@ export function usePublishedPost(slug: string) {
 }
 
 /** Every post, drafts too, for the admin. */
-export function useAllPosts(page: number) {
-  return useQuery(pageQuery<AdminPostPage>(blogKeys.adminList(page), `/api/admin/blogs?page=${page}`));
+export function useAllPosts(cursor: PageCursor) {
+  const query = cursorQuery(cursor);
+  return useQuery(pageQuery<AdminPostPage>(blogKeys.adminList(query), `/api/admin/blogs?${query}`));
 }
 
 /** A post to edit; null when writing a new one. */

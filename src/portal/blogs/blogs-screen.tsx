@@ -1,23 +1,24 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { site } from '../../content/site';
 import { EmptyState, QueryState } from '../../ui/portal-page';
-import { Pagination } from '../../ui/pagination';
+import { Pagination, pagingOf, type PageCursor } from '../../ui/pagination';
+import { usePageCursor } from '../../ui/use-page-cursor';
 import { useSession } from '../../ui/use-session';
 import { BlogCard } from './blog-card';
 import { usePublishedPosts } from './blog-queries';
 import { isAdmin } from '../../shared/roles';
 
-/** /blogs: published posts, newest first, a page at a time (the page is in the address, so Back works). */
+/** /blogs: published posts, newest first, a page at a time (the page's cursor is in the address, so Back works). */
 export default function BlogsScreen() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const posts = usePublishedPosts(page);
+  const { cursor, setCursor } = usePageCursor();
+  const posts = usePublishedPosts(cursor);
   const { data } = posts;
   const session = useSession();
   const admin = isAdmin(session.role);
+  const firstPage = !cursor.after && !cursor.before;
 
-  function goTo(next: number) {
-    setParams(next > 1 ? { page: String(next) } : {});
+  function goTo(next: PageCursor) {
+    setCursor(next);
     window.scrollTo({ top: 0 });
   }
 
@@ -37,7 +38,7 @@ export default function BlogsScreen() {
         <QueryState query={posts} />
         {data && data.posts.length === 0 ? (
           <EmptyState title="No posts yet">
-            {page > 1 ? (
+            {!firstPage ? (
               <>
                 There are no posts on this page. <Link to="/blogs">Back to the latest posts</Link>
               </>
@@ -53,7 +54,7 @@ export default function BlogsScreen() {
                 <BlogCard key={post.slug} post={post} />
               ))}
             </div>
-            <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={goTo} />
+            <Pagination {...pagingOf(data, goTo, 'posts')} />
           </>
         ) : null}
       </div>

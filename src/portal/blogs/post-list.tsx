@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../shared/india-time';
 import { DataTable } from '../../ui/data-table';
+import { pagingOf, type PageCursor } from '../../ui/pagination';
 import type { AdminPostPage } from '../../shared/api/blogs';
 
 interface PostListProps {
   data: AdminPostPage;
   editingId: string | null;
   onEdit: (id: string) => void;
-  onPage: (page: number) => void;
+  onPage: (cursor: PageCursor) => void;
 }
 
 /** Every post, drafts first, to pick one to edit. */
@@ -17,7 +18,7 @@ export function PostList({ data, editingId, onEdit, onPage }: PostListProps) {
       rows={data.posts}
       caption="All posts"
       empty={{ title: 'No posts yet', text: 'Posts you save, drafts or published, are listed here.' }}
-      paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPage }}
+      paging={pagingOf(data, onPage, 'posts')}
       rowProps={(post) => (post.id === editingId ? { 'aria-current': true, className: 'blog-row-current' } : {})}
       columns={[
         { header: 'Title', cell: (post) => post.title },

@@ -52,10 +52,7 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/blogs',
     { config: { access: 'public' }, schema: { querystring: BlogPageQuery, response: { 200: PublicPostPage } } },
-    async (request) => {
-      const { page } = request.query;
-      return { ...(await listPublished(app.db, page, PUBLIC_PAGE_SIZE)), page, pageSize: PUBLIC_PAGE_SIZE };
-    },
+    async (request) => listPublished(app.db, { ...request.query, pageSize: PUBLIC_PAGE_SIZE }),
   );
 
   app.get(
@@ -117,10 +114,7 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/blogs',
     { config: { access: ADMIN_ROLES }, schema: { querystring: BlogPageQuery, response: { 200: AdminPostPage } } },
-    async (request) => {
-      const { page } = request.query;
-      return { ...(await listAll(app.db, page, ADMIN_PAGE_SIZE)), page, pageSize: ADMIN_PAGE_SIZE };
-    },
+    async (request) => listAll(app.db, { ...request.query, pageSize: ADMIN_PAGE_SIZE }),
   );
 
   app.get(

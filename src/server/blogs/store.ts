@@ -1,4 +1,7 @@
 import { queryOne, type Database, type Queryable } from '../db/database';
+import type { PageRequest, SortKey } from '../db/keyset';
+import { listPage } from '../db/list-page';
+import { SqlParams } from '../db/sql-params';
 import { iso } from '../db/sql-values';
 import { recordActivity } from '../activity/store';
 import type { AdminPost, PublicPost, PublicPostWithBody } from '../../shared/api/blogs';
@@ -54,19 +57,25 @@ const selectPosts = (body: string) => `
          p.created_at as "createdAt", p.updated_at as "updatedAt", coalesce(nullif(u.full_name, ''), u.username) as author
     from blog_posts p left join users u on u.id = p.author_id`;
 
-export interface Page<T> {
-  posts: T[];
-  total: number;
-}
+const publishedOrder: SortKey[] = [
+  { sql: 'p.published_at', direction: 'desc' },
+  { sql: 'p.id', direction: 'desc' },
+];
 
-export async function listPublished(db: Queryable, page: number, pageSize: number): Promise<Page<PublicPost>> {
-  const rows = await db.query<PostRow>(
-    `${selectPosts('left(p.markdown, 2000)')} where p.published_at is not null
-      order by p.published_at desc, p.created_at desc limit $1 offset $2`,
-    [pageSize, (page - 1) * pageSize],
+/** Published posts, newest first, with the opening of each for its excerpt. */
+export async function listPublished(db: Database, page: PageRequest) {
+  const { rows, ...paging } = await listPage<PostRow>(
+    db,
+    {
+      select: selectPosts('left(p.markdown, 2000)'),
+      countFrom: 'from blog_posts p',
+      where: 'p.published_at is not null',
+      params: new SqlParams(),
+      order: publishedOrder,
+    },
+    page,
   );
-  const { count } = await queryOne<{ count: string }>(db, 'select count(*) from blog_posts where published_at is not null');
-  return { posts: rows.map(toPublic), total: Number(count) };
+  return { posts: rows.map(toPublic), ...paging };
 }
 
 export async function findPublished(db: Queryable, slug: string): Promise<PublicPostWithBody | undefined> {
@@ -74,18 +83,25 @@ export async function findPublished(db: Queryable, slug: string): Promise<Public
   return row && { ...toPublic(row), markdown: row.markdown, updatedAt: iso(row.updatedAt) };
 }
 
-/** Every post, drafts first and then newest first, without their Markdown. */
-export async function listAll(db: Queryable, page: number, pageSize: number): Promise<Page<Omit<AdminPost, 'markdown'>>> {
-  const rows = await db.query<PostRow>(
-    `${selectPosts("''")} order by (p.published_at is null) desc, coalesce(p.updated_at, p.created_at) desc limit $1 offset $2`,
-    [pageSize, (page - 1) * pageSize],
+/** Drafts first, then the most recently changed. */
+const adminOrder: SortKey[] = [
+  { sql: '(p.published_at is null)', direction: 'desc' },
+  { sql: 'coalesce(p.updated_at, p.created_at)', direction: 'desc' },
+  { sql: 'p.id', direction: 'desc' },
+];
+
+/** Every post, without their Markdown. */
+export async function listAll(db: Database, page: PageRequest) {
+  const { rows, ...paging } = await listPage<PostRow>(
+    db,
+    { select: selectPosts("''"), countFrom: 'from blog_posts p', where: 'true', params: new SqlParams(), order: adminOrder },
+    page,
   );
-  const { count } = await queryOne<{ count: string }>(db, 'select count(*) from blog_posts');
   const posts = rows.map((row) => {
     const { markdown: _, ...post } = toAdmin(row);
     return post;
   });
-  return { posts, total: Number(count) };
+  return { posts, ...paging };
 }
 
 export async function findById(db: Queryable, id: string): Promise<AdminPost | undefined> {

@@ -1,9 +1,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { AnyIdParams, Nullable, Paged } from './common';
+import { AnyIdParams, CursorPaged, CursorQuery, Nullable } from './common';
 
 /** The blog API: posts written by admins, read by everyone. */
 
-export const BlogPageQuery = Type.Object({ page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }) });
+/** A page of posts: the page size is the list's own (a grid of nine for readers, twenty for the admin). */
+export const BlogPageQuery = Type.Object({ after: CursorQuery.properties.after, before: CursorQuery.properties.before });
 export type BlogPageQuery = Static<typeof BlogPageQuery>;
 
 export const SlugParams = Type.Object({ slug: Type.String({ maxLength: 200 }) });
@@ -50,7 +51,7 @@ export type AdminPostSummary = Static<typeof AdminPostSummary>;
 export const AdminPost = Type.Object({ ...AdminPostSummary.properties, markdown: Type.String() });
 export type AdminPost = Static<typeof AdminPost>;
 
-const pageOf = <T extends TSchema>(post: T) => Type.Object({ posts: Type.Array(post), ...Paged.properties });
+const pageOf = <T extends TSchema>(post: T) => Type.Object({ posts: Type.Array(post), ...CursorPaged.properties });
 
 export const PublicPostPage = pageOf(PublicPost);
 export type PublicPostPage = Static<typeof PublicPostPage>;
