@@ -11,17 +11,6 @@ export type IdParams = Static<typeof IdParams>;
 export const AnyIdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 export type AnyIdParams = Static<typeof AnyIdParams>;
 
-/** The paging of a list query: page 1 first, 20 a page unless asked, never more than 100. */
-export const PageQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 10000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-});
-export type PageQuery = Static<typeof PageQuery>;
-
-/** Where a page of a list stands: which page, how big, and how many rows match in all. */
-export const Paged = Type.Object({ total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
-export type Paged = Static<typeof Paged>;
-
 /**
  * Keyset paging of a long list: `after` (or `before`) is a cursor a previous page gave, the first page has none.
  * Unlike page numbers, a cursor stays on the same rows while new ones arrive, and page 5,000 costs what page 1 does.
