@@ -27,6 +27,8 @@ export interface ListQuery extends KeysetQuery {
   searches?: readonly ListSearch[];
   /** How many rows `where` matches, when a table of counts already says: without a search, nothing is counted. */
   known?: { total: number; exact: boolean };
+  /** Where counting stops without a search, when a list says less than COUNT_CAP is worth reading. */
+  countCap?: number;
 }
 
 /**
@@ -84,7 +86,7 @@ async function probe(db: Database, query: ListQuery, searches: readonly ListSear
 
 /**
  * A page of a list as the API answers it: its rows in the list's order, the cursors beside it, and how many rows
- * match (up to COUNT_CAP, or SEARCH_COUNT_CAP for a search).
+ * match (up to the list's cap, COUNT_CAP unless it says, or SEARCH_COUNT_CAP for a search).
  */
 export async function listPage<Row>(db: Database, query: ListQuery, page: PageRequest) {
   const searches = query.searches ?? [];
@@ -101,7 +103,7 @@ export async function listPage<Row>(db: Database, query: ListQuery, page: PageRe
   const where = [others, ...searches.map((s) => (plan === WALK ? `${quickly(s, p)} and ${indexed(s, p)}` : indexed(s, p)))].join(' and ');
   // The count takes the filters' values only: keysetPage adds the cursor's to the same params.
   const values = [...p.values];
-  const cap = seen ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const cap = seen ? SEARCH_COUNT_CAP : (query.countCap ?? COUNT_CAP);
   const count = async () => {
     if (!seen && query.known) return query.known;
     if (seen && seen.scanned < PROBE) return { total: seen.hits, exact: true };

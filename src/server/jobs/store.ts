@@ -68,6 +68,12 @@ export async function findJob(db: Queryable, id: string, today = todayInKolkata(
 
 export const PUBLIC_PAGE_SIZE = 10;
 
+/**
+ * The openings count up to this many ("More than 1,000 openings"): the public list is the site's busiest, and counting
+ * is what its first page spends most on, a row at a time on PGlite.
+ */
+const PUBLIC_COUNT_CAP = 1000;
+
 /** Newest first: when it was published, or written for a job never published; the id keeps ties in one order. */
 const POSTED = 'coalesce(j.published_at, j.created_at)';
 const jobOrder: SortKey[] = [
@@ -84,8 +90,7 @@ export async function listPublicJobs(db: Database, filter: OpeningsQuery, today 
     ...(filter.location?.trim() ? [{ column: 'lower(j.location)', texts: locationSpellings(filter.location), field: 'location' }] : []),
     ...jobSearch(filter.q),
   ];
-  const { items, ...paging } = await pageOf(db, { where, params: p, searches }, { ...filter, pageSize: PUBLIC_PAGE_SIZE }, today);
-  return { items, ...paging };
+  return pageOf(db, { where, params: p, searches, countCap: PUBLIC_COUNT_CAP }, { ...filter, pageSize: PUBLIC_PAGE_SIZE }, today);
 }
 
 /** The logged-in jobs list: every job for staff, open ones (and their own company's) for everyone else. */
@@ -103,9 +108,9 @@ export async function listJobsFor(db: Database, user: { role: string; hiringFor:
 /** Title, company, location and description, lower-cased in jobs.search_text (migration 006). */
 const jobSearch = (q: string | undefined) => typedSearch('j.search_text', 'q', q && searchText(q));
 
-type JobFilter = { where: string; params: SqlParams; searches: ListSearch[] };
+type JobFilter = { where: string; params: SqlParams; searches: ListSearch[]; countCap?: number };
 
-async function pageOf(db: Database, { where, params, searches }: JobFilter, page: PageRequest, today: string) {
+async function pageOf(db: Database, { where, params, searches, countCap }: JobFilter, page: PageRequest, today: string) {
   // Each row's count reads only its own job's entries of job_applications_job.
   const { rows, ...paging } = await listPage<JobRow>(
     db,
@@ -116,6 +121,7 @@ async function pageOf(db: Database, { where, params, searches }: JobFilter, page
       params,
       order: jobOrder,
       searches,
+      countCap,
     },
     page,
   );

@@ -24,7 +24,8 @@ export type CursorQuery = Static<typeof CursorQuery>;
 
 /**
  * Where a page of a long list stands: the cursors of the pages beside it (null at either end), and how many rows
- * match: exact up to 10,000, past that `totalExact` is false and `total` is a lower bound.
+ * match: exact up to the list's cap (10,000; 1,000 for the public job openings; 100 for a search), past that
+ * `totalExact` is false and `total` is a lower bound.
  */
 export const CursorPaged = Type.Object({
   nextCursor: Nullable(Type.String()),
