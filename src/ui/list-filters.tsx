@@ -7,7 +7,20 @@ const SEARCH_DELAY_MS = 350;
  * The search box of a list screen's filters: the list follows the typing after a pause, and the address keeps the
  * text. Text too short for the index to look up is not sent; the box says what it needs instead.
  */
-export function SearchFilter({ value, placeholder, onChange }: { value: string; placeholder: string; onChange: (value: string) => void }) {
+export function SearchFilter({
+  value,
+  placeholder,
+  onChange,
+  className,
+  maxLength = 100,
+}: {
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+  className?: string;
+  /** The longest text the list's API takes. */
+  maxLength?: number;
+}) {
   const hintId = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -26,12 +39,12 @@ export function SearchFilter({ value, placeholder, onChange }: { value: string; 
     return () => clearTimeout(timer);
   }, [text, tooShort]);
   return (
-    <label>
+    <label className={className}>
       Search
       <input
         type="search"
         value={text}
-        maxLength={100}
+        maxLength={maxLength}
         placeholder={placeholder}
         aria-describedby={tooShort ? hintId : undefined}
         onChange={(e) => setText(e.target.value)}

@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Assignee, LeadFacets } from '../../shared/api/leads';
 import { LEAD_STATUSES } from '../../shared/lead-statuses';
-import { isSearchable, SEARCH_TOO_SHORT } from '../../shared/lead-search';
+import { SearchFilter } from '../../ui/list-filters';
 import { STATUS_LABELS, personName } from './lead-labels';
 import { FILTER_KEYS, type FilterKey, type Filters } from './use-lead-params';
-
-const SEARCH_DELAY_MS = 350;
 
 interface LeadFiltersProps {
   filters: Filters;
@@ -16,47 +14,6 @@ interface LeadFiltersProps {
   assigned: { assignees: Assignee[] } | 'mine' | null;
   showCollection: boolean;
   children?: ReactNode;
-}
-
-/**
- * The search box: the list follows the typing after a pause, and the address keeps the text. Text too short for the
- * index to look up is not sent; the box says what it needs instead.
- */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  const search = useRef(onSearch);
-  useEffect(() => {
-    search.current = onSearch;
-  });
-  // The address can change under the box (Back, Clear filters): show what it says.
-  useEffect(() => {
-    if (value !== sent.current) setText((sent.current = value));
-  }, [value]);
-  const tooShort = text.trim() !== '' && !isSearchable(text.trim());
-  useEffect(() => {
-    if (text === sent.current || tooShort) return;
-    const timer = setTimeout(() => search.current((sent.current = text)), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, tooShort]);
-  return (
-    <label className="leads-search">
-      Search
-      <input
-        type="search"
-        value={text}
-        maxLength={200}
-        placeholder="Name, email, phone or any text"
-        aria-describedby={tooShort ? 'leads-search-hint' : undefined}
-        onChange={(e) => setText(e.target.value)}
-      />
-      {tooShort ? (
-        <small id="leads-search-hint" className="leads-muted">
-          {SEARCH_TOO_SHORT}
-        </small>
-      ) : null}
-    </label>
-  );
 }
 
 function Select({
@@ -87,7 +44,13 @@ export function LeadFilters({ filters, onFilter, onClear, facets, assigned, show
   const withCurrent = (values: string[], current: string) => (current && !values.includes(current) ? [...values, current] : values);
   return (
     <form className="portal-filters leads-filters" role="search" aria-label="Filter leads" onSubmit={(e) => e.preventDefault()}>
-      <SearchBox value={filters.q} onSearch={(q) => onFilter('q', q)} />
+      <SearchFilter
+        className="leads-search"
+        maxLength={200}
+        value={filters.q}
+        placeholder="Name, email, phone or any text"
+        onChange={(q) => onFilter('q', q)}
+      />
       <Select label="Form" value={filters.form} onChange={(v) => onFilter('form', v)}>
         <option value="">All forms</option>
         {withCurrent(facets?.forms.map((f) => f.id) ?? [], filters.form).map((id) => (
