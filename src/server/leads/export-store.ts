@@ -38,7 +38,7 @@ const groupId = (group: FieldGroup) => `${group.formId}\u0000${group.keys}`;
  * Every (form, set of fields) group that may occur in the export: the sets of fields (lead_field_sets) of the forms
  * that have leads under the filters lead_counts holds (scope, form, collection, city, status, assignee).
  */
-async function candidateGroups(db: Queryable, { viewer, filters }: ExportScope): Promise<Set<string>> {
+async function candidateGroups(db: Queryable, { viewer, filters }: ExportScope): Promise<FieldGroup[]> {
   const p = new SqlParams();
   const counted = { ...filters, q: undefined, from: undefined, to: undefined };
   const rows = await db.query<{ form_id: string; keys: string }>(
@@ -46,40 +46,48 @@ async function candidateGroups(db: Queryable, { viewer, filters }: ExportScope):
       where f.form_id in (select s.form_id from lead_counts s where s.n > 0 and ${whereOf(viewer, counted, p)})`,
     p.values,
   );
-  return new Set(rows.map((row) => groupId({ formId: row.form_id, keys: row.keys })));
+  return rows.map((row) => ({ formId: row.form_id, keys: row.keys }));
 }
 
-/** Leads read per query while looking for the groups; a few milliseconds each, even on PGlite. */
-const GROUP_BATCH = 500;
+/** The oldest leads read at once: most groups show up among them. */
+const FIRST_BATCH = 500;
+
+/** A lead's place in the export's order as text that sorts the same way: the time to the microsecond, then the id. */
+const PLACE = `to_char(s.created_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS') || s.id::text`;
 
 /**
- * The export's (form, set of fields) groups in the order they first appear, oldest lead first. It reads two short
- * columns of the exported leads from the oldest on and stops once every candidate group has shown up: for a full
- * export, within the first leads. A filtered export whose leads lack some candidate reads those two columns of all
- * of its leads, a fraction of what writing them costs.
- * `between` runs between batches (the event loop's turn).
+ * The export's (form, set of fields) groups in the order they first appear, oldest lead first. The oldest 500
+ * exported leads show most groups; each candidate still missing is then looked for on its own, its form's leads read
+ * oldest first (the form's index) until one has its fields: a rare set of fields, one lead in some hundreds of its
+ * form, costs some hundreds of rows, not a walk through every form's leads. A candidate no exported lead has costs
+ * a read of its form's exported leads. `between` runs between statements (the event loop's turn).
  */
 export async function fieldGroups(db: Queryable, scope: ExportScope, between: () => Promise<void>): Promise<FieldGroup[]> {
-  const candidates = await candidateGroups(db, scope);
-  const found = new Map<string, FieldGroup>();
-  let after: string | undefined;
-  while (found.size < candidates.size) {
-    const p = new SqlParams();
-    const where = exportWhere(scope, p);
-    const page = await keysetPage<{ form_id: string; keys: string }>(
-      db,
-      { select: 'select s.form_id, s.data_keys::text as keys from submissions s', where, params: p, order: OLDEST_FIRST },
-      { after, pageSize: GROUP_BATCH },
-    );
-    for (const row of page.rows) {
-      const group = { formId: row.form_id, keys: row.keys };
-      if (!found.has(groupId(group))) found.set(groupId(group), group);
-    }
-    if (page.nextCursor === null) break;
-    after = page.nextCursor;
+  const places = new Map<string, { group: FieldGroup; place: string }>();
+  const note = (group: FieldGroup, place: string) => {
+    const known = places.get(groupId(group));
+    if (!known || place < known.place) places.set(groupId(group), { group, place });
+  };
+  const p = new SqlParams();
+  const oldest = await db.query<{ form_id: string; keys: string; place: string }>(
+    `select s.form_id, s.data_keys::text as keys, ${PLACE} as place from submissions s
+      where ${exportWhere(scope, p)} order by s.created_at, s.id limit ${FIRST_BATCH}`,
+    p.values,
+  );
+  for (const row of oldest) note({ formId: row.form_id, keys: row.keys }, row.place);
+  const complete = oldest.length < FIRST_BATCH;
+  for (const group of complete ? [] : await candidateGroups(db, scope)) {
+    if (places.has(groupId(group))) continue;
     await between();
+    const q = new SqlParams();
+    const where = `${exportWhere(scope, q)} and s.form_id = ${q.add(group.formId)} and s.data_keys = ${q.add(group.keys)}::jsonb`;
+    const [first] = await db.query<{ place: string }>(
+      `select ${PLACE} as place from submissions s where ${where} order by s.created_at, s.id limit 1`,
+      q.values,
+    );
+    if (first) note(group, first.place);
   }
-  return [...found.values()];
+  return [...places.values()].sort((a, b) => (a.place < b.place ? -1 : a.place > b.place ? 1 : 0)).map((entry) => entry.group);
 }
 
 type RawExportLead = {
