@@ -1,11 +1,13 @@
 // npm run build runs this: the API server compiled to one ESM file, dist/server-app/main.js, which npm start runs with
-// plain node (no TypeScript compiler in the production process). Packages stay in node_modules; only src/ is bundled.
+// plain node (no TypeScript compiler in the production process), and beside it the embedded database's worker thread,
+// dist/server-app/pglite-worker.js. Packages stay in node_modules; only src/ is bundled.
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { root } from '../src/server/site/pages-on-disk';
 
-const outfile = join(root, 'dist/server-app/main.js');
+const outdir = join(root, 'dist/server-app');
+const outfile = join(outdir, 'main.js');
 
 /**
  * Modules that find files next to themselves (migrations, pages/) use import.meta.url; in the bundle it would name
@@ -27,8 +29,11 @@ const sourceLocations: Plugin = {
 };
 
 const result = await build({
-  entryPoints: [join(root, 'src/server/main.ts')],
-  outfile,
+  entryPoints: [
+    { in: join(root, 'src/server/main.ts'), out: 'main' },
+    { in: join(root, 'src/server/db/pglite-worker.ts'), out: 'pglite-worker' },
+  ],
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -40,4 +45,4 @@ const result = await build({
   plugins: [sourceLocations],
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`server: ${relative(root, outfile)} (${Math.round(bytes / 1024)} kB with its source map)`);
+console.log(`server: ${relative(root, outdir)} (${Math.round(bytes / 1024)} kB with source maps)`);

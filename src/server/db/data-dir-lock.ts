@@ -20,8 +20,8 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
-// The holder refreshes the lock's mtime every 10 s; a lock untouched for 30 s is stale. Generous, because PGlite
-// runs on the main thread and a long statement can delay the refresh.
+// The holder refreshes the lock's mtime every 10 s; a lock untouched for 30 s is stale. Generous, because a busy
+// event loop (a large JSON body, a burst of renders) can delay the refresh.
 const STALE_MS = 30_000;
 
 /** Locks this process holds, counted, so a script holding the lock can still open the database through it. */

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import type { Database, DatabaseLog } from './database';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Database, DatabaseLog, Queryable } from './database';
 import { lockDataDir } from './data-dir-lock';
-import { DatabaseUnavailableError, StartupError } from './db-errors';
-import { DurableNodeFS } from './durable-node-fs';
+import { DatabaseUnavailableError } from './db-errors';
+import { receiveError, type PgliteReply, type PgliteRequest } from './pglite-messages';
 
 export interface PgliteOptions {
   /** fsync every commit (the default); off trades the last commits before a power loss for speed. */
@@ -12,108 +13,133 @@ export interface PgliteOptions {
   log: DatabaseLog;
 }
 
-/** Refuses a directory that holds files but no PG_VERSION: PGlite would run initdb over whatever is left. */
-function refuseDamaged(dir: string) {
-  if (!existsSync(dir) || existsSync(join(dir, 'PG_VERSION'))) return;
-  if (readdirSync(dir).length === 0) return;
-  throw new StartupError(
-    `The database in ${dir} is damaged (files present but no PG_VERSION); refusing to create a new one over it. ` +
-      'Restore the directory from a backup, or move it away to start with an empty database.',
-  );
-}
-
-/** PostgreSQL's own FATAL or PANIC line, without its timestamp: far more telling than PGlite's "Aborted()". */
-const reasonIn = (stderr: string[]) =>
-  stderr
-    .find((line) => /\b(FATAL|PANIC):/.test(line))
-    ?.replace(/^.*?\b(FATAL|PANIC):\s*/, '')
-    .trim();
-
-async function start(dir: string, fsync: boolean): Promise<{ pg: PGlite; durable: boolean }> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const stderr: string[] = [];
-  const fs = fsync ? new DurableNodeFS(dir) : undefined;
-  try {
-    const pg = await PGlite.create({
-      dataDir: dir,
-      fs,
-      // Trigram indexes serve the portal's "contains" searches (migration 005).
-      extensions: { pg_trgm },
-      // PGlite starts PostgreSQL with -F (fsync off); without it, and with fsync rather than the no-op fdatasync.
-      startParams: fsync ? [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'] : undefined,
-      onStderr: (text) => (stderr.push(text), stderr.length > 50 && stderr.shift(), false),
-    });
-    return { pg, durable: fs?.installed ?? false };
-  } catch (error) {
-    const reason = reasonIn(stderr) ?? ((error as Error).message || String(error)).split('\n')[0];
-    throw new StartupError(
-      `The database in ${dir} cannot be opened: ${reason}. Restore the directory from a backup, or move it away to start with an empty database.`,
-    );
-  }
-}
-
-const aborted = (error: unknown) => error instanceof WebAssembly.RuntimeError || /\bAborted\(\)/.test(String((error as Error)?.message));
+type Request = PgliteRequest extends infer R ? (R extends PgliteRequest ? Omit<R, 'id'> : never) : never;
 
 /**
- * The embedded PostgreSQL in DATA_DIR/pglite, locked to this process. If PostgreSQL aborts (a PANIC, e.g. the disk
- * filled while writing the WAL), requests get DatabaseUnavailableError while it is reopened, which replays the WAL.
+ * The worker: compiled beside the server bundle (dist/server-app/pglite-worker.js), or its TypeScript source loaded
+ * through tsx's loader (tests and scripts). import.meta.dirname, unlike import.meta.url, names where this code runs.
+ */
+function newWorker(workerData: unknown) {
+  const compiled = join(import.meta.dirname, 'pglite-worker.js');
+  if (existsSync(compiled)) return new Worker(compiled, { workerData });
+  const source = pathToFileURL(join(import.meta.dirname, 'pglite-worker.ts')).href;
+  const loadSource = `import('tsx/esm/api').then(({ register }) => (register(), import(${JSON.stringify(source)})))`;
+  return new Worker(loadSource, { eval: true, workerData });
+}
+
+/** One PGlite worker thread and the answers it owes. */
+async function startWorker(dir: string, fsync: boolean, log: DatabaseLog, onExit: () => void) {
+  const worker = newWorker({ dir, fsync });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let exited = false;
+  let running = false;
+  // Only while an answer is owed does the thread keep the process alive.
+  const keepAlive = () => (pending.size ? worker.ref() : worker.unref());
+
+  const started = new Promise<void>((resolveStart, rejectStart) => {
+    worker.on('message', (reply: PgliteReply) => {
+      if ('log' in reply) return log[reply.log](reply.message);
+      if ('started' in reply) return resolveStart();
+      if ('failed' in reply) return rejectStart(receiveError(reply.failed));
+      const owed = pending.get(reply.id);
+      pending.delete(reply.id);
+      keepAlive();
+      if (reply.ok) owed?.resolve(reply.value);
+      else owed?.reject(receiveError(reply.error));
+    });
+    worker.on('error', (error) => log.error(`PGlite worker failed: ${error.message}`));
+    worker.on('exit', () => {
+      exited = true;
+      rejectStart(new DatabaseUnavailableError('The embedded database thread stopped while starting'));
+      for (const owed of pending.values()) owed.reject(new DatabaseUnavailableError('The embedded database thread stopped'));
+      pending.clear();
+      if (running) onExit();
+    });
+  });
+  try {
+    await started;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  running = true;
+  keepAlive();
+
+  return {
+    call<T>(request: Request, transfer?: ArrayBuffer[]): Promise<T> {
+      if (exited) return Promise.reject(new DatabaseUnavailableError('The embedded database thread stopped'));
+      const id = nextId++;
+      return new Promise<T>((resolve, reject) => {
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        keepAlive();
+        worker.postMessage({ ...request, id }, transfer);
+      });
+    },
+    terminate: () => worker.terminate(),
+  };
+}
+
+/**
+ * The embedded PostgreSQL in DATA_DIR/pglite, locked to this process and run on a worker thread of its own, so the
+ * event loop keeps serving pages while a statement runs. If PostgreSQL aborts, the worker reopens it (see
+ * pglite-engine.ts); if the thread itself dies, a new one is started. Meanwhile queries get DatabaseUnavailableError.
  */
 export async function openPglite(dataDir: string, { fsync = true, log }: PgliteOptions): Promise<Database> {
   const lock = await lockDataDir(dataDir);
   const dir = resolve(dataDir, 'pglite');
-  let pg: PGlite;
+  let closed = false;
+  let restarting: Promise<void> | undefined;
+  type Thread = Awaited<ReturnType<typeof startWorker>>;
+  let thread: Thread;
+  const restart = () => {
+    if (closed) return;
+    log.error(`The PGlite thread for ${dir} stopped; starting a new one`);
+    restarting ??= (async () => {
+      for (let delay = 500; !closed; delay = Math.min(delay * 2, 10_000)) {
+        try {
+          thread = await startWorker(dir, fsync, log, restart);
+          return;
+        } catch (error) {
+          log.error(`PGlite in ${dir} could not be restarted: ${(error as Error).message}`);
+          await new Promise((r) => setTimeout(r, delay));
+        }
+      }
+    })().finally(() => (restarting = undefined));
+  };
   try {
-    refuseDamaged(dir);
-    const started = await start(dir, fsync);
-    pg = started.pg;
-    if (fsync && !started.durable) log.warn(`PGlite: could not install fsync; commits in ${dir} are not flushed to disk`);
+    thread = await startWorker(dir, fsync, log, restart);
   } catch (error) {
     await lock.release();
     throw error;
   }
-
-  let reopening: Promise<void> | undefined;
-  let closed = false;
-  const reopen = () => {
-    reopening ??= (async () => {
-      log.error(`PGlite in ${dir} stopped; reopening it`);
-      await pg.close().catch(() => undefined);
-      for (let delay = 500; !closed; delay = Math.min(delay * 2, 10_000)) {
-        try {
-          pg = (await start(dir, fsync)).pg;
-          log.warn(`PGlite in ${dir} reopened`);
-          return;
-        } catch (error) {
-          log.error(`PGlite in ${dir} could not be reopened: ${(error as Error).message}`);
-          await new Promise((r) => setTimeout(r, delay));
-        }
-      }
-    })().finally(() => (reopening = undefined));
-  };
-  const guard = async <T>(fn: (pg: PGlite) => Promise<T>): Promise<T> => {
-    if (reopening) throw new DatabaseUnavailableError('The embedded database is restarting');
-    try {
-      return await fn(pg);
-    } catch (error) {
-      if (!aborted(error)) throw error;
-      reopen();
-      throw new DatabaseUnavailableError('The embedded database stopped and is restarting');
-    }
-  };
+  const call = <T>(request: Request, transfer?: ArrayBuffer[]) =>
+    restarting ? Promise.reject(new DatabaseUnavailableError('The embedded database is restarting')) : thread.call<T>(request, transfer);
 
   return {
     kind: 'pglite',
-    query: (sql, params) => guard(async (db) => (await db.query(sql, params)).rows as never),
+    query: (sql, params) => call({ op: 'query', sql, params }),
     // PGlite has one connection and queues transactions, so concurrent requests stay correct.
-    transaction: (fn) =>
-      guard((db) => db.transaction((tx) => fn({ query: async (sql, params) => (await tx.query(sql, params)).rows as never }))),
-    dumpDataDir: () => guard((db) => db.dumpDataDir('gzip')),
+    async transaction(fn) {
+      const tx = await call<number>({ op: 'begin' });
+      const inside: Queryable = { query: (sql, params) => call({ op: 'query', sql, params, tx }) };
+      let result;
+      try {
+        result = await fn(inside);
+      } catch (error) {
+        await call({ op: 'end', tx, commit: false }).catch(() => undefined);
+        throw error;
+      }
+      await call({ op: 'end', tx, commit: true });
+      return result;
+    },
+    dumpDataDir: async () => new Blob([await call<ArrayBuffer>({ op: 'dump' })], { type: 'application/gzip' }),
     async close() {
       closed = true;
-      await reopening;
+      await restarting;
       try {
-        await pg.close();
+        await call({ op: 'close' });
+        await thread.terminate();
       } finally {
         await lock.release();
       }
