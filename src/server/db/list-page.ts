@@ -20,15 +20,28 @@ export interface ListSearch {
 export const typedSearch = (column: string, field: string, typed: string | undefined): ListSearch[] =>
   typed?.trim() ? [{ column, texts: [typed.trim()], field }] : [];
 
+type Count = { total: number; exact: boolean };
+
 export interface ListQuery extends KeysetQuery {
   /** `from <tables>` for counting and probing: the list's own tables, without what only its columns need. */
   countFrom: string;
   /** Each must match, besides `where`. */
   searches?: readonly ListSearch[];
   /** How many rows `where` matches, when a table of counts already says: without a search, nothing is counted. */
-  known?: { total: number; exact: boolean };
+  known?: () => Promise<Count>;
   /** Where counting stops without a search, when a list says less than COUNT_CAP is worth reading. */
   countCap?: number;
+  /**
+   * The share of the first PROBE rows from which a search walks rather than looks up (default 2%). Walking finds a
+   * page of 20 in 20 / share rows; looking up reads every match (share × all rows) to order them: the two cost the
+   * same near the square root of 20 / all rows, 2% at 50,000 rows, 0.5% at a million.
+   */
+  commonShare?: number;
+  /**
+   * Where the probe reads instead of `where`, with its own values: when `where` has no index in the list's order
+   * (reading its first thousand rows would walk many more). Its counts then say nothing of `where`'s.
+   */
+  probe?: { where: string; params: SqlParams };
 }
 
 /**
@@ -45,10 +58,13 @@ const PROBE = 1000;
  * to answer differ a hundredfold when the planner guesses wrong. WALK reads the index of the list's order and checks
  * each row, stopping at the page's (or the count's) end: the plan of every list without a search, and of a search
  * for a common text, found within a few hundred rows. TRIGRAM asks the trigram indexes for every row that contains
- * the text, then sorts those: the plan of a search for a rare text.
+ * the text, then sorts those: the plan of a search for a rare text. Neither starts parallel workers nor compiles the
+ * statement (JIT): either costs more than reading a page, and a path switched off weighs so much in the planner's
+ * sums that PostgreSQL would otherwise compile every search.
  */
-const WALK = { enable_bitmapscan: 'off', enable_seqscan: 'off', enable_sort: 'off' };
-const TRIGRAM = { enable_indexscan: 'off', enable_seqscan: 'off' };
+const SHORT = { max_parallel_workers_per_gather: '0', jit: 'off' };
+const WALK = { ...SHORT, enable_bitmapscan: 'off', enable_seqscan: 'off', enable_sort: 'off' };
+const TRIGRAM = { ...SHORT, enable_indexscan: 'off', enable_seqscan: 'off' };
 type Plan = typeof WALK | typeof TRIGRAM;
 
 function planned<T>(db: Database, plan: Plan, run: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -63,21 +79,22 @@ const orderBy = (query: KeysetQuery) => `order by ${query.order.map((k) => `${k.
 const any = (clauses: string[]) => (clauses.length === 1 ? (clauses[0] ?? 'false') : `(${clauses.join(' or ')})`);
 
 /** strpos says whether one row contains a text several times faster than like: a walk checks it first. */
-const quickly = ({ column, texts }: ListSearch, p: SqlParams) => any(texts.map((t) => `strpos(${column}, lower(${p.add(t)}::text)) > 0`));
+export const quickly = ({ column, texts }: ListSearch, p: SqlParams) => any(texts.map((t) => `strpos(${column}, lower(${p.add(t)}::text)) > 0`));
 
 /** like is what the trigram index answers. */
-const indexed = ({ column, texts }: ListSearch, p: SqlParams) =>
+export const indexed = ({ column, texts }: ListSearch, p: SqlParams) =>
   any(texts.map((t) => `${column} like lower(${p.add(containsPattern(t))}::text)`));
 
 /** How many of the first PROBE rows of the list, under its other filters, the searches match. */
 async function probe(db: Database, query: ListQuery, searches: readonly ListSearch[]) {
+  const from = query.probe ?? query;
   const p = new SqlParams();
-  p.values.push(...query.params.values);
+  p.values.push(...from.params.values);
   const match = searches.map((s) => quickly(s, p)).join(' and ');
   const [seen] = await planned(db, WALK, (tx) =>
     tx.query<{ scanned: number; hits: number }>(
       `select count(*)::int as scanned, count(*) filter (where w.hit)::int as hits
-         from (select ${match} as hit ${query.countFrom} where ${query.where} ${orderBy(query)} limit ${PROBE}) w`,
+         from (select ${match} as hit ${query.countFrom} where ${from.where} ${orderBy(query)} limit ${PROBE}) w`,
       p.values,
     ),
   );
@@ -94,8 +111,10 @@ export async function listPage<Row>(db: Database, query: ListQuery, page: PageRe
   const unsearchable = searches.find((s) => !s.texts.every(isSearchable));
   if (unsearchable) throw new FieldErrors(400, [{ field: unsearchable.field, message: SEARCH_TOO_SHORT }]);
   const seen = searches.length ? await probe(db, query, searches) : undefined;
-  // A text found in 2% of the first rows or more is walked for, a rarer one looked up in the trigram index.
-  const plan = !seen || seen.scanned < PROBE || seen.hits * 50 >= PROBE ? WALK : TRIGRAM;
+  // A text found in commonShare of the first rows or more is walked for, a rarer one looked up in the trigram index.
+  const plan = !seen || seen.scanned < PROBE || seen.hits >= PROBE * (query.commonShare ?? 0.02) ? WALK : TRIGRAM;
+  // The probe's counts are the list's when it read the list itself.
+  const probed = query.probe ? undefined : seen;
   // Looked up by trigrams, the other filters are checked on the rows found rather than read from their own indexes
   // (coalesce hides them from the planner): a bitmap of half a million candidates costs more than the search.
   const others = plan === TRIGRAM ? `coalesce((${query.where}), false)` : query.where;
@@ -105,16 +124,16 @@ export async function listPage<Row>(db: Database, query: ListQuery, page: PageRe
   const values = [...p.values];
   const cap = seen ? SEARCH_COUNT_CAP : (query.countCap ?? COUNT_CAP);
   const count = async () => {
-    if (!seen && query.known) return query.known;
-    if (seen && seen.scanned < PROBE) return { total: seen.hits, exact: true };
-    if (seen && seen.hits > cap) return { total: cap, exact: false };
+    if (!seen && query.known) return query.known();
+    if (probed && probed.scanned < PROBE) return { total: probed.hits, exact: true };
+    if (probed && probed.hits > cap) return { total: cap, exact: false };
     // Walking, the count reads in the list's order, as the page does, and stops at the cap.
     const order = plan === WALK ? ` ${orderBy(query)}` : '';
     return planned(db, plan, (tx) => countUpTo(tx, `${query.countFrom} where ${where}${order}`, values, cap));
   };
   const pageOf = () => planned(db, plan, (tx) => keysetPage<Row>(tx, { ...query, where }, page));
   let found: Awaited<ReturnType<typeof pageOf>>;
-  let counted: { total: number; exact: boolean };
+  let counted: Count;
   if (plan === TRIGRAM) {
     // A rare text's matches often fit on the first page, which is then its own count.
     found = await pageOf();

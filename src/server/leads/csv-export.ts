@@ -17,7 +17,7 @@ async function* csvChunks(db: Queryable, scope: ExportScope, keys: string[]): As
   yield CSV_BOM + csvLine([...LEAD_COLUMNS, ...keys]);
   let after: string | undefined;
   do {
-    // The event loop's turn: other requests go first (on PGlite every query runs on this thread too).
+    // The event loop's turn: other requests go first.
     await nextTurn();
     const batch = await exportBatch(db, scope, after, EXPORT_BATCH);
     if (batch.leads.length) yield batch.leads.map((lead) => leadCsvLine(lead, keys)).join('');
