@@ -96,7 +96,10 @@ export async function listComplaints(db: Database, options: ComplaintQuery): Pro
   const counts = Object.fromEntries(COMPLAINT_STATUSES.map((s) => [s, Number(stored.find((c) => c.status === s)?.n ?? 0)]));
   const p = new SqlParams();
   const where = options.status ? `c.status = ${p.add(options.status)}` : 'true';
-  const known = async () => ({ total: options.status ? (counts[options.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0), exact: true });
+  const known = async () => ({
+    total: options.status ? (counts[options.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0),
+    exact: true,
+  });
   const searches = typedSearch('c.search_text', 'q', options.q);
   const { rows, ...paging } = await listPage<ComplaintRow>(
     db,

@@ -79,7 +79,8 @@ const orderBy = (query: KeysetQuery) => `order by ${query.order.map((k) => `${k.
 const any = (clauses: string[]) => (clauses.length === 1 ? (clauses[0] ?? 'false') : `(${clauses.join(' or ')})`);
 
 /** strpos says whether one row contains a text several times faster than like: a walk checks it first. */
-export const quickly = ({ column, texts }: ListSearch, p: SqlParams) => any(texts.map((t) => `strpos(${column}, lower(${p.add(t)}::text)) > 0`));
+export const quickly = ({ column, texts }: ListSearch, p: SqlParams) =>
+  any(texts.map((t) => `strpos(${column}, lower(${p.add(t)}::text)) > 0`));
 
 /** like is what the trigram index answers. */
 export const indexed = ({ column, texts }: ListSearch, p: SqlParams) =>

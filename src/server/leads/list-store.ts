@@ -27,7 +27,9 @@ export async function listLeads(db: Database, viewer: Viewer, filters: LeadFilte
   const where = whereOf(viewer, unsearched, p);
   const franchise = isFranchiseBde(viewer.role) && Boolean(viewer.city);
   const probeParams = new SqlParams();
-  const probe = franchise ? { where: ['true', ...filterClauses(viewer, unsearched, probeParams)].join(' and '), params: probeParams } : undefined;
+  const probe = franchise
+    ? { where: ['true', ...filterClauses(viewer, unsearched, probeParams)].join(' and '), params: probeParams }
+    : undefined;
   const { rows, ...paging } = await listPage<RawLead>(
     db,
     {
