@@ -39,8 +39,17 @@ export default fp<{ db?: Database }>(
       10 * 60_000,
     );
     sweep.unref();
+    // PGlite has no autovacuum: without this, rows deleted or updated (rate-limit windows, spent captchas, status
+    // changes) would never be reclaimed, and the planner would never learn how large the tables have grown. It runs
+    // on the database's own thread; requests wait for it only where they need the database.
+    const vacuum =
+      db.kind === 'pglite'
+        ? setInterval(() => db.query('vacuum (analyze)').catch((error) => app.log.warn({ error }, 'vacuum failed')), 60 * 60_000)
+        : undefined;
+    vacuum?.unref();
     app.addHook('onClose', async () => {
       clearInterval(sweep);
+      clearInterval(vacuum);
       if (!given) await db.close();
     });
   },
