@@ -6,6 +6,7 @@ import type { Dashboard } from '../../shared/api/dashboard';
 import type { Approval, RecruiterRequestList, RecruiterRequestReply } from '../../shared/api/recruiter-requests';
 import type { NewTeamMember, TeamList, TeamMemberChanges, TeamMemberReply } from '../../shared/api/team';
 import type { AccountChanges, AccountCreated, AccountList, AccountReply, NewAccount, PasswordReset } from '../../shared/api/users';
+import type { VitalsSummary } from '../../shared/api/vitals';
 
 /** Every query of the admin feature sits under 'admin', grouped by what a change can affect. */
 const adminKeys = {
@@ -14,10 +15,16 @@ const adminKeys = {
   candidates: ['admin', 'candidates'] as const,
   requests: ['admin', 'recruiter-requests'] as const,
   team: ['admin', 'team'] as const,
+  vitals: ['admin', 'vitals'] as const,
 };
 
 export function useDashboard() {
   return useQuery(apiQuery<Dashboard>(adminKeys.dashboard, '/api/admin/dashboard'));
+}
+
+/** Visitors' Core Web Vitals per page, for the dashboard's page speed panel. */
+export function useVitals() {
+  return useQuery(apiQuery<VitalsSummary>(adminKeys.vitals, '/api/vitals'));
 }
 
 export function useAccounts(query: string) {

@@ -3,8 +3,9 @@ import { PortalPage, QueryState } from '../../ui/portal-page';
 import { DataTable } from '../../ui/data-table';
 import { formatDateTime } from '../../shared/india-time';
 import type { Dashboard } from '../../shared/api/dashboard';
-import { useDashboard } from './admin-queries';
+import { useDashboard, useVitals } from './admin-queries';
 import { describeActivity } from './activity-text';
+import { VitalsPanel } from './vitals-panel';
 
 const sections = [
   { to: '/view-forms', label: 'Leads inbox', text: 'Every form submission, to assign and follow up' },
@@ -16,9 +17,11 @@ const sections = [
   { to: '/add-blog', label: 'Add blog', text: 'Write a post for the blog' },
 ];
 
-/** /admin: new leads this week, where every lead stands, and what happened lately. */
+/** /admin: new leads this week, where every lead stands, what happened lately, and how fast visitors find the pages. */
 export default function DashboardScreen() {
   const dashboard = useDashboard();
+  // Asked for beside the dashboard, not once it has come, so the two load together.
+  const vitals = useVitals();
   const { data } = dashboard;
   return (
     <PortalPage
@@ -38,7 +41,12 @@ export default function DashboardScreen() {
         ))}
       </nav>
       <QueryState query={dashboard} />
-      {data ? <DashboardBody data={data} /> : null}
+      {data ? (
+        <>
+          <DashboardBody data={data} />
+          <VitalsPanel vitals={vitals} />
+        </>
+      ) : null}
     </PortalPage>
   );
 }
@@ -98,7 +106,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
         </section>
       ) : null}
 
-      <div className="admin-grid">
+      <div className="admin-grid admin-grid-wide-first">
         <section className="portal-card" aria-labelledby="latest">
           <h2 id="latest">Latest submissions</h2>
           <DataTable
@@ -107,7 +115,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
             empty={{ title: 'No leads yet', text: 'They appear here as visitors submit the forms on the site.' }}
             columns={[
               { header: 'Received', cell: (s) => formatDateTime(s.createdAt) },
-              { header: 'Name', cell: (s) => s.name ?? s.email ?? '-' },
+              { header: 'Name', className: 'wrap-anywhere', cell: (s) => s.name ?? s.email ?? '-' },
               { header: 'Form', cell: (s) => s.title },
               { header: 'City', cell: (s) => s.city ?? '-' },
               { header: 'Status', cell: (s) => <span className={`status-badge status-${s.status}`}>{s.status}</span> },

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createUser } from '../../src/server/users/store';
+import { VITALS_ALWAYS_KEY } from '../../src/shared/web-vitals';
+import { hydrated, launchChromium, startSite, visit } from './harness';
+
+// The admin dashboard in Chromium at a laptop's 1366 px: what visitors' browsers measured, and the latest leads.
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+const password = 'correct horse battery';
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([
+    startSite({ config: { captcha: 'off', formsPerMinute: 1000, outboxIntervalMs: 0 } }),
+    launchChromium(),
+  ]);
+  await createUser(site.db, { username: 'dash.admin', password, role: 'ADMIN', fullName: 'Dash Admin' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function openDashboard() {
+  const visitor = await visit(browser, site.url, { width: 1366, height: 800 });
+  const { page } = visitor;
+  await page.goto('/login');
+  await hydrated(page);
+  await page.getByLabel('Username').fill('dash.admin');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/admin');
+  return visitor;
+}
+
+const vitalsPanel = (page: Page) => page.locator('section[aria-labelledby="vitals"]');
+
+/** The text of each cell of the panel's row for `path`. */
+async function vitalsRow(page: Page, path: string) {
+  const row = vitalsPanel(page)
+    .locator('tbody tr')
+    .filter({ has: page.locator('code', { hasText: new RegExp(`^${path}$`) }) });
+  await row.waitFor();
+  return row.locator('td').allInnerTexts();
+}
+
+describe('page speed for visitors on the dashboard', () => {
+  it('says nothing has been reported before any visitor has', async () => {
+    const { page, context } = await openDashboard();
+    await vitalsPanel(page).getByRole('heading', { name: 'No page speed reports yet' }).waitFor();
+    await context.close();
+  });
+
+  it("a visitor's page load reports its vitals to the database, and the admin sees the page's 75th percentiles", async () => {
+    // A visitor whose device is set to report every page load.
+    const visitor = await visit(browser, site.url, { width: 1366, height: 800 });
+    await visitor.context.addInitScript((key) => localStorage.setItem(key, 'always'), VITALS_ALWAYS_KEY);
+    const { page } = visitor;
+    await page.goto('/about');
+    await hydrated(page);
+    // A click is an interaction, so the load has an INP besides its LCP and CLS.
+    await page
+      .locator('.nav-bar')
+      .getByRole('button', { name: /Company/ })
+      .click();
+    await page.waitForTimeout(300);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/vitals') && r.method() === 'POST');
+    const stored = page.waitForResponse((r) => r.url().endsWith('/api/vitals') && r.status() === 204);
+    // The visitor switches tabs: the page is hidden, which is when the reporter sends.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    const report = (await sent).postDataJSON() as { page: string; metrics: { name: string; value: number }[] };
+    await stored;
+    expect(report.page).toBe('/about');
+    expect(report.metrics.map((m) => m.name).sort()).toEqual(['CLS', 'INP', 'LCP']);
+    await visitor.context.close();
+
+    const rows = await site.db.query<{ metric: string; value: number }>(
+      `select metric, value from web_vitals where page = '/about' order by metric`,
+    );
+    expect(rows.map((r) => r.metric)).toEqual(['CLS', 'INP', 'LCP']);
+    const lcp = Number(rows.find((r) => r.metric === 'LCP')?.value);
+    expect(lcp).toBeGreaterThan(0);
+
+    // Other pages' reports: one slow page, past the limits.
+    for (const metrics of [
+      [
+        { name: 'LCP', value: 4800 },
+        { name: 'INP', value: 320 },
+        { name: 'CLS', value: 0.31 },
+      ],
+      [{ name: 'LCP', value: 5200 }],
+    ]) {
+      const response = await fetch(`${site.url}/api/vitals`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ page: '/franchise/surat', metrics }),
+      });
+      expect(response.status).toBe(204);
+    }
+
+    const { page: admin, context } = await openDashboard();
+    const panel = vitalsPanel(admin);
+    await panel.getByRole('heading', { name: 'Page speed for visitors' }).waitFor();
+    await panel.getByText('over the last 28 days').waitFor();
+    const headers = await panel.locator('thead th').allInnerTexts();
+    expect(headers.map((h) => h.toUpperCase())).toEqual(['PAGE', 'LCP (GOOD ≤ 2.5 S)', 'INP (GOOD ≤ 200 MS)', 'CLS (GOOD ≤ 0.1)']);
+
+    const about = await vitalsRow(admin, '/about');
+    // One sample: its 75th percentile is the value itself.
+    const shownLcp = lcp >= 1000 ? `${Number((lcp / 1000).toFixed(2))} s` : `${Math.round(lcp)} ms`;
+    expect(about[1]).toContain(shownLcp);
+    for (const cell of about.slice(1)) expect(cell).toMatch(/(Good|Needs improvement|Poor)\s+1 sample$/);
+
+    // The page past the limits comes first, each vital rated against Google's limits.
+    await expect(panel.locator('tbody tr').first().locator('code').innerText()).resolves.toBe('/franchise/surat');
+    const surat = await vitalsRow(admin, '/franchise/surat');
+    expect(surat.slice(1).map((cell) => cell.replace(/\s+/g, ' '))).toEqual([
+      // Three quarters of the way from 4.8 s to 5.2 s.
+      '5.1 s Poor 2 samples',
+      '320 ms Needs improvement 1 sample',
+      '0.31 Poor 1 sample',
+    ]);
+    await context.close();
+  });
+});
+
+describe('the latest submissions on the dashboard', () => {
+  it('fit their box at 1366 px, long names and all', async () => {
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(`${site.url}/api/forms/consultation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          page: '/it-recruitment',
+          data: {
+            name: `Venkatasubramanian Ramakrishnan Iyengar ${i}`,
+            email: `venkatasubramanian.ramakrishnan${i}@example-company.co.in`,
+            contact: '9876501234',
+            lookingFor: 'Candidate',
+          },
+          captcha: 'off',
+        }),
+      });
+      expect(response.status).toBe(201);
+    }
+    const { page, context } = await openDashboard();
+    const latest = page.locator('section[aria-labelledby="latest"]');
+    await latest.locator('tbody tr').first().waitFor();
+    const fit = await latest.locator('.table-wrap').evaluate((wrap) => {
+      const box = wrap.getBoundingClientRect();
+      const lastHeading = wrap.querySelector('thead th:last-child')!.getBoundingClientRect();
+      return { overflow: wrap.scrollWidth - wrap.clientWidth, lastHeadingInside: lastHeading.right <= box.right };
+    });
+    expect(fit).toEqual({ overflow: 0, lastHeadingInside: true });
+    await context.close();
+  });
+});
+
+describe('the leads search box', () => {
+  it('shows its whole placeholder, from a laptop down to a small phone', async () => {
+    const { page, context } = await openDashboard();
+    await page.goto('/view-forms');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    for (const width of [1366, 1024, 768, 390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await search.waitFor();
+      const room = await search.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const text = document.createElement('canvas').getContext('2d')!;
+        text.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const inside = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return inside - text.measureText(input.placeholder).width;
+      });
+      expect(room, `room left beside the placeholder at ${width} px`).toBeGreaterThanOrEqual(0);
+    }
+    await context.close();
+  });
+});
