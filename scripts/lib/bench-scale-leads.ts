@@ -54,11 +54,14 @@ async function freshDatabase(
   const admin = await modules.database.openDatabase({ databaseUrl: target.databaseUrl, dataDir });
   await admin.query(`create schema ${schema}`);
   onCleanup(async () => {
+    // A run interrupted mid-seed leaves its statement running, holding the locks the drop waits for.
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [schema]);
     await admin.query(`drop schema ${schema} cascade`);
     await admin.close();
   });
   const url = new URL(target.databaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
+  url.searchParams.set('application_name', schema);
   return { dataDir, databaseUrl: url.toString(), env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() } };
 }
 
