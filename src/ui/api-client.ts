@@ -1,3 +1,6 @@
+import { sessionFromCookies } from '../shared/session';
+import { clearSessionCookies } from './session-cookies';
+
 /** An answer of the API that is not a success, with the message to show. */
 export class ApiError extends Error {
   constructor(
@@ -33,10 +36,22 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
   }
   const body = await response.json().catch(() => ({}));
+  if (response.status === 401) forgetEndedSession();
   if (!response.ok) {
     const errors = Array.isArray(body.errors) ? body.errors : [];
     const own: string | undefined = body.error ?? errors[0]?.message;
     throw new ApiError(response.status, own ?? fallback(response.status), errors, own !== undefined);
   }
   return body as T;
+}
+
+/**
+ * A 401 while the cookies still tell of a session means the server ended it (expired or revoked): the tab forgets it,
+ * so the navigation is a visitor's again and protected screens send the visitor away, and asks the server to remove
+ * the httpOnly jwt_token too.
+ */
+function forgetEndedSession() {
+  if (typeof document === 'undefined' || !sessionFromCookies(document.cookie).loggedIn) return;
+  clearSessionCookies();
+  void api('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
 }

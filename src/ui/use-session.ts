@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { SESSION_COOKIES } from '../shared/constants';
 import { loggedOut, sessionFromCookies, type Session } from '../shared/session';
 import type { Success } from '../shared/api/common';
 import { api } from './api-client';
+import { clearSessionCookies, SESSION_CHANGE_EVENT } from './session-cookies';
+
+export { notifySessionChange } from './session-cookies';
 
 let cached: { header: string; session: Session } = { header: '', session: loggedOut };
-const listeners = new Set<() => void>();
 
 function snapshot(): Session {
   const header = document.cookie;
@@ -14,11 +15,11 @@ function snapshot(): Session {
 }
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
+  window.addEventListener(SESSION_CHANGE_EVENT, listener);
   // Cookies have no change event everywhere; a tab regaining focus is when another tab may have logged in or out.
   window.addEventListener('focus', listener);
   return () => {
-    listeners.delete(listener);
+    window.removeEventListener(SESSION_CHANGE_EVENT, listener);
     window.removeEventListener('focus', listener);
   };
 }
@@ -28,18 +29,12 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribe, snapshot, () => loggedOut);
 }
 
-/** Tells the UI the cookies changed (after a login). */
-export function notifySessionChange() {
-  listeners.forEach((l) => l());
-}
-
 /**
  * Ends the session on the server, removes the seven session cookies, then goes home and reloads, as the spec's
  * logout does. The cookies go even when the server cannot be reached.
  */
 export async function logout() {
   await api<Success>('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
-  for (const name of SESSION_COOKIES) document.cookie = `${name}=; Max-Age=0; path=/`;
-  notifySessionChange();
+  clearSessionCookies();
   window.location.assign('/');
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { createUser } from '../../src/server/users/store';
 import { hydrated, launchChromium, startSite, visit } from './harness';
 
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -171,7 +172,11 @@ describe('routing', () => {
   });
 
   it('lets a visitor with a session into a protected route', async () => {
-    const { page, context } = await visit(browser, site.url, { role: 'ADMIN' });
+    // A session the server knows: with an unknown token the screen's first API call ends the session in the tab.
+    await createUser(site.db, { username: 'shell.admin', password: 'correct horse battery', role: 'ADMIN' });
+    const { page, context } = await visit(browser, site.url);
+    const login = await context.request.post('/api/auth/login', { data: { username: 'shell.admin', password: 'correct horse battery' } });
+    expect(login.status()).toBe(200);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');
