@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listPageFiles, root } from '../src/server/site/pages-on-disk';
+import { htmlDocument } from '../src/server/site/html-document';
 import { EMBEDDED_PAGE_ID, jsonForScript, pageFileOf } from '../src/shared/page-files';
 import type { PageDocument, PageMeta } from '../src/shared/generated/page-document';
 import { formChunks } from './lib/form-chunks';
@@ -35,13 +36,6 @@ function head(meta: PageMeta, preload: string[]) {
   ].join('\n    ');
 }
 
-/** The template with head and body filled (functions, so a `$` in a page is never read as a replacement pattern). */
-function document(headHtml: string, bodyHtml: string, data?: string) {
-  const page = template.replace('<!--app-head-->', () => headHtml).replace('<!--app-html-->', () => bodyHtml);
-  if (data === undefined) return page;
-  return page.replace('</body>', () => `  <script type="application/json" id="${EMBEDDED_PAGE_ID}">${data}</script>\n  </body>`);
-}
-
 const made = new Set<string>();
 function write(path: string, text: string) {
   if (!made.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
@@ -69,7 +63,11 @@ for (const { path, kind } of listPageFiles()) {
   if (htmlFile === undefined || dataFile === undefined) throw new Error(`${path}: route ${page.route} cannot be a file name`);
   const { html, meta } = await server.renderPage(page);
   const data = JSON.stringify(page);
-  write(join(htmlDir, htmlFile), document(head(meta, chunksOf(formUsesOf(page).map((use) => use.form))), html, jsonForScript(data)));
+  const preload = chunksOf(formUsesOf(page).map((use) => use.form));
+  write(
+    join(htmlDir, htmlFile),
+    htmlDocument(template, { head: head(meta, preload), body: html, data: { [EMBEDDED_PAGE_ID]: jsonForScript(data) } }),
+  );
   write(join(dataDir, dataFile), data);
   files[page.route] = htmlFile;
 }
@@ -81,8 +79,8 @@ for (const route of Object.keys(previous)) {
   rmSync(join(htmlDir, htmlFile), { force: true });
   rmSync(join(dataDir, dataFile), { force: true });
 }
-write(join(htmlDir, 'app-shell.html'), document(`<title>${escape(server.site.brand.name)}</title>`, ''));
+write(join(htmlDir, 'app-shell.html'), htmlDocument(template, { head: `<title>${escape(server.site.brand.name)}</title>`, body: '' }));
 // The build's list of routes: the next build deletes the files of pages removed since, and npm start reads its date to
-// tell whether sources changed. The server needs no list.
+// tell whether sources changed. The server needs no list to serve a page.
 write(routesFile, JSON.stringify(files, null, 2));
 console.log(`Prerendered ${Object.keys(files).length} pages into dist/pages and dist/page-data.`);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { appRoutes, mayOpen, type AppPath, type AppRoute } from '../shared/app-routes';
 import { useSession } from '../ui/use-session';
@@ -9,6 +9,7 @@ import { JsonPageAtLocation } from './json-page';
 import { appScreens } from './app-screens';
 import { Forbidden } from './forbidden';
 import { createQueryClient } from './query-client';
+import { hydrateQueryState } from './query-state';
 
 /** Protected routes need the jwt_token cookie (without it the visitor goes home) and, for some, a role. */
 function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
@@ -18,9 +19,14 @@ function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode 
   return children;
 }
 
-export function App() {
+/** The app; `queryState` is the API answers a server-rendered route showed, so the first render shows the same. */
+export function App({ queryState }: { queryState?: DehydratedState }) {
   // One cache per App: per request when rendered on the server, once for the tab in the browser.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (queryState) hydrateQueryState(client, queryState);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <Routes>

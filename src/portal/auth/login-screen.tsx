@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import type { LoginBody, SessionReply } from '../../shared/api/auth';
 import { api, ApiError } from '../../ui/api-client';
 import { homePathFor } from '../../shared/app-routes';
+import { site } from '../../content/site';
 import { notifySessionChange, useSession } from '../../ui/use-session';
 import { FormBanner } from '../../ui/form-banner';
 import { TextField } from '../../ui/text-field';
@@ -35,7 +36,11 @@ export default function LoginScreen() {
 
   return (
     <section className="block login">
-      <title>Login</title>
+      <title>{`Login | ${site.brand.name}`}</title>
+      <meta
+        name="description"
+        content={`Sign in to the ${site.brand.name} portal: jobs, candidates and leads for our team and partners.`}
+      />
       <div className="container narrow">
         <div className="form-card">
           <h1 className="form-heading">Log in to the portal</h1>

@@ -50,9 +50,7 @@ export default function JobOpeningScreen() {
               content={`${job.title} at ${job.companyName} in ${job.location}. Apply free through ${site.brand.name}.`}
             />
             {/* Google asks for the JobPosting to go once a job takes no applications. */}
-            {job.expired ? null : (
-              <JobJsonLd job={job} url={typeof window === 'undefined' ? undefined : `${window.location.origin}/job-openings/${job.id}`} />
-            )}
+            {job.expired ? null : <JobJsonLd job={job} url={`${site.url}/job-openings/${encodeURIComponent(job.id)}`} />}
             <div className="job-opening-layout">
               <article className="job-opening-main">
                 <h1>{job.title}</h1>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { site } from '../../content/site';
 import { QueryState } from '../../ui/portal-page';
@@ -14,10 +14,11 @@ import { useJobOpenings } from './job-queries';
  * the page's cursor is in the address too, so any page of a search can be shared.
  */
 export default function JobOpeningsScreen() {
-  const { values, set, query, setCursor } = useListParams(['location', 'q'] as const);
+  const { values, set, setCursor } = useListParams(['location', 'q'] as const);
+  const [address] = useSearchParams();
   const location = values.location.trim();
   const q = values.q.trim();
-  const openings = useJobOpenings(query());
+  const openings = useJobOpenings(address);
   const { data } = openings;
 
   function show(next: { location?: string; q?: string }) {

@@ -24,13 +24,37 @@ const jobKeys = {
   request: (id: string) => ['jobs', 'request', id] as const,
 };
 
-export function useJobOpenings(query: string) {
-  return useQuery(pageQuery<OpeningsPage>(jobKeys.openings(query), `/api/jobs/public?${query}`));
+/** What a public job screen asks the API for: the server fetches the same before it renders the screen. */
+export interface PublicJobRequest {
+  queryKey: readonly unknown[];
+  path: string;
+}
+
+/** The page of openings an address shows: its cursor, location and words, as the API takes them. */
+export function openingsRequest(address: URLSearchParams): PublicJobRequest {
+  const query = new URLSearchParams();
+  const cursor = address.get('after') ? 'after' : address.get('before') ? 'before' : undefined;
+  for (const key of [cursor, 'location', 'q']) {
+    const value = key && address.get(key);
+    if (key && value) query.set(key, value);
+  }
+  const text = query.toString();
+  return { queryKey: jobKeys.openings(text), path: `/api/jobs/public?${text}` };
+}
+
+export function openingRequest(id: string): PublicJobRequest {
+  return { queryKey: jobKeys.opening(id), path: `/api/jobs/public/${encodeURIComponent(id)}` };
+}
+
+export function useJobOpenings(address: URLSearchParams) {
+  const { queryKey, path } = openingsRequest(address);
+  return useQuery(pageQuery<OpeningsPage>(queryKey, path));
 }
 
 export function useJobOpening(id: string) {
-  const path = `/api/jobs/public/${encodeURIComponent(id)}`;
-  return useQuery(selectQuery(jobKeys.opening(id), path, (data: PublicJobReply) => data.job));
+  const { queryKey, path } = openingRequest(id);
+  // A job the server found missing stays missing on this page: its 404, rendered in the HTML, is not asked again.
+  return useQuery({ ...selectQuery(queryKey, path, (data: PublicJobReply) => data.job), retryOnMount: false });
 }
 
 export function useJobs(query: string) {

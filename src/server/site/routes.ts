@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { AppPath } from '../../shared/app-routes';
 import { matchAppRoute } from '../../shared/route-match';
 import { readCookie } from '../../shared/session';
 import { pageFileOf, PAGE_DATA_PATH, routeOfPageDataUrl } from '../../shared/page-files';
 import { localPath } from '../http/local-path';
 import { cachedFiles } from './cached-files';
+import { appRouteRenderer } from './app-route-renderer';
 
 interface SitePagesOptions {
   distDir: string;
@@ -16,15 +18,17 @@ interface SitePagesOptions {
 const hidden = { hide: true, querystring: { type: 'object', additionalProperties: true } } as const;
 
 /**
- * HTML for every path: the prerendered page for routes of pages/, the app shell for app routes, and the
- * not-found page with status 404 for anything else; and each page's document at /page-data/<route>.json for the
- * browser's navigations. A route names its files (dist/pages, dist/page-data), so nothing is read at start but the
- * shell and the not-found page, and pages are read on demand behind a cache bounded in bytes: start time and memory
- * stay the same however many pages there are.
+ * HTML for every path: the prerendered page for routes of pages/; app routes rendered now for a visitor (job
+ * openings, a job, the sign-in form) and the app shell for a signed-in
+ * user's portal; the not-found page with status 404 for anything else. Each page's document at
+ * /page-data/<route>.json for the browser's navigations. A route names its files (dist/pages,
+ * dist/page-data), so nothing is read at start but the shell and the not-found page, and pages are read on demand
+ * behind a cache bounded in bytes: start time and memory stay the same however many pages there are.
  */
 export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16 * 1024 * 1024 }: SitePagesOptions) {
   const files = cachedFiles(distDir, cacheBytes);
   const appShell = readFileSync(join(distDir, 'pages/app-shell.html'), 'utf8');
+  const renderAppRoute = appRouteRenderer(app, distDir);
   const notFoundFile = join(distDir, 'pages/not-found.html');
   let notFound: string;
   try {
@@ -60,8 +64,18 @@ export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16
     if (page) return reply.send(page);
     const appRoute = matchAppRoute(path);
     if (appRoute) {
-      if (appRoute.protected && !readCookie(request.headers.cookie ?? '', 'jwt_token')) return reply.redirect('/', 302);
-      return appShell;
+      const signedIn = Boolean(readCookie(request.headers.cookie ?? '', 'jwt_token'));
+      if (appRoute.protected && !signedIn) return reply.redirect('/', 302);
+      // A signed-in user's portal screens are theirs alone: they render in the browser from the shell.
+      if (appRoute.protected) return appShell;
+      try {
+        const rendered = await renderAppRoute(appRoute.path as AppPath, request.url);
+        return reply.code(rendered.status).send(rendered.html);
+      } catch (error) {
+        // The browser renders the route from the shell instead: slower to show, but shown.
+        request.log.error({ err: error }, `server render of ${path} failed`);
+        return appShell;
+      }
     }
     return reply.code(404).send(notFound);
   });

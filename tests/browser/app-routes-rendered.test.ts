@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createUser } from '../../src/server/users/store';
+import { reviewedJob } from '../support/published-job';
+import { hydrated, launchChromium, startSite, visit } from './harness';
+
+// App routes the server renders: they hydrate in place, with no layout shift and no second request for their data.
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+let jobId: string;
+const password = 'correct horse battery';
+
+async function api(path: string, body: unknown, cookie = '') {
+  const response = await fetch(`${site.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  if (response.status >= 300) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return { body: (await response.json()) as Record<string, unknown> & { id: string }, cookies: response.headers.getSetCookie() };
+}
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([
+    startSite({ config: { captcha: 'off', formsPerMinute: 1000, outboxIntervalMs: 0 } }),
+    launchChromium(),
+  ]);
+  await createUser(site.db, { username: 'meera.admin', password, role: 'ADMIN', fullName: 'Meera Iyer' });
+  await createUser(site.db, { username: 'ravi.recruiter', password, role: 'RECRUITER', fullName: 'Ravi Das' });
+  const login = await api('/api/auth/login', { username: 'meera.admin', password });
+  const cookie = login.cookies.map((c) => c.split(';')[0]).join('; ');
+  const request = await api('/api/forms/job-posting', {
+    page: '/free-job-posting',
+    captcha: 'off',
+    data: {
+      contactName: 'Priya Shah',
+      companyName: reviewedJob.companyName,
+      email: 'hr@sahyadri.example',
+      phone: '9876543210',
+      jobTitle: reviewedJob.title,
+      location: reviewedJob.location,
+      employmentType: 'FULL_TIME',
+      openings: 2,
+      experience: '1-3',
+      salary: '3,00,000 - 4,50,000',
+      description: reviewedJob.description,
+    },
+  });
+  jobId = ((await api(`/api/job-requests/${request.body.id}/publish`, reviewedJob, cookie)).body.job as { id: string }).id;
+  await api('/api/forms/consultation', {
+    page: '/it-recruitment',
+    captcha: 'off',
+    data: { name: 'Kavya Menon', email: 'kavya@example.com', contact: '9876501234', lookingFor: 'Candidate' },
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Sums the page's layout shifts from the start of its load, as CLS counts them (none after input). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('layout-shift'))).toBe(true);
+    return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+  };
+}
+
+/** Opens a server-rendered route and waits until React has taken over its screen (a click is then handled). */
+async function openRendered(page: Page, route: string) {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/jobs')) asked.push(request.url());
+  });
+  const response = await page.goto(route);
+  expect(response!.status()).toBe(200);
+  await hydrated(page);
+  return asked;
+}
+
+describe('server-rendered app routes in Chromium', () => {
+  it('/job-openings shows its jobs from the HTML, hydrates with no layout shift and asks the API for nothing', async () => {
+    const { page, context, problems } = await visit(browser, site.url, { width: 390, height: 844 });
+    const layoutShift = await watchLayoutShifts(page);
+    const asked = await openRendered(page, '/job-openings');
+    await page.getByRole('link', { name: reviewedJob.title, exact: true }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await layoutShift()).toBeLessThan(0.01);
+    // The city chips only answer once the screen has hydrated.
+    await page.getByRole('button', { name: 'Pune', exact: true }).click();
+    await page.waitForURL('**/job-openings?location=Pune');
+    await page.getByRole('link', { name: reviewedJob.title, exact: true }).waitFor();
+    expect(asked.filter((url) => !url.includes('location='))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a job's page hydrates with its details and JobPosting in place, and no layout shift", async () => {
+    const { page, context, problems } = await visit(browser, site.url);
+    const layoutShift = await watchLayoutShifts(page);
+    const asked = await openRendered(page, `/job-openings/${jobId}`);
+    await page.getByRole('heading', { level: 1, name: reviewedJob.title }).waitFor();
+    await page.getByRole('heading', { name: 'Apply for this job' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+    expect(asked).toEqual([]);
+    expect(await layoutShift()).toBeLessThan(0.01);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('/login hydrates with no layout shift', async () => {
+    const { page, context, problems } = await visit(browser, site.url);
+    const layoutShift = await watchLayoutShifts(page);
+    await openRendered(page, '/login');
+    await page.getByLabel('Username').waitFor();
+    await page.waitForTimeout(500);
+    expect(await layoutShift()).toBeLessThan(0.01);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,133 @@
+import Ajv from 'ajv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../support/test-server';
+import { loginAs } from '../support/sessions';
+import { publishedJob, reviewedJob } from '../support/published-job';
+
+// Runs against the output of npm run build: the HTML the server sends for the job pages and the sign-in form.
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server;
+let admin: Record<string, string>;
+let jobId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ config: { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 1000 } });
+  admin = (await loginAs(server.app, server.db, 'ADMIN')).cookies;
+  jobId = await publishedJob(server.app, admin);
+});
+afterAll(() => server?.close());
+
+const get = (url: string, cookies?: Record<string, string>) => server.app.inject({ method: 'GET', url, cookies });
+
+/** The document's head and the app's HTML (what is inside #root), apart. */
+function parts(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const root = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('<script'));
+  // The site's CSP runs no inline script: the app's HTML holds only data (JSON-LD), never code to reveal parts.
+  expect(root.match(/<script(?! type="application\/ld\+json")[^>]*>/g)).toBeNull();
+  return { head, root };
+}
+
+const text = { type: 'string', minLength: 1 };
+const validJobPosting = new Ajv({ allErrors: true, strict: false }).compile({
+  type: 'object',
+  required: ['@context', '@type', 'title', 'description', 'datePosted', 'validThrough', 'hiringOrganization', 'jobLocation', 'url'],
+  properties: {
+    '@context': { const: 'https://schema.org' },
+    '@type': { const: 'JobPosting' },
+    title: text,
+    description: text,
+    datePosted: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    validThrough: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T23:59:59\\+05:30$' },
+    employmentType: { enum: ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] },
+    hiringOrganization: { type: 'object', required: ['@type', 'name'], properties: { '@type': { const: 'Organization' }, name: text } },
+    jobLocation: {
+      type: 'object',
+      required: ['@type', 'address'],
+      properties: {
+        '@type': { const: 'Place' },
+        address: {
+          type: 'object',
+          required: ['@type', 'addressLocality', 'addressCountry'],
+          properties: { '@type': { const: 'PostalAddress' }, addressLocality: text, addressCountry: { const: 'IN' } },
+        },
+      },
+    },
+    baseSalary: {
+      type: 'object',
+      required: ['@type', 'currency', 'value'],
+      properties: { '@type': { const: 'MonetaryAmount' }, currency: { const: 'INR' } },
+    },
+    url: { type: 'string', pattern: '^https://[^/]+/job-openings/' },
+  },
+});
+
+describe('job pages rendered by the server', () => {
+  it('lists the open jobs in the HTML of /job-openings, with its title and description in the head', async () => {
+    const response = await get('/job-openings');
+    expect(response.statusCode).toBe(200);
+    const { head, root } = parts(response.body);
+    expect(head).toMatch(/<title>Job Openings \| [^<]+<\/title>/);
+    expect(head).toContain('<meta name="description" content="Current job openings');
+    expect(root).toContain(reviewedJob.title);
+    expect(root).toContain(`href="/job-openings/${jobId}"`);
+    expect(root).not.toContain('Loading…');
+    // The browser's cache starts from the same answer, so it hydrates without asking the API again.
+    const state = JSON.parse(/<script type="application\/json" id="query-state">([^<]*)<\/script>/.exec(response.body)?.[1] ?? 'null');
+    expect(state.queries[0].state.data.items[0]).toMatchObject({ id: jobId, title: reviewedJob.title });
+  });
+
+  it('filters by the location in the address, as the screen does', async () => {
+    expect(parts((await get('/job-openings?location=Pune')).body).root).toContain(reviewedJob.title);
+    const elsewhere = parts((await get('/job-openings?location=Chennai')).body);
+    expect(elsewhere.root).not.toContain(reviewedJob.title);
+    expect(elsewhere.root).toContain('No openings in Chennai right now');
+  });
+
+  it("carries a job's details and its valid JobPosting JSON-LD in the HTML of its page", async () => {
+    const response = await get(`/job-openings/${jobId}`);
+    expect(response.statusCode).toBe(200);
+    const { head, root } = parts(response.body);
+    expect(head).toContain(`<title>${reviewedJob.title} at ${reviewedJob.companyName}, ${reviewedJob.location}`);
+    expect(head).toContain(`<meta name="description" content="${reviewedJob.title} at ${reviewedJob.companyName} in Pune.`);
+    expect(root).toContain(`<h1>${reviewedJob.title}</h1>`);
+    expect(root).toContain(reviewedJob.description);
+    const scripts = [...response.body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    const posting = JSON.parse(scripts[0]?.[1] ?? 'null');
+    expect(validJobPosting(posting), JSON.stringify(validJobPosting.errors)).toBe(true);
+    expect(posting).toMatchObject({
+      title: reviewedJob.title,
+      hiringOrganization: { name: reviewedJob.companyName },
+      jobLocation: { address: { addressLocality: 'Pune' } },
+      baseSalary: { value: { minValue: reviewedJob.salaryMin, maxValue: reviewedJob.salaryMax } },
+      url: expect.stringMatching(new RegExp(`/job-openings/${jobId}$`)),
+    });
+  });
+
+  it('answers 404 with the "does not exist" screen for a job there is no such', async () => {
+    const response = await get('/job-openings/00000000-0000-4000-8000-000000000000');
+    expect(response.statusCode).toBe(404);
+    expect(parts(response.body).root).toContain('This job opening does not exist');
+    expect(response.body).not.toContain('application/ld+json');
+  });
+
+  it('renders the sign-in form of /login with a title and a description', async () => {
+    const response = await get('/login');
+    expect(response.statusCode).toBe(200);
+    const { head, root } = parts(response.body);
+    expect(head).toMatch(/<title>Login \| [^<]+<\/title>/);
+    expect(head).toContain('<meta name="description"');
+    expect(root).toContain('id="login-username"');
+    expect(root).toContain('id="login-password"');
+  });
+
+  it('still sends a visitor of the portal routes home, and gives a signed-in user the app to render', async () => {
+    const portal = await get('/admin');
+    expect(portal.statusCode).toBe(302);
+    expect(portal.headers.location).toBe('/');
+    const signedIn = await get('/view-forms', admin);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('<div id="root"></div>');
+  });
+});
