@@ -11,10 +11,15 @@ import { Forbidden } from './forbidden';
 import { createQueryClient } from './query-client';
 import { hydrateQueryState } from './query-state';
 
-/** Protected routes need the jwt_token cookie (without it the visitor goes home) and, for some, a role. */
+const SignIn = appScreens['/login'];
+
+/**
+ * Protected routes need the jwt_token cookie and, for some, a role. Without it the visitor signs in on the spot
+ * where the route allows that, and goes home everywhere else.
+ */
 function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const access = mayOpen(route, useSession());
-  if (access === 'log-in') return <Navigate to="/" replace />;
+  if (access === 'log-in') return route.signInInPlace ? <SignIn /> : <Navigate to="/" replace />;
   if (access === 'forbidden') return <Forbidden />;
   return children;
 }

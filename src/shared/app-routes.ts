@@ -7,8 +7,10 @@ import { BDE_ROLES, STAFF_ROLES, isAdmin, isBde, type Role } from './roles';
  */
 export interface AppRoute {
   path: string;
-  /** Needs the jwt_token cookie; without it the visitor is sent to /. */
+  /** Needs the jwt_token cookie; without it the visitor is sent to /, or signs in here when signInInPlace. */
   protected: boolean;
+  /** A protected route the spec lists as an address of the site: a visitor sees the sign-in form and stays. */
+  signInInPlace?: boolean;
   /** The roles that may open it (the server enforces the same on its API); absent, any logged-in user. */
   roles?: readonly Role[];
   title: string;
@@ -20,8 +22,8 @@ const table = [
   { path: '/login', protected: false, title: 'Login' },
   { path: '/blogs', protected: false, title: 'Blogs' },
   { path: '/blogs/:blogTitle', protected: false, title: 'Blog' },
-  { path: '/add-blog', protected: true, roles: ADMIN, title: 'Add Blog' },
-  { path: '/view-forms', protected: true, roles: ADMIN, title: 'Submitted Forms' },
+  { path: '/add-blog', protected: true, signInInPlace: true, roles: ADMIN, title: 'Add Blog' },
+  { path: '/view-forms', protected: true, signInInPlace: true, roles: ADMIN, title: 'Submitted Forms' },
   { path: '/job-openings', protected: false, title: 'Job Openings' },
   { path: '/job-openings/:id', protected: false, title: 'Job Opening' },
   { path: '/jobs', protected: true, title: 'Jobs' },

@@ -4,7 +4,8 @@ import { createUser } from '../../src/server/users/store';
 import { reviewedJob } from '../support/published-job';
 import { hydrated, launchChromium, startSite, visit } from './harness';
 
-// App routes the server renders: they hydrate in place, with no layout shift and no second request for their data.
+// App routes the server renders: they hydrate in place, with no layout shift and no second request for their data;
+// a protected route the spec lists shows the sign-in form in place and the route itself after signing in.
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
 let jobId: string;
@@ -125,6 +126,38 @@ describe('server-rendered app routes in Chromium', () => {
     await page.waitForTimeout(500);
     expect(await layoutShift()).toBeLessThan(0.01);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a protected route the spec lists', () => {
+  it('/view-forms shows a visitor the sign-in form in place, then the leads once an admin signs in', async () => {
+    const { page, context, problems } = await visit(browser, site.url);
+    const leads: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/leads') leads.push(response.status());
+    });
+    await openRendered(page, '/view-forms');
+    await page.getByRole('heading', { name: 'Log in to the portal' }).waitFor();
+    expect(leads).toEqual([]);
+    await page.getByLabel('Username').fill('meera.admin');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Submitted Forms' }).waitFor();
+    await page.getByText('Kavya Menon').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/view-forms');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in user without the role sees the forbidden screen after signing in on /add-blog', async () => {
+    const { page, context } = await visit(browser, site.url);
+    await openRendered(page, '/add-blog');
+    await page.getByLabel('Username').fill('ravi.recruiter');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'This page is not available for your account' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/add-blog');
     await context.close();
   });
 });

@@ -4,7 +4,8 @@ import { startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
 import { publishedJob, reviewedJob } from '../support/published-job';
 
-// Runs against the output of npm run build: the HTML the server sends for the job pages and the sign-in form.
+// Runs against the output of npm run build: the HTML the server sends for the job pages, the sign-in form and the
+// routes that show it in place.
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
 let admin: Record<string, string>;
@@ -122,7 +123,16 @@ describe('job pages rendered by the server', () => {
     expect(root).toContain('id="login-password"');
   });
 
-  it('still sends a visitor of the portal routes home, and gives a signed-in user the app to render', async () => {
+  it('shows a signed-out visitor the sign-in form in place of /view-forms and /add-blog, and no leads', async () => {
+    for (const route of ['/view-forms', '/add-blog']) {
+      const response = await get(route);
+      expect(response.statusCode, route).toBe(200);
+      expect(parts(response.body).root, route).toContain('id="login-password"');
+    }
+    expect((await get('/api/leads')).statusCode).toBe(401);
+  });
+
+  it('still sends a visitor of the other portal routes home, and gives a signed-in user the app to render', async () => {
     const portal = await get('/admin');
     expect(portal.statusCode).toBe(302);
     expect(portal.headers.location).toBe('/');

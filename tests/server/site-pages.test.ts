@@ -51,8 +51,8 @@ describe('the built site over HTTP, without JavaScript', () => {
     expect((await app.inject({ method: 'GET', url: '/job-openings/42' })).statusCode).toBe(404);
   });
 
-  it('sends a visitor without jwt_token from a protected route to /', async () => {
-    for (const route of appRoutes.filter((r) => r.protected).map((r) => r.path.replace(':id', '7'))) {
+  it('sends a visitor without jwt_token from a protected route to /, or signs them in there', async () => {
+    for (const route of appRoutes.filter((r) => r.protected && !r.signInInPlace).map((r) => r.path.replace(':id', '7'))) {
       const response = await app.inject({ method: 'GET', url: route });
       expect(response.statusCode, route).toBe(302);
       expect(response.headers.location).toBe('/');

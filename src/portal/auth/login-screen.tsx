@@ -1,23 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody, SessionReply } from '../../shared/api/auth';
 import { api, ApiError } from '../../ui/api-client';
 import { homePathFor } from '../../shared/app-routes';
+import { matchesPattern } from '../../shared/route-match';
 import { site } from '../../content/site';
 import { notifySessionChange, useSession } from '../../ui/use-session';
 import { FormBanner } from '../../ui/form-banner';
 import { TextField } from '../../ui/text-field';
 
-/** /login: staff sign in with the username and password an administrator gave them. */
+/**
+ * /login: staff sign in with the username and password an administrator gave them, then start at their role's home.
+ * Shown in place of a protected route to a visitor (/view-forms), it leaves them on that route once signed in.
+ */
 export default function LoginScreen() {
   const session = useSession();
   const navigate = useNavigate();
+  const inPlace = !matchesPattern('/login', useLocation().pathname);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (session.loggedIn && !busy) return <Navigate to={homePathFor(session.role)} replace />;
+  if (session.loggedIn && !busy && !inPlace) return <Navigate to={homePathFor(session.role)} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,7 +32,8 @@ export default function LoginScreen() {
     try {
       const { user } = await api<SessionReply>('/api/auth/login', { body: { username, password } satisfies LoginBody });
       notifySessionChange();
-      navigate(homePathFor(user.role), { replace: true });
+      // In place, the route's guard now shows the route itself (or says the role cannot open it).
+      if (!inPlace) navigate(homePathFor(user.role), { replace: true });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Something went wrong.');
       setBusy(false);

@@ -19,7 +19,7 @@ const hidden = { hide: true, querystring: { type: 'object', additionalProperties
 
 /**
  * HTML for every path: the prerendered page for routes of pages/; app routes rendered now for a visitor (job
- * openings, a job, the sign-in form) and the app shell for a signed-in
+ * openings, a job, the sign-in form, also in place of /view-forms and /add-blog) and the app shell for a signed-in
  * user's portal; the not-found page with status 404 for anything else. Each page's document at
  * /page-data/<route>.json for the browser's navigations. A route names its files (dist/pages,
  * dist/page-data), so nothing is read at start but the shell and the not-found page, and pages are read on demand
@@ -65,9 +65,9 @@ export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16
     const appRoute = matchAppRoute(path);
     if (appRoute) {
       const signedIn = Boolean(readCookie(request.headers.cookie ?? '', 'jwt_token'));
-      if (appRoute.protected && !signedIn) return reply.redirect('/', 302);
       // A signed-in user's portal screens are theirs alone: they render in the browser from the shell.
-      if (appRoute.protected) return appShell;
+      if (appRoute.protected && signedIn) return appShell;
+      if (appRoute.protected && !appRoute.signInInPlace) return reply.redirect('/', 302);
       try {
         const rendered = await renderAppRoute(appRoute.path as AppPath, request.url);
         return reply.code(rendered.status).send(rendered.html);
