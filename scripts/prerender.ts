@@ -1,11 +1,13 @@
 // Writes, for each page of pages/, its HTML (content, meta tags and its document embedded for hydration) to
-// dist/pages and its document to dist/page-data, plus the app shell for app routes. One page at a time: the work
-// and the memory per page stay the same however many pages there are.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// dist/pages and its document to dist/page-data, plus the app shell for a signed-in user's portal and the list of
+// public pages with their last change for /sitemap.xml. One page at a time: the work and the memory per page stay the
+// same however many pages there are.
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listPageFiles, root } from '../src/server/site/pages-on-disk';
 import { htmlDocument } from '../src/server/site/html-document';
+import { SITEMAP_PAGES_FILE, type SitemapPage } from '../src/server/site/sitemap';
 import { EMBEDDED_PAGE_ID, jsonForScript, pageFileOf } from '../src/shared/page-files';
 import type { PageDocument, PageMeta } from '../src/shared/generated/page-document';
 import { formChunks } from './lib/form-chunks';
@@ -55,6 +57,7 @@ if (!Object.keys(previous).length) {
   rmSync(dataDir, { recursive: true, force: true });
 }
 const files: Record<string, string> = {};
+const sitemap: SitemapPage[] = [];
 for (const { path, kind } of listPageFiles()) {
   if (kind !== 'page') continue;
   const page = server.fillSite(JSON.parse(readFileSync(path, 'utf8')) as PageDocument);
@@ -70,6 +73,8 @@ for (const { path, kind } of listPageFiles()) {
   );
   write(join(dataDir, dataFile), data);
   files[page.route] = htmlFile;
+  // A page's last change is its file's: a build alone changes nothing a search engine should fetch again.
+  if (page.route !== server.NOT_FOUND_ROUTE) sitemap.push({ route: page.route, lastmod: statSync(path).mtime.toISOString() });
 }
 for (const route of Object.keys(previous)) {
   const htmlFile = pageFileOf(route, 'html');
@@ -80,6 +85,7 @@ for (const route of Object.keys(previous)) {
   rmSync(join(dataDir, dataFile), { force: true });
 }
 write(join(htmlDir, 'app-shell.html'), htmlDocument(template, { head: `<title>${escape(server.site.brand.name)}</title>`, body: '' }));
+write(join(htmlDir, SITEMAP_PAGES_FILE), JSON.stringify(sitemap));
 // The build's list of routes: the next build deletes the files of pages removed since, and npm start reads its date to
 // tell whether sources changed. The server needs no list to serve a page.
 write(routesFile, JSON.stringify(files, null, 2));

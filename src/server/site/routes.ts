@@ -8,6 +8,7 @@ import { pageFileOf, PAGE_DATA_PATH, routeOfPageDataUrl } from '../../shared/pag
 import { localPath } from '../http/local-path';
 import { cachedFiles } from './cached-files';
 import { appRouteRenderer } from './app-route-renderer';
+import { sitemapRoutes } from './sitemap';
 
 interface SitePagesOptions {
   distDir: string;
@@ -21,7 +22,7 @@ const hidden = { hide: true, querystring: { type: 'object', additionalProperties
  * HTML for every path: the prerendered page for routes of pages/; app routes rendered now for a visitor (job
  * openings, a job, the sign-in form, also in place of /view-forms and /add-blog) and the app shell for a signed-in
  * user's portal; the not-found page with status 404 for anything else. Each page's document at
- * /page-data/<route>.json for the browser's navigations. A route names its files (dist/pages,
+ * /page-data/<route>.json for the browser's navigations, and /sitemap.xml. A route names its files (dist/pages,
  * dist/page-data), so nothing is read at start but the shell and the not-found page, and pages are read on demand
  * behind a cache bounded in bytes: start time and memory stay the same however many pages there are.
  */
@@ -42,6 +43,8 @@ export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16
     const file = pageFileOf(path, 'html');
     return file === undefined ? undefined : files.read(`pages/${file}`);
   };
+
+  await sitemapRoutes(app, { distDir, baseUrl: app.formCatalog.site.url });
 
   app.get(`${PAGE_DATA_PATH}*`, { schema: hidden }, async (request, reply) => {
     const route = routeOfPageDataUrl(request.url.split('?')[0] ?? '');

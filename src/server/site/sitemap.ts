@@ -1,0 +1,131 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database';
+import { todayInKolkata } from '../jobs/rules';
+
+/** The build's list of public pages for the sitemap (dist/pages/<this>), written by the prerender. */
+export const SITEMAP_PAGES_FILE = 'sitemap-pages.json';
+
+export interface SitemapPage {
+  route: string;
+  /** ISO time of the page file's last change. */
+  lastmod: string;
+}
+
+/** The most URLs one sitemap file may list (sitemaps.org); beyond it /sitemap.xml becomes an index of parts. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Open jobs are read this many at a time, so no query holds the database for long. */
+const JOB_BATCH = 1_000;
+
+const posted = 'coalesce(j.published_at, j.created_at)';
+const openJob = `j.status = 'published' and (j.valid_through is null or j.valid_through >= $1::date)`;
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
+const urlEntry = (loc: string, lastmod: string) => `<url><loc>${escapeXml(loc)}</loc><lastmod>${escapeXml(lastmod)}</lastmod></url>\n`;
+
+/** How many jobs are open, counted up to `cap` (counting stops there: the answer is only ever compared with it). */
+async function countOpenJobs(db: Queryable, today: string, cap: number): Promise<number> {
+  const [row] = await db.query<{ n: number | string }>(
+    `select count(*) as n from (select 1 from jobs j where ${openJob} limit $2) open_jobs`,
+    [today, cap],
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Open jobs newest first, `skip` of them left out and at most `take` given, read in batches along their index. */
+async function* openJobs(db: Queryable, today: string, skip: number, take: number): AsyncGenerator<{ id: string; lastmod: string }> {
+  let after: { posted: Date; id: string } | undefined;
+  let left = take;
+  while (left > 0) {
+    const limit = Math.min(JOB_BATCH, left);
+    const rows = await db.query<{ id: string; posted: Date | string; lastmod: Date | string }>(
+      `select j.id, ${posted} as posted, coalesce(j.updated_at, ${posted}) as lastmod from jobs j
+        where ${openJob} ${after ? `and (${posted}, j.id) < ($4::timestamptz, $5::uuid)` : ''}
+        order by ${posted} desc, j.id desc limit $2 offset $3`,
+      after ? [today, limit, 0, after.posted, after.id] : [today, limit, skip],
+    );
+    for (const row of rows) yield { id: row.id, lastmod: new Date(row.lastmod).toISOString() };
+    const last = rows.at(-1);
+    if (rows.length < limit || !last) return;
+    after = { posted: new Date(last.posted), id: last.id };
+    left -= rows.length;
+  }
+}
+
+interface SitemapOptions {
+  distDir: string;
+  /** The site's own address (site.json's url): a sitemap lists absolute URLs. */
+  baseUrl: string;
+  maxUrls?: number;
+}
+
+/**
+ * /sitemap.xml: every public page of the build and every open job (/job-openings/<id>, lastmod its last change). Up to
+ * `maxUrls` it is one sitemap; beyond, it is an index of /sitemap-<n>.xml, each holding `maxUrls` of the same list
+ * (pages first, then jobs newest first). Answers are streamed as the jobs are read, so memory stays the same with
+ * 50,000 jobs or more.
+ */
+export async function sitemapRoutes(app: FastifyInstance, { distDir, baseUrl, maxUrls = SITEMAP_MAX_URLS }: SitemapOptions) {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  const readPages = async (): Promise<SitemapPage[]> => {
+    try {
+      return JSON.parse(await readFile(join(distDir, 'pages', SITEMAP_PAGES_FILE), 'utf8')) as SitemapPage[];
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  };
+
+  /** The URLs from `start`, at most `take` of them: the slice of pages, then the jobs that follow. */
+  async function* urls(pages: SitemapPage[], today: string, start: number, take: number) {
+    const ownPages = pages.slice(start, start + take);
+    for (const page of ownPages) yield urlEntry(`${base}${page.route === '/' ? '' : page.route}`, page.lastmod);
+    const skipJobs = Math.max(0, start - pages.length);
+    for await (const job of openJobs(app.db, today, skipJobs, take - ownPages.length)) {
+      yield urlEntry(`${base}/job-openings/${encodeURIComponent(job.id)}`, job.lastmod);
+    }
+  }
+
+  async function* urlset(lines: AsyncIterable<string>) {
+    yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+    yield* lines;
+    yield '</urlset>\n';
+  }
+
+  function* sitemapIndex(parts: number, lastmod: string) {
+    yield '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+    for (let n = 1; n <= parts; n++)
+      yield `<sitemap><loc>${escapeXml(`${base}/sitemap-${n}.xml`)}</loc><lastmod>${lastmod}</lastmod></sitemap>\n`;
+    yield '</sitemapindex>\n';
+  }
+
+  const xml = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' };
+  const hidden = { hide: true, querystring: { type: 'object', additionalProperties: true } } as const;
+
+  app.get('/sitemap.xml', { schema: hidden }, async (_request, reply) => {
+    const pages = await readPages();
+    const today = todayInKolkata();
+    const room = maxUrls - pages.length;
+    const jobs = room < 0 ? Infinity : await countOpenJobs(app.db, today, room + 1);
+    if (jobs <= room) return reply.headers(xml).send(Readable.from(urlset(urls(pages, today, 0, maxUrls))));
+    const total = pages.length + (await countOpenJobs(app.db, today, Number.MAX_SAFE_INTEGER));
+    return reply.headers(xml).send(Readable.from(sitemapIndex(Math.ceil(total / maxUrls), new Date().toISOString())));
+  });
+
+  app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', { schema: hidden }, async (request, reply) => {
+    const part = Number(request.params.part);
+    const pages = await readPages();
+    const today = todayInKolkata();
+    const start = (part - 1) * maxUrls;
+    const exists =
+      part >= 1 && (start < pages.length || (await countOpenJobs(app.db, today, start - pages.length + 1)) > start - pages.length);
+    if (!exists) return reply.notFound('No sitemap at this address.');
+    return reply.headers(xml).send(Readable.from(urlset(urls(pages, today, start, maxUrls))));
+  });
+}
