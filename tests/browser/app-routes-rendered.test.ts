@@ -118,6 +118,24 @@ describe('server-rendered app routes in Chromium', () => {
     await context.close();
   });
 
+  it('a job that does not exist answers 404 and hydrates that answer without asking again', async () => {
+    const { page, context, problems } = await visit(browser, site.url);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/jobs')) asked.push(request.url());
+    });
+    const response = await page.goto('/job-openings/00000000-0000-4000-8000-000000000000');
+    expect(response!.status()).toBe(404);
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'This job opening does not exist' }).waitFor();
+    await page.waitForTimeout(500);
+    await page.getByRole('heading', { name: 'This job opening does not exist' }).waitFor({ timeout: 100 });
+    expect(asked).toEqual([]);
+    // Chromium reports the page's own 404 in the console; nothing else may show there.
+    expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+
   it('/login hydrates with no layout shift', async () => {
     const { page, context, problems } = await visit(browser, site.url);
     const layoutShift = await watchLayoutShifts(page);
