@@ -132,12 +132,14 @@ describe('job pages rendered by the server', () => {
     expect((await get('/api/leads')).statusCode).toBe(401);
   });
 
-  it('still sends a visitor of the other portal routes home, and gives a signed-in user the app to render', async () => {
+  it('still sends a visitor of the other portal routes home, and gives a signed-in user the app to render itself', async () => {
     const portal = await get('/admin');
     expect(portal.statusCode).toBe(302);
     expect(portal.headers.location).toBe('/');
-    const signedIn = await get('/view-forms', admin);
-    expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.body).toContain('<div id="root"></div>');
+    for (const route of ['/view-forms', '/job-openings']) {
+      const signedIn = await get(route, admin);
+      expect(signedIn.statusCode, route).toBe(200);
+      expect(signedIn.body, route).toContain('<div id="root"></div>');
+    }
   });
 });

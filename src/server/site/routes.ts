@@ -21,7 +21,7 @@ const hidden = { hide: true, querystring: { type: 'object', additionalProperties
 /**
  * HTML for every path: the prerendered page for routes of pages/; app routes rendered now for a visitor (job
  * openings, a job, the sign-in form, also in place of /view-forms and /add-blog) and the app shell for a signed-in
- * user's portal; the not-found page with status 404 for anything else. Each page's document at
+ * user; the not-found page with status 404 for anything else. Each page's document at
  * /page-data/<route>.json for the browser's navigations, and /sitemap.xml. A route names its files (dist/pages,
  * dist/page-data), so nothing is read at start but the shell and the not-found page, and pages are read on demand
  * behind a cache bounded in bytes: start time and memory stay the same however many pages there are.
@@ -68,8 +68,9 @@ export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16
     const appRoute = matchAppRoute(path);
     if (appRoute) {
       const signedIn = Boolean(readCookie(request.headers.cookie ?? '', 'jwt_token'));
-      // A signed-in user's portal screens are theirs alone: they render in the browser from the shell.
-      if (appRoute.protected && signedIn) return appShell;
+      // The server renders what a visitor sees; a signed-in user's screens (their navigation, their portal) render in
+      // their browser from the shell, so a page never shows a visitor's navigation before switching to theirs.
+      if (signedIn) return appShell;
       if (appRoute.protected && !appRoute.signInInPlace) return reply.redirect('/', 302);
       try {
         const rendered = await renderAppRoute(appRoute.path as AppPath, request.url);
