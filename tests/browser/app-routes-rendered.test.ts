@@ -148,6 +148,33 @@ describe('server-rendered app routes in Chromium', () => {
   });
 });
 
+describe('the sign-in form before its code has loaded', () => {
+  it('keeps what was typed, sends nothing itself, and signs in once the page has loaded', async () => {
+    const { page, context, problems } = await visit(browser, site.url);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/login-screen-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Username').fill('meera.admin');
+    await page.getByLabel('Password').fill(password);
+    const button = page.getByRole('button', { name: 'Log in' });
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByLabel('Password').press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${site.url}/login`);
+    release();
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    expect(await page.getByLabel('Username').inputValue()).toBe('meera.admin');
+    await button.click();
+    await page.waitForURL('**/admin');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a protected route the spec lists', () => {
   it('/view-forms shows a visitor the sign-in form in place, then the leads once an admin signs in', async () => {
     const { page, context, problems } = await visit(browser, site.url);

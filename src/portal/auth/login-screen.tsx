@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody, SessionReply } from '../../shared/api/auth';
 import { api, ApiError } from '../../ui/api-client';
@@ -9,6 +9,16 @@ import { notifySessionChange, useSession } from '../../ui/use-session';
 import { FormBanner } from '../../ui/form-banner';
 import { TextField } from '../../ui/text-field';
 
+const noSubscription = () => () => undefined;
+
+/** False on the server and while React takes over its HTML, true from then on. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /**
  * /login: staff sign in with the username and password an administrator gave them, then start at their role's home.
  * Shown in place of a protected route to a visitor (/view-forms), it leaves them on that route once signed in.
@@ -17,15 +27,18 @@ export default function LoginScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const inPlace = !matchesPattern('/login', useLocation().pathname);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   if (session.loggedIn && !busy && !inPlace) return <Navigate to={homePathFor(session.role)} replace />;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, not from state: what was typed while the page was still loading counts too.
+    const fields = new FormData(event.currentTarget);
+    const username = String(fields.get('username') ?? '');
+    const password = String(fields.get('password') ?? '');
     if (!username.trim() || !password) return setError('Enter your username and password.');
     setBusy(true);
     setError(null);
@@ -51,24 +64,13 @@ export default function LoginScreen() {
         <div className="form-card">
           <h1 className="form-heading">Log in to the portal</h1>
           <p className="form-intro">For our team, franchise partners, recruiters and hiring managers.</p>
-          <form onSubmit={submit} noValidate>
-            <TextField
-              id="login-username"
-              label="Username"
-              autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-            <TextField
-              id="login-password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+          {/* Posted, never sent in the address, should the browser ever send it itself. */}
+          <form method="post" onSubmit={submit} noValidate>
+            <TextField id="login-username" label="Username" name="username" autoComplete="username" />
+            <TextField id="login-password" label="Password" type="password" name="password" autoComplete="current-password" />
             <FormBanner message={error} />
-            <button type="submit" className="button button-block" disabled={busy}>
+            {/* Until the page has loaded its code, a click or Enter would make the browser send the form itself. */}
+            <button type="submit" className="button button-block" disabled={busy || !hydrated}>
               {busy ? 'Logging in…' : 'Log in'}
             </button>
           </form>
