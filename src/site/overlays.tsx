@@ -5,17 +5,21 @@ import { site } from '../content/site';
 import { ANNOUNCEMENT_FLAG, GO_TO_TOP_THRESHOLD_PX } from '../shared/constants';
 import { usePopups } from '../ui/popups';
 import { Modal } from '../ui/modal';
+import { MotionToggle } from '../ui/motion-toggle';
 
-/** The scrolling strip of taglines that logged-out visitors see. */
+/** The scrolling strip of taglines that logged-out visitors see; it pauses when pointed at, focused or stopped. */
 export function TaglineStrip() {
   const line = site.taglines.join('  •  ');
+  const [stopped, setStopped] = useState(false);
   return (
-    <div className="tagline-strip" aria-label="Highlights">
+    // A named section is a region landmark, so the strip is not content outside every landmark.
+    <section className={stopped ? 'tagline-strip is-stopped' : 'tagline-strip'} aria-label="At a glance">
       <div className="tagline-track">
         <span>{line}</span>
         <span aria-hidden="true">{line}</span>
       </div>
-    </div>
+      <MotionToggle stopped={stopped} onToggle={() => setStopped(!stopped)} what="highlights" />
+    </section>
   );
 }
 

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { HeroCarouselBlock as HeroCarouselProps, HeroSlide } from '../../shared/generated/page-document';
 import { HERO_CAROUSEL } from '../../shared/constants';
 import { useReducedMotion } from '../../ui/use-reduced-motion';
+import { MotionToggle } from '../../ui/motion-toggle';
 import { ActionButton } from '../shared/action-button';
 import { Picture } from '../shared/picture';
 import { useSlideLoop } from './use-slide-loop';
@@ -43,13 +44,16 @@ function Slide({ slide, label, first, copy = false, inView }: SlideProps) {
 
 /**
  * The home page's carousel: slides that move on every 3000 ms with a 600 ms slide (the track's own CSS transition),
- * pausing while pointed at or focused, and standing still for visitors who ask for less motion.
+ * pausing while pointed at or focused or after its pause button, and standing still for visitors who ask for less
+ * motion.
  */
 export function HeroCarouselBlock({ id, slides }: HeroCarouselProps) {
   const still = useReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const loop = useSlideLoop(slides.length, { ...HERO_CAROUSEL, paused: hovered || focused, still });
+  const [stopped, setStopped] = useState(false);
+  const paused = hovered || focused || stopped;
+  const loop = useSlideLoop(slides.length, { ...HERO_CAROUSEL, paused, still });
   const last = slides[slides.length - 1];
   const firstSlide = slides[0];
   const track = {
@@ -71,7 +75,7 @@ export function HeroCarouselBlock({ id, slides }: HeroCarouselProps) {
         <div
           className={`hero-track${loop.animate ? '' : ' is-swapping'}`}
           style={track}
-          aria-live={hovered || focused || still ? 'polite' : 'off'}
+          aria-live={paused || still ? 'polite' : 'off'}
           onTransitionEnd={(e) => e.target === e.currentTarget && loop.settle()}
         >
           {last ? <Slide slide={last} label="" first={false} copy inView={false} /> : null}
@@ -106,6 +110,7 @@ export function HeroCarouselBlock({ id, slides }: HeroCarouselProps) {
         <button type="button" className="hero-arrow" aria-label="Next slide" onClick={() => loop.step(1)}>
           <ChevronRight aria-hidden="true" />
         </button>
+        <MotionToggle stopped={stopped} onToggle={() => setStopped(!stopped)} what="slides" className="hero-arrow" />
       </div>
     </section>
   );

@@ -3,13 +3,15 @@ import { formatDayLong } from '../../shared/india-time';
 import { Section } from '../shared/section';
 
 export function RichTextBlock({ id, heading, updated, sections }: RichTextProps) {
+  // Under the block's own h2 the sections are h3; without one they sit right under the page's h1.
+  const SectionHeading = heading ? 'h3' : 'h2';
   return (
     <Section id={id} className="rich-text" heading={heading}>
       <article className="prose">
         {updated ? <p className="updated">Last updated: {formatDayLong(updated)}</p> : null}
         {sections.map((section, i) => (
           <section key={section.heading ?? i}>
-            {section.heading ? <h3>{section.heading}</h3> : null}
+            {section.heading ? <SectionHeading>{section.heading}</SectionHeading> : null}
             {section.paragraphs?.map((p) => (
               <p key={p}>{p}</p>
             ))}

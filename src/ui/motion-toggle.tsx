@@ -1,0 +1,27 @@
+import { Pause, Play } from 'lucide-react';
+
+interface MotionToggleProps {
+  /** Whether the visitor has stopped the motion. */
+  stopped: boolean;
+  onToggle: () => void;
+  /** What moves, for the button's name: "Pause slides", "Play slides". */
+  what: string;
+  className?: string;
+}
+
+/**
+ * The visible pause/play button of anything that moves by itself (WCAG 2.2.2). The stylesheet hides it for visitors
+ * who ask for less motion, since nothing moves for them.
+ */
+export function MotionToggle({ stopped, onToggle, what, className }: MotionToggleProps) {
+  return (
+    <button
+      type="button"
+      className={className ? `motion-toggle ${className}` : 'motion-toggle'}
+      aria-label={`${stopped ? 'Play' : 'Pause'} ${what}`}
+      onClick={onToggle}
+    >
+      {stopped ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
+    </button>
+  );
+}
