@@ -4,12 +4,13 @@ import { site } from '../content/site';
 import { usePopups } from '../ui/popups';
 import type { SocialLink } from '../shared/generated/site-config';
 
-const socialLabels: Record<SocialLink['network'], { label: string; mark: string }> = {
-  linkedin: { label: 'LinkedIn', mark: 'in' },
-  facebook: { label: 'Facebook', mark: 'f' },
-  instagram: { label: 'Instagram', mark: 'ig' },
-  x: { label: 'X', mark: 'X' },
-  youtube: { label: 'YouTube', mark: '▶' },
+// Each link shows the network's name in full: what a visitor sees is what a voice command or a screen reader says.
+const socialNames: Record<SocialLink['network'], string> = {
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  youtube: 'YouTube',
 };
 
 /** A titled column of links to pages of this site. */
@@ -80,8 +81,8 @@ export function Footer() {
           <ul className="social-links">
             {site.social.map((s) => (
               <li key={s.network}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={socialLabels[s.network].label}>
-                  <span aria-hidden="true">{socialLabels[s.network].mark}</span>
+                <a href={s.href} target="_blank" rel="noopener noreferrer">
+                  {socialNames[s.network]}
                 </a>
               </li>
             ))}

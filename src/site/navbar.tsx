@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { site } from '../content/site';
@@ -18,8 +18,29 @@ function useOpenOnThisPage() {
   return [open, (value: boolean) => setOpenOn(value ? pathname : null)] as const;
 }
 
+/** While a menu is open, Escape closes it and puts focus back on the button that opened it. */
+function useEscapeCloses(open: boolean, close: () => void, toggle: RefObject<HTMLButtonElement | null>) {
+  const latestClose = useRef(close);
+  useEffect(() => {
+    latestClose.current = close;
+  }, [close]);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A dialog opened from the menu handles its own Escape.
+      if (event.key !== 'Escape' || (event.target instanceof Element && event.target.closest('dialog'))) return;
+      latestClose.current();
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, toggle]);
+}
+
 function DropdownMenu({ id, menu }: { id: string; menu: MenuConfig }) {
   const [open, setOpen] = useOpenOnThisPage();
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEscapeCloses(open, () => setOpen(false), toggle);
   return (
     <div
       className={`dropdown${open ? ' is-open' : ''}`}
@@ -27,6 +48,7 @@ function DropdownMenu({ id, menu }: { id: string; menu: MenuConfig }) {
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
     >
       <button
+        ref={toggle}
         type="button"
         className="nav-link"
         aria-expanded={open}
@@ -121,6 +143,8 @@ export function Navbar({ onComplaint }: NavbarProps) {
   const session = useSession();
   const items = visibleNavItems(session);
   const [mobileOpen, setMobileOpen] = useOpenOnThisPage();
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  useEscapeCloses(mobileOpen, () => setMobileOpen(false), menuToggle);
 
   return (
     <header className="site-header">
@@ -138,6 +162,7 @@ export function Navbar({ onComplaint }: NavbarProps) {
           </ul>
         </nav>
         <button
+          ref={menuToggle}
           type="button"
           className="icon-button menu-toggle"
           aria-expanded={mobileOpen}

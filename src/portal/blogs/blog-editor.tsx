@@ -138,6 +138,7 @@ export function BlogEditor({ post, onSaved, onDirty }: BlogEditorProps) {
             publishedAt={post?.publishedAt ?? null}
             author={post?.author ?? null}
             coverUrl={cover.previewUrl}
+            preview
           />
         </div>
       </div>

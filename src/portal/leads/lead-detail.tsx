@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../ui/api-client';
 import { formatDateTime } from '../../shared/india-time';
@@ -38,6 +38,10 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
     }
   }
 
+  // Opening a lead replaces the list: focus moves to the lead rather than falling to the page.
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => sectionRef.current?.focus(), []);
+
   const back = (
     <button type="button" className="button button-light" onClick={onBack}>
       ← Back to the list
@@ -45,7 +49,7 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
   );
   if (!lead) {
     return (
-      <section className="leads-detail" aria-label="Lead details">
+      <section className="leads-detail" aria-label="Lead details" tabIndex={-1} ref={sectionRef}>
         {back}
         <QueryState query={loaded} />
       </section>
@@ -53,7 +57,7 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
   }
 
   return (
-    <section className="leads-detail" aria-label="Lead details">
+    <section className="leads-detail" aria-label="Lead details" tabIndex={-1} ref={sectionRef}>
       <div className="leads-detail-head">
         {back}
         <h2>
