@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RegistryWidgetsType, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { toast } from 'react-toastify';
@@ -11,6 +11,7 @@ import { submitForm } from './submit-form';
 import type { FieldError } from '../shared/api/error-body';
 import { moveRequiredMessagesToFields } from '../shared/transform-errors';
 import { ResultDialog } from './result-dialog';
+import { errorSummaryId, formTemplates } from './form-templates';
 import { TelWidget } from './widgets/tel-widget';
 import { IndianMobileWidget } from './widgets/indian-mobile-widget';
 import { RadioWidget } from './widgets/radio-widget';
@@ -142,6 +143,23 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
 
   const closeDialog = useCallback(() => dispatch({ type: 'dialog-closed' }), []);
 
+  const idPrefix = `${definition.id}-${generation}`;
+  const focusErrorSummary = useCallback(() => document.getElementById(errorSummaryId(idPrefix))?.focus(), [idPrefix]);
+  // The server's verdict on fields arrives after the submit: the summary listing it takes focus as a local one does.
+  useEffect(() => {
+    if (serverErrors && Object.keys(serverErrors).length) focusErrorSummary();
+  }, [serverErrors, focusErrorSummary]);
+  // A result shown in the form (panel or banner) takes focus, so it is read out and focus is not lost with the form
+  // it replaces; after a reset with only a toast (itself an alert) focus goes to the start of the fresh form. A popup
+  // takes focus itself and gives it back here when it closes.
+  const resultRef = useRef<HTMLElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (dialog) return;
+    if (panel || banner) resultRef.current?.focus();
+    else if (generation > 0) cardRef.current?.focus();
+  }, [dialog, panel, banner, generation]);
+
   function showResult(result: FormResult, tone: 'success' | 'error', submitted: Data) {
     const fill = (m: ResultMessage | undefined) => m && fillPlaceholders(m, asText(submitted));
     const t = fill(result.toast);
@@ -194,12 +212,12 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
 
   const heading = use.heading ?? undefined;
   return (
-    <div className="form-card">
+    <div className="form-card" tabIndex={-1} ref={cardRef}>
       {heading ? <h2 className="form-heading">{heading}</h2> : null}
       {use.intro ? <p className="form-intro">{use.intro}</p> : null}
       {children}
       {panel ? (
-        <div className="result-panel" role="status">
+        <div className="result-panel" role="status" tabIndex={-1} ref={(el) => void (resultRef.current = el)}>
           <div className="result-icon" aria-hidden="true">
             ✓
           </div>
@@ -223,13 +241,14 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
           transformErrors={moveRequiredMessagesToFields}
           extraErrors={serverErrors}
           formContext={formContext}
-          showErrorList={false}
+          templates={formTemplates}
+          showErrorList="top"
           noHtml5Validate
-          focusOnFirstError
+          focusOnFirstError={focusErrorSummary}
           // A choice like "Looking For Job" is the visitor's to make, never preselected.
           experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
           disabled={busy}
-          idPrefix={`${definition.id}-${generation}`}
+          idPrefix={idPrefix}
           className={`rjsf form-${definition.id}`}
         >
           {definition.captcha ? (
@@ -241,7 +260,7 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
           ) : null}
           {definition.consent ? <p className="form-consent">{definition.consent}</p> : null}
           {banner ? (
-            <p className="form-banner" role="alert">
+            <p className="form-banner" role="alert" tabIndex={-1} ref={(el) => void (resultRef.current = el)}>
               {banner}
             </p>
           ) : null}

@@ -1,10 +1,11 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Modal } from '../ui/modal';
 import { CaptchaField } from '../forms/captcha/captcha-field';
 import { useImageUpload, type ChosenImage } from '../forms/use-image-upload';
 import { IMAGE_RULES } from '../forms/image-rules';
 import { UploadNotes } from '../forms/upload-notes';
+import { ErrorSummary } from '../forms/error-summary';
 import { attachmentLink } from '../shared/attachment-link';
 import { api, ApiError } from '../ui/api-client';
 import { FormBanner } from '../ui/form-banner';
@@ -34,6 +35,12 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
   // A captcha token counts once: each attempt that reached the server starts a fresh check.
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const { progress, uploading, choose, cancel } = useImageUpload(IMAGE_RULES['complaint-image'], setImage, ignore);
+  // Each refused submit moves focus to the error summary, which says what to fix.
+  const [refusals, setRefusals] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusals) summaryRef.current?.focus();
+  }, [refusals]);
 
   function removeAttachment() {
     cancel();
@@ -48,6 +55,7 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
     if (!captchaToken) found.captcha = CAPTCHA_MESSAGE;
     setErrors(found);
     setServerError(null);
+    if (found.subject || found.message) setRefusals((n) => n + 1);
     if (Object.keys(found).length || uploading) return;
 
     setSubmitting(true);
@@ -113,6 +121,16 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
       <div className="form-card complaint-form">
         <form onSubmit={submit} noValidate aria-busy={submitting}>
           <p className="form-intro">Tell us what went wrong. Our team reads every complaint and will get back to you.</p>
+          {errors.subject || errors.message ? (
+            <ErrorSummary
+              id={`${id}-errors`}
+              ref={summaryRef}
+              items={(['subject', 'message'] as const).flatMap((name) => {
+                const message = errors[name];
+                return message ? [{ fieldId: `${id}-${name}`, message }] : [];
+              })}
+            />
+          ) : null}
           {field('subject', 'Subject')}
           {field('message', 'Message')}
           <div className="form-group">

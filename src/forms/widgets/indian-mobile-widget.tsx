@@ -39,6 +39,7 @@ export function IndianMobileWidget({
       disabled={disabled || readonly}
       placeholder={placeholder}
       aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={rawErrors?.length ? `${id}__error` : undefined}
       onChange={(e) => {
         // Deleting the "+91 " prefix leaves the digits typed so far.
         const raw = e.target.value.startsWith('+91') ? e.target.value.slice(3) : e.target.value;

@@ -1,11 +1,14 @@
 import type { WidgetProps } from '@rjsf/utils';
 
-/** Radio buttons; options listed in ui:options.hiddenOptions are valid values a page can fix but nobody picks. */
-export function RadioWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus, options, label }: WidgetProps) {
+/**
+ * Radio buttons; options listed in ui:options.hiddenOptions are valid values a page can fix but nobody picks. The
+ * field template puts them in a fieldset whose legend asks the question and which carries the field's error.
+ */
+export function RadioWidget({ id, value, disabled, readonly, onChange, onBlur, onFocus, options }: WidgetProps) {
   const hidden = (options.hiddenOptions as string[] | undefined) ?? [];
   const choices = (options.enumOptions ?? []).filter((o) => !hidden.includes(o.value));
   return (
-    <div className="radio-group" role="radiogroup" id={id} aria-label={label} aria-required={required || undefined}>
+    <div className="radio-group" id={id}>
       {choices.map((option, i) => (
         <label key={String(option.value)} className="radio-option">
           <input

@@ -17,11 +17,14 @@ export function UserFields({
   roles,
   onChange,
   disabled,
+  cityError,
 }: {
   values: UserFieldValues;
   roles: string[];
   onChange: (values: UserFieldValues) => void;
   disabled?: boolean;
+  /** Why the city was refused, shown under it and tied to it. */
+  cityError?: string;
 }) {
   const id = useId();
   /** A field's value, its change handler and whether it is disabled. */
@@ -53,6 +56,7 @@ export function UserFields({
           required
           help="An FBDE sees the leads of this city, spelled as on its page (for example Surat)."
           {...bind('city')}
+          error={cityError}
           maxLength={80}
         />
       ) : null}
