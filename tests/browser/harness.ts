@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { startTestServer } from '../support/test-server';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -74,4 +75,39 @@ export async function hydrated(page: Page) {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
   });
+}
+
+/** Logs a context in through the API, as /login would, so a test starts on the screen it checks. */
+export async function signIn(context: BrowserContext, baseURL: string, username: string, password: string) {
+  const response = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (response.status !== 200) throw new Error(`login of ${username}: ${response.status} ${await response.text()}`);
+  const { hostname } = new URL(baseURL);
+  await context.addCookies(
+    response.headers.getSetCookie().map((header) => {
+      const [pair = '', ...attributes] = header.split(';');
+      const at = pair.indexOf('=');
+      const httpOnly = attributes.some((a) => a.trim().toLowerCase() === 'httponly');
+      return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), domain: hostname, path: '/', httpOnly };
+    }),
+  );
+}
+
+/** The WCAG 2.0, 2.1 and 2.2 success criteria at levels A and AA: what the site promises. */
+const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * axe-core's WCAG A and AA violations on the page as it stands, one line each, at any impact. Playwright evaluates
+ * axe's source through the DevTools protocol, which the page's Content-Security-Policy does not govern, so the
+ * policy stays as visitors get it.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_AA_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

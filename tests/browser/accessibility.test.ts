@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { sourcePages } from '../../src/server/site/source-pages';
+import { createUser } from '../../src/server/users/store';
+import { appRoutes, mayOpen } from '../../src/shared/app-routes';
+import { ROLES } from '../../src/shared/roles';
+import { reviewedJob } from '../support/published-job';
+import { accessibilityViolations, hydrated, launchChromium, signIn, startSite, visit } from './harness';
+
+// axe-core on every public route at a desktop and a phone width, with the popups and the mobile menu open, and on
+// every portal screen each role may open: WCAG 2.2 A and AA, no violation at any impact.
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+const password = 'correct horse battery';
+/** The id each detail route (`/…/:id`) is checked with. */
+const detailIds: Record<string, string> = {};
+let screensChecked = 0;
+let violationsFound = 0;
+
+async function post(path: string, body: unknown, cookie = '') {
+  const response = await fetch(`${site.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  if (response.status >= 300) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return {
+    body: (await response.json()) as Record<string, unknown>,
+    cookie: response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
+}
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([
+    startSite({ config: { captcha: 'off', formsPerMinute: 1000, outboxIntervalMs: 0 } }),
+    launchChromium(),
+  ]);
+  await Promise.all(
+    ROLES.map((role) =>
+      createUser(site.db, { username: `${role.toLowerCase()}.axe`, password, role, fullName: `${role} Tester`, city: 'Surat' }),
+    ),
+  );
+  const admin = (await post('/api/auth/login', { username: 'admin.axe', password })).cookie;
+  const jobRequest = await post('/api/forms/job-posting', {
+    page: '/free-job-posting',
+    captcha: 'off',
+    data: {
+      contactName: 'Priya Shah',
+      companyName: reviewedJob.companyName,
+      email: 'hr@sahyadri.example',
+      phone: '9876543210',
+      jobTitle: reviewedJob.title,
+      location: reviewedJob.location,
+      employmentType: 'FULL_TIME',
+      openings: 2,
+      experience: '1-3',
+      salary: '3,00,000 - 4,50,000',
+      description: reviewedJob.description,
+    },
+  });
+  detailIds['/job-request-details/:id'] = jobRequest.body.id as string;
+  const published = await post(`/api/job-requests/${detailIds['/job-request-details/:id']}/publish`, reviewedJob, admin);
+  const jobId = (published.body.job as { id: string }).id;
+  detailIds['/jobs/:id'] = jobId;
+  detailIds['/job-openings/:id'] = jobId;
+  const recruiter = await post('/api/forms/recruiter-application', {
+    page: '/apply-as-a-recruiter',
+    captcha: 'off',
+    data: { name: 'Anil Varma', email: 'anil@example.com', phone: '9876512345', city: 'Pune', experience: '0-1' },
+  });
+  detailIds['/admin/recruiter-requests/:id'] = recruiter.body.id as string;
+  await post('/api/forms/consultation', {
+    page: '/it-recruitment',
+    captcha: 'off',
+    data: { name: 'Kavya Menon', email: 'kavya@example.com', contact: '9876501234', lookingFor: 'Candidate' },
+  });
+  const recruiterCookie = (await post('/api/auth/login', { username: 'recruiter.axe', password })).cookie;
+  await post('/api/users/complaints', { subject: 'Late payment', message: 'The invoice is overdue.', captcha: 'off' }, recruiterCookie);
+  const [complaint] = await site.db.query<{ id: string }>('select id from complaints limit 1');
+  detailIds['/admin/compliants/:id'] = complaint!.id;
+}, 120_000);
+afterAll(async () => {
+  console.log(`axe (WCAG 2.2 A + AA): ${screensChecked} screens checked, ${violationsFound} violations`);
+  await browser?.close();
+  await site?.close();
+});
+
+/** Runs axe on what the page shows now and adds its violations, under the screen's name, to `found`. */
+async function check(page: Page, screen: string, found: Record<string, string[]>) {
+  const violations = await accessibilityViolations(page);
+  screensChecked++;
+  violationsFound += violations.length;
+  if (violations.length) found[screen] = violations;
+}
+
+async function open(page: Page, route: string) {
+  await page.goto(route);
+  await hydrated(page);
+  await page.locator('main h1').first().waitFor();
+}
+
+const publicRoutes = [...sourcePages().routes().keys(), ...appRoutes.filter((r) => !r.protected).map((r) => r.path)];
+
+describe('axe finds no WCAG 2.2 AA violation', () => {
+  it.each([1366, 390])(
+    'on every public route at %i px',
+    async (width) => {
+      const { page, context } = await visit(browser, site.url, { width });
+      const found: Record<string, string[]> = {};
+      for (const template of publicRoutes) {
+        // Blogs need a post to open; the list stands for them.
+        if (template === '/blogs/:blogTitle') continue;
+        const route = template.replace(':id', detailIds['/job-openings/:id']!);
+        await open(page, route);
+        await check(page, route, found);
+      }
+      expect(found).toEqual({});
+      await context.close();
+    },
+    240_000,
+  );
+
+  it('with the announcement, Contact Us, franchise application popups and the mobile menu open', async () => {
+    const found: Record<string, string[]> = {};
+    const first = await visit(browser, site.url, { announcementSeen: false });
+    await open(first.page, '/');
+    await first.page.getByRole('dialog').waitFor();
+    await check(first.page, '/ with the announcement', found);
+    await first.context.close();
+
+    const { page, context } = await visit(browser, site.url);
+    await open(page, '/');
+    await page.locator('.sticky-contact').click();
+    await page.getByRole('dialog').locator('form').waitFor();
+    await check(page, '/ with Contact Us', found);
+    await open(page, '/franchise');
+    await page.getByRole('button', { name: 'Apply for Franchise' }).first().click();
+    await page.getByRole('dialog').locator('form').waitFor();
+    await check(page, '/franchise with the franchise application', found);
+    await context.close();
+
+    const phone = await visit(browser, site.url, { width: 390 });
+    await open(phone.page, '/');
+    await phone.page.getByRole('button', { name: 'Open menu' }).click();
+    await check(phone.page, '/ at 390 px with the mobile menu', found);
+    await phone.context.close();
+    expect(found).toEqual({});
+  }, 120_000);
+
+  it.each(ROLES)(
+    'on every portal screen %s may open, and in the complaint popup',
+    async (role) => {
+      const { page, context } = await visit(browser, site.url);
+      await signIn(context, site.url, `${role.toLowerCase()}.axe`, password);
+      const found: Record<string, string[]> = {};
+      const screens = appRoutes.filter((r) => r.protected && mayOpen(r, { loggedIn: true, role }) === 'yes');
+      for (const screen of screens) {
+        const route = screen.path.replace(':id', detailIds[screen.path] ?? ':id');
+        await page.goto(route);
+        await hydrated(page);
+        await page.locator('main h1').first().waitFor();
+        // Lists and details load their data after the first paint.
+        await page.waitForLoadState('networkidle');
+        await check(page, route, found);
+      }
+      const complaint = page.getByRole('button', { name: 'Complaint', exact: true }).first();
+      if (await complaint.count()) {
+        await complaint.click();
+        await page.getByRole('dialog').locator('form').waitFor();
+        await check(page, `${screens.at(-1)?.path} with the complaint popup`, found);
+      }
+      expect(found).toEqual({});
+      await context.close();
+    },
+    180_000,
+  );
+
+  it('and does report an unlabeled field', async () => {
+    const { page, context } = await visit(browser, site.url);
+    await open(page, '/about');
+    await page.locator('main').evaluate((main) => main.insertAdjacentHTML('afterbegin', '<input type="text" id="unlabeled">'));
+    const violations = await accessibilityViolations(page);
+    expect(violations.some((v) => v.startsWith('label ') && v.includes('#unlabeled'))).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { createUser } from '../../src/server/users/store';
+import { hydrated, launchChromium, signIn, startSite, visit } from './harness';
+
+// The site by keys alone: dialogs keep focus and close on Escape, menus close on Escape, the hero carousel pauses,
+// and a failed submit leads from an error summary to each field.
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+const password = 'correct horse battery';
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([
+    startSite({ config: { captcha: 'off', formsPerMinute: 1000, outboxIntervalMs: 0 } }),
+    launchChromium(),
+  ]);
+  await createUser(site.db, { username: 'keys.admin', password, role: 'ADMIN', fullName: 'Keys Admin' });
+  await createUser(site.db, { username: 'keys.recruiter', password, role: 'RECRUITER', fullName: 'Keys Recruiter' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(page: Page, route: string) {
+  await page.goto(route);
+  await hydrated(page);
+}
+
+/** What has focus: its tag, id, accessible-ish name, and whether it sits inside an open dialog. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      tag: el?.tagName.toLowerCase() ?? '',
+      id: el?.id ?? '',
+      name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim().slice(0, 60),
+      inDialog: !!el?.closest('dialog[open]'),
+    };
+  });
+}
+
+/** Presses the opener with Enter, tabs forwards and backwards past both ends, then closes with Escape. */
+async function driveDialog(page: Page, opener: Locator | null) {
+  if (opener) {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+  }
+  const dialog = page.locator('dialog[open]');
+  await dialog.waitFor();
+  expect((await focused(page)).inDialog).toBe(true);
+  const stops = await dialog.evaluate(
+    (d) => d.querySelectorAll('a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, iframe').length,
+  );
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < stops + 3; i++) {
+      await page.keyboard.press(key);
+      const now = await focused(page);
+      expect(now.inDialog, `${key} ×${i + 1} reached ${now.tag} "${now.name}"`).toBe(true);
+    }
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  if (opener) expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
+describe('by keyboard alone', () => {
+  it('each dialog keeps Tab inside, closes on Escape and gives focus back to its opener', async () => {
+    const first = await visit(browser, site.url, { announcementSeen: false });
+    await open(first.page, '/');
+    await driveDialog(first.page, null);
+    await first.context.close();
+
+    const { page, context } = await visit(browser, site.url);
+    await open(page, '/');
+    await driveDialog(page, page.locator('.sticky-contact'));
+    await open(page, '/franchise');
+    await driveDialog(page, page.getByRole('button', { name: 'Apply for Franchise' }).first());
+
+    await signIn(context, site.url, 'keys.recruiter', password);
+    await open(page, '/jobs');
+    await driveDialog(page, page.getByRole('button', { name: 'Complaint', exact: true }).first());
+    await context.close();
+
+    const admin = await visit(browser, site.url);
+    await signIn(admin.context, site.url, 'keys.admin', password);
+    await open(admin.page, '/admin/users');
+    await driveDialog(admin.page, admin.page.getByRole('button', { name: 'Edit' }).first());
+    await admin.context.close();
+  }, 120_000);
+
+  it('Escape closes a navigation dropdown and the mobile menu, focus back on their button', async () => {
+    const { page, context } = await visit(browser, site.url);
+    await open(page, '/');
+    const toggle = page.locator('.nav-bar .dropdown > button').first();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+
+    const phone = await visit(browser, site.url, { width: 390 });
+    await open(phone.page, '/');
+    const menu = phone.page.getByRole('button', { name: 'Open menu' });
+    await menu.focus();
+    await phone.page.keyboard.press('Enter');
+    await phone.page.locator('#mobile-menu').waitFor();
+    await phone.page.keyboard.press('Tab');
+    await phone.page.keyboard.press('Escape');
+    await phone.page.locator('#mobile-menu').waitFor({ state: 'hidden' });
+    expect((await focused(phone.page)).name).toBe('Open menu');
+    await phone.context.close();
+  });
+
+  it('pauses the hero carousel with its pause button, and it stays on its slide after focus leaves', async () => {
+    const { page, context } = await visit(browser, site.url);
+    await open(page, '/');
+    await page.mouse.move(0, 0);
+    const pause = page.getByRole('button', { name: 'Pause slides' });
+    for (let i = 0; i < 60 && (await focused(page)).name !== 'Pause slides'; i++) await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toBe('Pause slides');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Play slides' }).waitFor();
+    expect(await pause.count()).toBe(0);
+    const current = () => page.locator('.hero-dots [aria-current]').getAttribute('aria-label');
+    const shown = await current();
+    // Focus leaves the carousel, so only the button holds it still: longer than a slide's 3 s and its 0.6 s move.
+    const inCarousel = () => page.evaluate(() => !!document.activeElement?.closest('.hero-carousel'));
+    for (let i = 0; i < 12 && (await inCarousel()); i++) await page.keyboard.press('Shift+Tab');
+    expect(await inCarousel()).toBe(false);
+    await page.waitForTimeout(4200);
+    expect(await current()).toBe(shown);
+    await context.close();
+  });
+
+  it('in the complaint popup an empty submit focuses the error summary, whose links lead to the fields', async () => {
+    const { page, context } = await visit(browser, site.url);
+    await signIn(context, site.url, 'keys.recruiter', password);
+    await open(page, '/jobs');
+    await page.getByRole('button', { name: 'Complaint', exact: true }).first().click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByRole('button', { name: 'Submit' }).focus();
+    await page.keyboard.press('Enter');
+    const summary = dialog.locator('.error-summary');
+    await summary.waitFor();
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    await summary.getByRole('link', { name: 'Message is required' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).getAttribute('aria-invalid'))).toBe('true');
+    expect((await focused(page)).tag).toBe('textarea');
+    await context.close();
+  });
+
+  it.each([
+    ['/it-recruitment', 'the consultation form', '.form-consultation'],
+    ['/franchise/surat', 'the Surat lead form', '.form-city-lead'],
+  ])('on %s an empty submit of %s leads from the error summary to each field', async (route, _name, formSelector) => {
+    const { page, context } = await visit(browser, site.url);
+    await open(page, route);
+    const form = page.locator(formSelector);
+    await form.locator('button[type="submit"]').focus();
+    await page.keyboard.press('Enter');
+    const summary = form.locator('.error-summary');
+    await summary.waitFor();
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    const links = summary.getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) {
+      const link = links.nth(i);
+      const message = (await link.textContent())!;
+      const fieldId = (await link.getAttribute('href'))!.slice(1);
+      await link.focus();
+      await page.keyboard.press('Enter');
+      const field = await page.evaluate((id) => {
+        const el = document.activeElement as HTMLElement;
+        // The field's control, or its group (radios): marked invalid and described by its message.
+        const marked = el.closest('[aria-invalid="true"]') ?? (el.getAttribute('aria-invalid') === 'true' ? el : null);
+        const describedBy = (marked?.getAttribute('aria-describedby') ?? el.getAttribute('aria-describedby') ?? '').split(' ');
+        const description = describedBy.map((d) => document.getElementById(d)?.textContent ?? '').join(' ');
+        return { inField: el.id === id || !!el.closest(`[id="${id}"]`), invalid: !!marked, description };
+      }, fieldId);
+      expect(field, message).toEqual({ inField: true, invalid: true, description: expect.stringContaining(message) });
+    }
+    await context.close();
+  });
+});
