@@ -187,4 +187,20 @@ describe('by keyboard alone', () => {
     }
     await context.close();
   });
+
+  it('after a successful submit on /franchise/surat focus stays in the form, which the success toast announces', async () => {
+    const { page, context } = await visit(browser, site.url);
+    await open(page, '/franchise/surat');
+    const form = page.locator('.form-city-lead');
+    await form.getByLabel(/^Full Name/).fill('Asha Rao');
+    await form.getByLabel(/^Phone/).fill('9876543210');
+    await form.getByLabel(/^Email/).fill('asha.rao@example.com');
+    await form.locator('select').first().selectOption({ index: 1 });
+    await form.locator('textarea').first().fill('Looking for an accounts role in Surat.');
+    await form.locator('button[type="submit"]').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.Toastify [role="alert"]').getByText('Your form is submitted successfully').waitFor();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.form-card'))).toBe(true);
+    await context.close();
+  });
 });
