@@ -1,27 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
-import { hydrated, launchChromium, startSite, visit } from './harness';
+import { closePortalSite, hydrated, type Site, startPortalSite, visit } from './harness';
 import { first } from '../support/present';
 
 // The portal as staff use it: real logins through /login, real leads submitted to the API, Chromium.
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: Site;
 let browser: Browser;
 const password = 'correct horse battery';
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    startSite({ config: { captcha: 'off', formsPerMinute: 1000, outboxIntervalMs: 0 } }),
-    launchChromium(),
-  ]);
+  ({ site, browser } = await startPortalSite());
   await createUser(site.db, { username: 'asha.admin', password, role: 'ADMIN', fullName: 'Asha Rao', email: 'asha@hireframe.in' });
   await createUser(site.db, { username: 'bala.bde', password, role: 'BDE', fullName: 'Bala Krishnan' });
   await createUser(site.db, { username: 'rita.recruiter', password, role: 'RECRUITER', fullName: 'Rita Sen' });
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => closePortalSite({ site, browser }));
 
 async function submit(formId: string, page: string, data: Record<string, unknown>) {
   const response = await fetch(`${site.url}/api/forms/${formId}`, {
@@ -177,8 +171,11 @@ describe('staff in the portal', () => {
     await page.locator('.nav-bar').getByRole('button', { name: 'Complaint' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /Submit|Send/ }).click();
-    await dialog.getByText('Subject is required').waitFor();
-    await dialog.getByText('Message is required').waitFor();
+    // Each message shows twice: as a link in the error summary at the top, and beside its field.
+    for (const message of ['Subject is required', 'Message is required']) {
+      await dialog.getByRole('link', { name: message }).waitFor();
+      await expect.poll(() => dialog.getByText(message).count()).toBe(2);
+    }
     await dialog.getByLabel(/^Subject/).fill('Payment for March placement not received');
     await dialog.getByLabel(/^Message/).fill('The placement of Kavya at Nilgiri Foods joined on 3 March; the payout is pending.');
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
