@@ -4,12 +4,12 @@ import { sourcePages } from '../../src/server/site/source-pages';
 import { createUser } from '../../src/server/users/store';
 import { appRoutes, mayOpen } from '../../src/shared/app-routes';
 import { ROLES } from '../../src/shared/roles';
-import { reviewedJob } from '../support/published-job';
-import { accessibilityViolations, hydrated, launchChromium, signIn, startSite, visit } from './harness';
+import { jobRequestSubmission, reviewedJob } from '../support/published-job';
+import { accessibilityViolations, closePortalSite, hydrated, signIn, type Site, startPortalSite, visit } from './harness';
 
 // axe-core on every public route at a desktop and a phone width, with the popups and the mobile menu open, and on
 // every portal screen each role may open: WCAG 2.2 A and AA, no violation at any impact.
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: Site;
 let browser: Browser;
 const password = 'correct horse battery';
 /** The id each detail route (`/…/:id`) is checked with. */
@@ -34,33 +34,14 @@ async function post(path: string, body: unknown, cookie = '') {
 }
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    startSite({ config: { captcha: 'off', formsPerMinute: 1000, outboxIntervalMs: 0 } }),
-    launchChromium(),
-  ]);
+  ({ site, browser } = await startPortalSite());
   await Promise.all(
     ROLES.map((role) =>
       createUser(site.db, { username: `${role.toLowerCase()}.axe`, password, role, fullName: `${role} Tester`, city: 'Surat' }),
     ),
   );
   const admin = (await post('/api/auth/login', { username: 'admin.axe', password })).cookie;
-  const jobRequest = await post('/api/forms/job-posting', {
-    page: '/free-job-posting',
-    captcha: 'off',
-    data: {
-      contactName: 'Priya Shah',
-      companyName: reviewedJob.companyName,
-      email: 'hr@sahyadri.example',
-      phone: '9876543210',
-      jobTitle: reviewedJob.title,
-      location: reviewedJob.location,
-      employmentType: 'FULL_TIME',
-      openings: 2,
-      experience: '1-3',
-      salary: '3,00,000 - 4,50,000',
-      description: reviewedJob.description,
-    },
-  });
+  const jobRequest = await post('/api/forms/job-posting', jobRequestSubmission);
   detailIds['/job-request-details/:id'] = jobRequest.body.id as string;
   const published = await post(`/api/job-requests/${detailIds['/job-request-details/:id']}/publish`, reviewedJob, admin);
   const jobId = (published.body.job as { id: string }).id;
@@ -84,8 +65,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   console.log(`axe (WCAG 2.2 A + AA): ${screensChecked} screens checked, ${violationsFound} violations`);
-  await browser?.close();
-  await site?.close();
+  await closePortalSite({ site, browser });
 });
 
 /** Runs axe on what the page shows now and adds its violations, under the screen's name, to `found`. */

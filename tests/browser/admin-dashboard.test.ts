@@ -2,24 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
 import { VITALS_ALWAYS_KEY } from '../../src/shared/web-vitals';
-import { hydrated, launchChromium, startSite, visit } from './harness';
+import { closePortalSite, hydrated, type Site, startPortalSite, visit } from './harness';
 
 // The admin dashboard in Chromium at a laptop's 1366 px: what visitors' browsers measured, and the latest leads.
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: Site;
 let browser: Browser;
 const password = 'correct horse battery';
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    startSite({ config: { captcha: 'off', formsPerMinute: 1000, outboxIntervalMs: 0 } }),
-    launchChromium(),
-  ]);
+  ({ site, browser } = await startPortalSite());
   await createUser(site.db, { username: 'dash.admin', password, role: 'ADMIN', fullName: 'Dash Admin' });
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => closePortalSite({ site, browser }));
 
 async function openDashboard() {
   const visitor = await visit(browser, site.url, { width: 1366, height: 800 });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
-import { reviewedJob } from '../support/published-job';
-import { hydrated, launchChromium, startSite, visit } from './harness';
+import { jobRequestSubmission, reviewedJob } from '../support/published-job';
+import { closePortalSite, hydrated, type Site, startPortalSite, visit } from './harness';
 
 // App routes the server renders: they hydrate in place, with no layout shift and no second request for their data;
 // a protected route the spec lists shows the sign-in form in place and the route itself after signing in.
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: Site;
 let browser: Browser;
 let jobId: string;
 const password = 'correct horse battery';
@@ -22,31 +22,12 @@ async function api(path: string, body: unknown, cookie = '') {
 }
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    startSite({ config: { captcha: 'off', formsPerMinute: 1000, outboxIntervalMs: 0 } }),
-    launchChromium(),
-  ]);
+  ({ site, browser } = await startPortalSite());
   await createUser(site.db, { username: 'meera.admin', password, role: 'ADMIN', fullName: 'Meera Iyer' });
   await createUser(site.db, { username: 'ravi.recruiter', password, role: 'RECRUITER', fullName: 'Ravi Das' });
   const login = await api('/api/auth/login', { username: 'meera.admin', password });
   const cookie = login.cookies.map((c) => c.split(';')[0]).join('; ');
-  const request = await api('/api/forms/job-posting', {
-    page: '/free-job-posting',
-    captcha: 'off',
-    data: {
-      contactName: 'Priya Shah',
-      companyName: reviewedJob.companyName,
-      email: 'hr@sahyadri.example',
-      phone: '9876543210',
-      jobTitle: reviewedJob.title,
-      location: reviewedJob.location,
-      employmentType: 'FULL_TIME',
-      openings: 2,
-      experience: '1-3',
-      salary: '3,00,000 - 4,50,000',
-      description: reviewedJob.description,
-    },
-  });
+  const request = await api('/api/forms/job-posting', jobRequestSubmission);
   jobId = ((await api(`/api/job-requests/${request.body.id}/publish`, reviewedJob, cookie)).body.job as { id: string }).id;
   await api('/api/forms/consultation', {
     page: '/it-recruitment',
@@ -54,10 +35,7 @@ beforeAll(async () => {
     data: { name: 'Kavya Menon', email: 'kavya@example.com', contact: '9876501234', lookingFor: 'Candidate' },
   });
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => closePortalSite({ site, browser }));
 
 /** Sums the page's layout shifts from the start of its load, as CLS counts them (none after input). */
 async function watchLayoutShifts(page: Page) {

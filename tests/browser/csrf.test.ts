@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
-import { hydrated, launchChromium, startSite, visit } from './harness';
+import { closePortalSite, hydrated, type Site, startPortalSite, visit } from './harness';
 import { first } from '../support/present';
 
 // A logged-in admin opens a page of another origin of the same site (another port of 127.0.0.1: the session cookie,
 // SameSite=Lax, still rides along). Whatever that page posts, nothing changes.
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: Site;
 let browser: Browser;
 let attacker: Server;
 let attackerUrl: string;
@@ -43,10 +43,7 @@ const resets = async () =>
     .n;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    startSite({ config: { captcha: 'off', formsPerMinute: 1000, outboxIntervalMs: 0 } }),
-    launchChromium(),
-  ]);
+  ({ site, browser } = await startPortalSite());
   await createUser(site.db, { username: 'asha.admin', password, role: 'ADMIN', fullName: 'Asha Rao' });
   victimId = (await createUser(site.db, { username: 'rita.recruiter', password, role: 'RECRUITER', fullName: 'Rita Sen' })).id;
   const request = await fetch(`${site.url}/api/forms/recruiter-application`, {
@@ -66,9 +63,8 @@ beforeAll(async () => {
   attackerUrl = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => attacker?.close(resolve));
-  await site?.close();
+  await closePortalSite({ site, browser });
 });
 
 async function loggedInAdmin(): Promise<Page> {

@@ -12,6 +12,23 @@ export async function startSite(options: Parameters<typeof startTestServer>[0] =
   return { url, db: server.db, dataDir: server.dataDir, close: server.close };
 }
 
+export type Site = Awaited<ReturnType<typeof startSite>>;
+
+/** The site as the portal's browser tests use it (captcha off, room for many forms, mail left queued) and a Chromium. */
+export async function startPortalSite(): Promise<{ site: Site; browser: Browser }> {
+  const [site, browser] = await Promise.all([
+    startSite({ config: { captcha: 'off', formsPerMinute: 1000, outboxIntervalMs: 0 } }),
+    launchChromium(),
+  ]);
+  return { site, browser };
+}
+
+/** Closes what startPortalSite started, also when it started only in part. */
+export async function closePortalSite({ site, browser }: { site?: Site; browser?: Browser }) {
+  await browser?.close();
+  await site?.close();
+}
+
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   return chromium.launch({

@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
-import { hydrated, launchChromium, signIn, startSite, visit } from './harness';
+import { closePortalSite, hydrated, signIn, type Site, startPortalSite, visit } from './harness';
 
 // The site by keys alone: dialogs keep focus and close on Escape, menus close on Escape, the hero carousel pauses,
 // and a failed submit leads from an error summary to each field.
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: Site;
 let browser: Browser;
 const password = 'correct horse battery';
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    startSite({ config: { captcha: 'off', formsPerMinute: 1000, outboxIntervalMs: 0 } }),
-    launchChromium(),
-  ]);
+  ({ site, browser } = await startPortalSite());
   await createUser(site.db, { username: 'keys.admin', password, role: 'ADMIN', fullName: 'Keys Admin' });
   await createUser(site.db, { username: 'keys.recruiter', password, role: 'RECRUITER', fullName: 'Keys Recruiter' });
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => closePortalSite({ site, browser }));
 
 async function open(page: Page, route: string) {
   await page.goto(route);
