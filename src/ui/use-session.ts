@@ -4,8 +4,6 @@ import type { Success } from '../shared/api/common';
 import { api } from './api-client';
 import { clearSessionCookies, SESSION_CHANGE_EVENT } from './session-cookies';
 
-export { notifySessionChange } from './session-cookies';
-
 let cached: { header: string; session: Session } = { header: '', session: loggedOut };
 
 function snapshot(): Session {

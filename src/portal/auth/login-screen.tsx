@@ -5,7 +5,8 @@ import { api, ApiError } from '../../ui/api-client';
 import { homePathFor } from '../../shared/app-routes';
 import { matchesPattern } from '../../shared/route-match';
 import { site } from '../../content/site';
-import { notifySessionChange, useSession } from '../../ui/use-session';
+import { notifySessionChange } from '../../ui/session-cookies';
+import { useSession } from '../../ui/use-session';
 import { FormBanner } from '../../ui/form-banner';
 import { TextField } from '../../ui/text-field';
 

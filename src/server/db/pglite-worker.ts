@@ -16,6 +16,9 @@ const log = { warn: (message: string) => send({ log: 'warn', message }), error: 
 const transactions = new Map<number, { tx: Queryable; end: (commit: boolean) => void; settled: Promise<unknown> }>();
 const rolledBack = Symbol('rolled back');
 
+const notOpen = (id: number, txId: number | undefined) =>
+  send({ id, ok: false, error: sendError(new Error(`No open transaction ${txId}`)) });
+
 function answer(id: number, work: () => Promise<unknown>) {
   work().then(
     (value) => send({ id, ok: true, value }),
@@ -42,7 +45,7 @@ function begin(engine: PgliteEngine, id: number) {
 function end(id: number, txId: number, commit: boolean) {
   const open = transactions.get(txId);
   transactions.delete(txId);
-  if (!open) return send({ id, ok: false, error: sendError(new Error(`No open transaction ${txId}`)) });
+  if (!open) return notOpen(id, txId);
   open.end(commit);
   answer(id, () => open.settled.catch((error: unknown) => (error === rolledBack ? null : Promise.reject(error))));
 }
@@ -62,7 +65,7 @@ try {
     switch (request.op) {
       case 'query': {
         const on = request.tx === undefined ? engine : transactions.get(request.tx)?.tx;
-        if (!on) return send({ id: request.id, ok: false, error: sendError(new Error(`No open transaction ${request.tx}`)) });
+        if (!on) return notOpen(request.id, request.tx);
         return answer(request.id, () => on.query(request.sql, request.params));
       }
       case 'begin':

@@ -13,7 +13,8 @@ export interface PgliteOptions {
   log: DatabaseLog;
 }
 
-type Request = PgliteRequest extends infer R ? (R extends PgliteRequest ? Omit<R, 'id'> : never) : never;
+/** A request before it is given its id (Omit over each member of the union). */
+type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /**
  * The worker: compiled beside the server bundle (dist/server-app/pglite-worker.js), or its TypeScript source loaded

@@ -7,6 +7,7 @@ import { readCookie } from '../../shared/session';
 import { pageFileOf, PAGE_DATA_PATH, routeOfPageDataUrl } from '../../shared/page-files';
 import { localPath } from '../http/local-path';
 import { cachedFiles } from './cached-files';
+import { siteRouteSchema } from './site-route-schema';
 import { appRouteRenderer } from './app-route-renderer';
 import { sitemapRoutes } from './sitemap';
 
@@ -15,8 +16,6 @@ interface SitePagesOptions {
   /** The most bytes of pages held in memory; the rest are read from disk when asked for. */
   cacheBytes?: number;
 }
-
-const hidden = { hide: true, querystring: { type: 'object', additionalProperties: true } } as const;
 
 /**
  * HTML for every path: the prerendered page for routes of pages/; app routes rendered now for a visitor (job
@@ -46,7 +45,7 @@ export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16
 
   await sitemapRoutes(app, { distDir, baseUrl: app.formCatalog.site.url });
 
-  app.get(`${PAGE_DATA_PATH}*`, { schema: hidden }, async (request, reply) => {
+  app.get(`${PAGE_DATA_PATH}*`, { schema: siteRouteSchema }, async (request, reply) => {
     const route = routeOfPageDataUrl(request.url.split('?')[0] ?? '');
     const file = route === undefined ? undefined : pageFileOf(route, 'json');
     const data = file === undefined ? undefined : await files.read(`page-data/${file}`);
@@ -54,7 +53,7 @@ export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16
     return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(data);
   });
 
-  app.get('/*', { schema: hidden }, async (request, reply) => {
+  app.get('/*', { schema: siteRouteSchema }, async (request, reply) => {
     const [path = '/', query] = request.url.split(/\?(.*)/s);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (path.length > 1 && path.endsWith('/')) {

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { todayInKolkata } from '../jobs/rules';
+import { siteRouteSchema } from './site-route-schema';
 
 /** The build's list of public pages for the sitemap (dist/pages/<this>), written by the prerender. */
 export const SITEMAP_PAGES_FILE = 'sitemap-pages.json';
@@ -106,9 +107,8 @@ export async function sitemapRoutes(app: FastifyInstance, { distDir, baseUrl, ma
   }
 
   const xml = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' };
-  const hidden = { hide: true, querystring: { type: 'object', additionalProperties: true } } as const;
 
-  app.get('/sitemap.xml', { schema: hidden }, async (_request, reply) => {
+  app.get('/sitemap.xml', { schema: siteRouteSchema }, async (_request, reply) => {
     const pages = await readPages();
     const today = todayInKolkata();
     const room = maxUrls - pages.length;
@@ -118,7 +118,7 @@ export async function sitemapRoutes(app: FastifyInstance, { distDir, baseUrl, ma
     return reply.headers(xml).send(Readable.from(sitemapIndex(Math.ceil(total / maxUrls), new Date().toISOString())));
   });
 
-  app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', { schema: hidden }, async (request, reply) => {
+  app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', { schema: siteRouteSchema }, async (request, reply) => {
     const part = Number(request.params.part);
     const pages = await readPages();
     const today = todayInKolkata();
