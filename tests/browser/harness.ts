@@ -12,6 +12,18 @@ export async function startSite(options: Parameters<typeof startTestServer>[0] =
   return { url, db: server.db, dataDir: server.dataDir, close: server.close };
 }
 
+/** The navigation bar's entries for a visitor, in the spec's order (desktop and mobile menus alike). */
+export const VISITOR_NAV = [
+  'Home',
+  'Our Services',
+  'Company',
+  'Press Release',
+  'Job Openings',
+  'Free Job Posting',
+  'Apply as a Recruiter',
+  'Login',
+];
+
 export type Site = Awaited<ReturnType<typeof startSite>>;
 
 /** The site as the portal's browser tests use it (captcha off, room for many forms, mail left queued) and a Chromium. */

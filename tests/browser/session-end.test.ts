@@ -2,22 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
 import { revokeUserSessions } from '../../src/server/auth/store';
-import { hydrated, launchChromium, startSite, visit } from './harness';
+import { hydrated, launchChromium, startSite, visit, VISITOR_NAV } from './harness';
 
 // A session the server ends (revoked, or past its time) while the tab still holds the readable session cookies.
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
 const password = 'correct horse battery';
-const visitorNav = [
-  'Home',
-  'Our Services',
-  'Company',
-  'Press Release',
-  'Job Openings',
-  'Free Job Posting',
-  'Apply as a Recruiter',
-  'Login',
-];
 
 beforeAll(async () => {
   [site, browser] = await Promise.all([startSite(), launchChromium()]);
@@ -54,7 +44,7 @@ async function openJobsAfterTheSessionEnded(page: Page) {
   await refused;
   await page.waitForURL((u) => u.pathname === '/');
   await page.locator('.nav-bar').getByRole('link', { name: 'Login' }).waitFor();
-  expect(await navLabels(page)).toEqual(visitorNav);
+  expect(await navLabels(page)).toEqual(VISITOR_NAV);
 }
 
 describe('when the server ends the session', () => {
@@ -92,7 +82,7 @@ describe('when the server ends the session', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('The username or password is not correct.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    expect(await navLabels(page)).toEqual(visitorNav);
+    expect(await navLabels(page)).toEqual(VISITOR_NAV);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
-import { hydrated, launchChromium, startSite, visit } from './harness';
+import { hydrated, launchChromium, startSite, visit, VISITOR_NAV } from './harness';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
@@ -31,16 +31,7 @@ async function navLabels(role?: string) {
 describe('navigation bar', () => {
   it('shows a visitor the menus, job openings, free job posting, apply and login, with the strip and contact button', async () => {
     const { labels, strip, contact } = await navLabels();
-    expect(labels).toEqual([
-      'Home',
-      'Our Services',
-      'Company',
-      'Press Release',
-      'Job Openings',
-      'Free Job Posting',
-      'Apply as a Recruiter',
-      'Login',
-    ]);
+    expect(labels).toEqual(VISITOR_NAV);
     expect(strip).toBe(1);
     expect(contact).toBe(1);
   });
@@ -80,16 +71,7 @@ describe('navigation bar', () => {
     const labels = await page
       .locator('#mobile-menu > ul > li')
       .evaluateAll((items) => items.map((li) => li.querySelector('a, summary, button')!.textContent!.trim()));
-    expect(labels).toEqual([
-      'Home',
-      'Our Services',
-      'Company',
-      'Press Release',
-      'Job Openings',
-      'Free Job Posting',
-      'Apply as a Recruiter',
-      'Login',
-    ]);
+    expect(labels).toEqual(VISITOR_NAV);
     await page.locator('#mobile-menu').getByText('Company').click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'About Us' }).click();
     await page.locator('#mobile-menu').waitFor({ state: 'hidden' });
