@@ -85,7 +85,8 @@ async function open(page: Page, route: string) {
 const publicRoutes = [...sourcePages().routes().keys(), ...appRoutes.filter((r) => !r.protected).map((r) => r.path)];
 
 describe('axe finds no WCAG 2.2 AA violation', () => {
-  it.each([1366, 390])(
+  // The two widths run side by side, each in a browser context of its own: axe's work is most of the time.
+  it.concurrent.each([1366, 390])(
     'on every public route at %i px',
     async (width) => {
       const { page, context } = await visit(browser, site.url, { width });
