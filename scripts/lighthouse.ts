@@ -14,6 +14,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { readPageFiles, root } from '../src/server/site/pages-on-disk';
 import { fillSite } from '../src/content/site';
 import { fail } from './lib/cli';
+import { serverNodeFlags } from '../tests/support/server-process';
 
 const { values: args } = parseArgs({
   options: { quick: { type: 'boolean' }, report: { type: 'boolean' }, runs: { type: 'string' }, route: { type: 'string', multiple: true } },
@@ -50,7 +51,7 @@ const freePort = () =>
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hireframe-lighthouse-'));
-  const child = spawn(process.execPath, ['dist/server-app/main.js'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), 'dist/server-app/main.js'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
