@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Pagination, type Paging } from './pagination';
 import { EmptyState } from './portal-page';
+import { ScrollRegion } from './scroll-region';
 
 export interface Column<Row> {
   /** The heading; a column of buttons may give its name to screen readers only (`visuallyHidden`). */
@@ -33,12 +34,25 @@ type DataTableProps<Row> = RowKey<Row> & {
 
 const idOf = (row: unknown) => (row as { id: string }).id;
 
+/**
+ * The box a table scrolls sideways in when the screen is narrower than its columns: a region named by the caption,
+ * a tab stop while it overflows, so a keyboard can scroll it too.
+ */
+function TableBox({ label, children }: { label?: string; children: ReactNode }) {
+  if (!label) return <div className="table-wrap">{children}</div>;
+  return (
+    <ScrollRegion className="table-wrap" label={label}>
+      {children}
+    </ScrollRegion>
+  );
+}
+
 /** The one list table of the portal: headings, rows, the empty state, and paging. */
 export function DataTable<Row>({ columns, rows, rowKey = idOf, empty, caption, className, rowProps, paging }: DataTableProps<Row>) {
   return (
     <>
       {rows.length ? (
-        <div className="table-wrap">
+        <TableBox label={caption}>
           <table className={className ? `data-table ${className}` : 'data-table'}>
             {caption ? <caption className="visually-hidden">{caption}</caption> : null}
             <thead>
@@ -62,7 +76,7 @@ export function DataTable<Row>({ columns, rows, rowKey = idOf, empty, caption, c
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       ) : (
         <EmptyState title={empty.title}>{empty.text}</EmptyState>
       )}

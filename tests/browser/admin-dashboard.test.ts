@@ -15,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => closePortalSite({ site, browser }));
 
-async function openDashboard() {
-  const visitor = await visit(browser, site.url, { width: 1366, height: 800 });
+async function openDashboard(width = 1366) {
+  const visitor = await visit(browser, site.url, { width, height: 800 });
   const { page } = visitor;
   await page.goto('/login');
   await hydrated(page);
@@ -122,7 +122,7 @@ describe('page speed for visitors on the dashboard', () => {
 });
 
 describe('the latest submissions on the dashboard', () => {
-  it('fit their box at 1366 px, long names and all', async () => {
+  beforeAll(async () => {
     for (let i = 0; i < 5; i++) {
       const response = await fetch(`${site.url}/api/forms/consultation`, {
         method: 'POST',
@@ -140,6 +140,9 @@ describe('the latest submissions on the dashboard', () => {
       });
       expect(response.status).toBe(201);
     }
+  });
+
+  it('fit their box at 1366 px, long names and all', async () => {
     const { page, context } = await openDashboard();
     const latest = page.locator('section[aria-labelledby="latest"]');
     await latest.locator('tbody tr').first().waitFor();
@@ -149,6 +152,31 @@ describe('the latest submissions on the dashboard', () => {
       return { overflow: wrap.scrollWidth - wrap.clientWidth, lastHeadingInside: lastHeading.right <= box.right };
     });
     expect(fit).toEqual({ overflow: 0, lastHeadingInside: true });
+    await context.close();
+  });
+
+  it('scroll sideways by keyboard on a 390 px phone, in a region named by the table', async () => {
+    const { page, context } = await openDashboard(390);
+    const region = page.locator('section[aria-labelledby="latest"]').getByRole('region', { name: 'Latest submissions' });
+    await region.locator('tbody tr').first().waitFor();
+    expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    // Reached with Tab from the top of the page, as any other stop.
+    const onRegion = () => region.evaluate((box) => box === document.activeElement);
+    for (let i = 0; i < 120 && !(await onRegion()); i++) await page.keyboard.press('Tab');
+    expect(await onRegion()).toBe(true);
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it.each([320, 390])('leave the page no wider than a %i px screen', async (width) => {
+    const { page, context } = await openDashboard(width);
+    await page.locator('section[aria-labelledby="latest"] tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(sideways).toBe(0);
     await context.close();
   });
 });

@@ -75,7 +75,11 @@ function DashboardBody({ data }: { data: Dashboard }) {
         <section className="portal-card" aria-labelledby="by-form">
           <h2 id="by-form">New leads by form</h2>
           {newLeads.byForm.length ? (
-            <CountTable label="Form" rows={newLeads.byForm.map((r) => ({ key: r.formId, name: r.title, count: r.count }))} />
+            <CountTable
+              label="Form"
+              caption="New leads by form"
+              rows={newLeads.byForm.map((r) => ({ key: r.formId, name: r.title, count: r.count }))}
+            />
           ) : (
             <p className="admin-empty">No leads in the last {data.days} days: they appear here as visitors submit the forms on the site.</p>
           )}
@@ -85,6 +89,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
           {newLeads.byCity.length ? (
             <CountTable
               label="City"
+              caption="New leads by city"
               rows={newLeads.byCity.map((r) => ({ key: r.city ?? '-', name: r.city ?? 'No city (service pages)', count: r.count }))}
             />
           ) : (
@@ -147,10 +152,11 @@ function DashboardBody({ data }: { data: Dashboard }) {
 
 type Count = { key: string; name: string; count: number };
 
-function CountTable({ label, rows }: { label: string; rows: Count[] }) {
+function CountTable({ label, caption, rows }: { label: string; caption: string; rows: Count[] }) {
   return (
     <DataTable
       rows={rows}
+      caption={caption}
       rowKey={(r) => r.key}
       empty={{ title: 'No leads yet' }}
       columns={[
