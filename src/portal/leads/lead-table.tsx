@@ -21,7 +21,7 @@ export function LeadTable({ leads, formTitles, onOpen, paging, empty }: LeadTabl
       header: 'Name',
       cell: (lead) => (
         <>
-          <button type="button" className="leads-open" onClick={() => onOpen(lead.id)}>
+          <button type="button" className="leads-open" data-lead={lead.id} onClick={() => onOpen(lead.id)}>
             {lead.name ?? 'Unnamed lead'}
           </button>
           {lead.collection === JOB_REQUESTS ? (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSession } from '../../ui/use-session';
 import { QueryState } from '../../ui/portal-page';
 import { matchCount } from '../../ui/pagination';
@@ -33,6 +33,20 @@ export function LeadsBrowser({ fixed = {}, empty }: LeadsBrowserProps) {
   const filterQuery = leadQuery(filters, fixed);
   const list = useLeads(openLead ? null : leadQuery(filters, { ...fixed, ...cursor, pageSize: PAGE_SIZE }));
   const formTitles = useMemo(() => new Map(facets.data?.forms.map((f) => [f.id, f.title])), [facets.data]);
+
+  // A lead closed (its Back button, or the browser's) gives focus back to its name in the list, once the list shows.
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (openLead) {
+      opened.current = openLead;
+      return;
+    }
+    if (!opened.current || !list.data) return;
+    const name = document.querySelector<HTMLElement>(`.leads-open[data-lead="${CSS.escape(opened.current)}"]`);
+    opened.current = null;
+    if (name) name.focus();
+    else focusHeading();
+  }, [openLead, list.data]);
 
   if (openLead)
     return <LeadDetail key={openLead} id={openLead} assignees={admin ? assignees.data : undefined} onBack={() => setOpenLead(null)} />;
@@ -98,4 +112,12 @@ export function LeadsBrowser({ fixed = {}, empty }: LeadsBrowserProps) {
       ) : null}
     </>
   );
+}
+
+/** The screen's h1, where focus goes when the lead that was open is no longer on the page of the list. */
+function focusHeading() {
+  const heading = document.querySelector<HTMLElement>('#main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
 }
