@@ -16,7 +16,7 @@ import { TelWidget } from './widgets/tel-widget';
 import { IndianMobileWidget } from './widgets/indian-mobile-widget';
 import { RadioWidget } from './widgets/radio-widget';
 import { FileUploadWidget } from './widgets/file-upload-widget';
-import { CaptchaField } from './captcha/captcha-field';
+import { CaptchaField, captchaFieldId } from './captcha/captcha-field';
 import { CAPTCHA_MESSAGE } from '../shared/constants';
 
 /** Widgets that form definitions name in ui:widget. */
@@ -63,6 +63,8 @@ interface State {
   captchaGeneration: number;
   /** Fields whose file is still uploading; the form cannot be sent meanwhile. */
   uploadsRunning: string[];
+  /** Bumped each time the captcha is found unsolved on submit, so the error summary listing it takes focus. */
+  captchaRefusals: number;
 }
 
 type Action =
@@ -89,6 +91,7 @@ const initialState = (fixed: Data): State => ({
   captchaError: undefined,
   captchaGeneration: 0,
   uploadsRunning: [],
+  captchaRefusals: 0,
 });
 
 function reducer(state: State, action: Action): State {
@@ -102,13 +105,18 @@ function reducer(state: State, action: Action): State {
     case 'captcha-answered':
       return { ...state, captchaToken: action.token, captchaError: action.token ? undefined : state.captchaError };
     case 'captcha-missing':
-      return { ...state, captchaError: CAPTCHA_MESSAGE };
+      return { ...state, captchaError: CAPTCHA_MESSAGE, captchaRefusals: state.captchaRefusals + 1 };
     case 'submit-started':
       return { ...state, busy: true, banner: null, serverErrors: undefined, captchaError: undefined };
     case 'submit-finished':
       return { ...state, busy: false, captchaToken: undefined, captchaGeneration: state.captchaGeneration + 1 };
     case 'rejected':
-      return { ...state, serverErrors: action.serverErrors, captchaError: action.captchaError ?? state.captchaError };
+      return {
+        ...state,
+        serverErrors: action.serverErrors,
+        captchaError: action.captchaError ?? state.captchaError,
+        captchaRefusals: state.captchaRefusals + (action.captchaError ? 1 : 0),
+      };
     case 'result': {
       const next = { ...state, banner: action.banner, panel: action.panel ?? state.panel, dialog: action.dialog ?? state.dialog };
       if (!action.resetTo) return next;
@@ -127,8 +135,20 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
   const { pathname } = useLocation();
   const fixed = useMemo(() => use.fixed ?? {}, [use.fixed]);
   const [state, dispatch] = useReducer(reducer, fixed, initialState);
-  const { formData, generation, busy, serverErrors, banner, panel, dialog, captchaToken, captchaError, captchaGeneration, uploadsRunning } =
-    state;
+  const {
+    formData,
+    generation,
+    busy,
+    serverErrors,
+    banner,
+    panel,
+    dialog,
+    captchaToken,
+    captchaError,
+    captchaGeneration,
+    uploadsRunning,
+    captchaRefusals,
+  } = state;
   const formContext = useMemo(
     () => ({ onUploading: (field: string, running: boolean) => dispatch({ type: 'upload-running', field, running }) }),
     [],
@@ -149,6 +169,14 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
   useEffect(() => {
     if (serverErrors && Object.keys(serverErrors).length) focusErrorSummary();
   }, [serverErrors, focusErrorSummary]);
+  // An unsolved captcha is one more error of the summary, linked to the widget; the summary takes focus for it too.
+  const extraErrors = useMemo<ErrorSchema | undefined>(
+    () => (captchaError ? { ...serverErrors, ...toErrorSchema([{ field: 'captcha', message: captchaError }]) } : serverErrors),
+    [serverErrors, captchaError],
+  );
+  useEffect(() => {
+    if (captchaRefusals) focusErrorSummary();
+  }, [captchaRefusals, focusErrorSummary]);
   // A result shown in the form (panel or banner) takes focus, so it is read out and focus is not lost with the form
   // it replaces; after a reset with only a toast (itself an alert) focus goes to the start of the fresh form. A popup
   // takes focus itself and gives it back here when it closes.
@@ -207,6 +235,8 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
   }
 
   function onInvalid(errors: RJSFValidationError[]) {
+    // The summary of the fields' errors lists the unsolved captcha as well.
+    if (definition.captcha && !captchaToken) dispatch({ type: 'captcha-missing' });
     if (definition.invalidMessage && errors.length) toast.error(definition.invalidMessage, { autoClose: 5000 });
   }
 
@@ -239,7 +269,7 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
           onSubmit={(e) => onSubmit(e.formData as Data)}
           onError={onInvalid}
           transformErrors={moveRequiredMessagesToFields}
-          extraErrors={serverErrors}
+          extraErrors={extraErrors}
           formContext={formContext}
           templates={formTemplates}
           showErrorList="top"
@@ -253,6 +283,7 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
         >
           {definition.captcha ? (
             <CaptchaField
+              id={captchaFieldId(idPrefix)}
               generation={captchaGeneration}
               error={captchaError}
               onToken={(token) => dispatch({ type: 'captcha-answered', token })}

@@ -55,7 +55,7 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
     if (!captchaToken) found.captcha = CAPTCHA_MESSAGE;
     setErrors(found);
     setServerError(null);
-    if (found.subject || found.message) setRefusals((n) => n + 1);
+    if (found.subject || found.message || found.captcha) setRefusals((n) => n + 1);
     if (Object.keys(found).length || uploading) return;
 
     setSubmitting(true);
@@ -121,11 +121,11 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
       <div className="form-card complaint-form">
         <form onSubmit={submit} noValidate aria-busy={submitting}>
           <p className="form-intro">Tell us what went wrong. Our team reads every complaint and will get back to you.</p>
-          {errors.subject || errors.message ? (
+          {errors.subject || errors.message || errors.captcha ? (
             <ErrorSummary
               id={`${id}-errors`}
               ref={summaryRef}
-              items={(['subject', 'message'] as const).flatMap((name) => {
+              items={(['subject', 'message', 'captcha'] as const).flatMap((name) => {
                 const message = errors[name];
                 return message ? [{ fieldId: `${id}-${name}`, message }] : [];
               })}
@@ -173,6 +173,7 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
             </div>
           </div>
           <CaptchaField
+            id={`${id}-captcha`}
             generation={captchaGeneration}
             onToken={(token) => {
               setCaptchaToken(token);
