@@ -5,6 +5,9 @@ import addFormats from 'ajv-formats';
 import addErrors from 'ajv-errors';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { matchAppRoute } from '../../src/shared/route-match';
+import { cityMismatches, deadLinks, formPlaceholders, unknownPlaceholders, type Finding } from './content-rules';
+import { jsonSyntaxProblem } from './json-syntax';
+import { didYouMean } from './nearest-name';
 import { pageFileOf, reservedRoute } from '../../src/shared/page-files';
 import { fillPlaceholders, placeholderValues } from '../../src/shared/placeholders';
 import type { SiteConfig } from '../../src/shared/generated/site-config';
@@ -22,6 +25,8 @@ const schemaFileOf: Record<DocumentKind, string> = { page: 'page.json', site: 's
 
 /** The page, site and form schemas, compiled once per process however many files are checked. */
 let pageSchemas: Ajv | undefined;
+/** Every block type, from the `type` constant of each schema in schemas/blocks. */
+const blockTypes: string[] = [];
 
 function createAjv() {
   if (pageSchemas) return pageSchemas;
@@ -37,6 +42,7 @@ function createAjv() {
   ]) {
     const schema = JSON.parse(readFileSync(join(schemasDir, file), 'utf8'));
     delete schema.$schema;
+    if (file.startsWith('blocks/') && typeof schema.properties?.type?.const === 'string') blockTypes.push(schema.properties.type.const);
     ajv.addSchema(schema, `https://schemas.hireframe.invalid/${file}`);
   }
   return (pageSchemas = ajv);
@@ -87,6 +93,10 @@ function describe(error: ErrorObject): string {
   if (error.keyword === 'required') return `missing required field "${p.missingProperty}"`;
   if (error.keyword === 'enum') return `${error.message}: ${(p.allowedValues as unknown[]).join(', ')}`;
   if (error.keyword === 'const') return `must be ${JSON.stringify(p.allowedValue)}`;
+  if (error.keyword === 'discriminator' && p.error === 'mapping') {
+    const written = String(p.tagValue);
+    return `unknown block type "${written}"${didYouMean(written, blockTypes)} The block types are: ${blockTypes.join(', ')}`;
+  }
   return error.message ?? error.keyword;
 }
 
@@ -95,6 +105,7 @@ function errorPointer(error: ErrorObject) {
   const p = error.params as { missingProperty?: string; additionalProperty?: string };
   if (error.keyword === 'required') return `${error.instancePath}/${p.missingProperty}`;
   if (error.keyword === 'additionalProperties') return `${error.instancePath}/${p.additionalProperty}`;
+  if (error.keyword === 'discriminator') return `${error.instancePath}/${(error.params as { tag: string }).tag}`;
   return error.instancePath;
 }
 
@@ -123,15 +134,13 @@ interface Parsed extends JsonFile {
   data: any;
 }
 
-/** The parsed document, or where its text stops being JSON. */
-function parseJson(text: string): { data: unknown } | { offset: number } {
+/** The parsed document, or where and how its text stops being JSON. */
+function parseJson(text: string): { data: unknown } | { offset: number; message: string } {
   try {
     return { data: JSON.parse(text) };
   } catch {
     // Only a broken file pays for the second parser, which tells where the text goes wrong.
-    const errors: { error: number; offset: number }[] = [];
-    parseTree(text, errors as never, { allowTrailingComma: false, disallowComments: true });
-    return { offset: errors[0]?.offset ?? 0 };
+    return jsonSyntaxProblem(text);
   }
 }
 
@@ -148,7 +157,7 @@ export function checkPages(files: JsonFile[], publicRoot = publicDir): Problem[]
   for (const f of files) {
     const result = parseJson(f.text);
     if ('offset' in result) {
-      problems.push({ file: f.file, pointer: '/', ...lineColumn(f.text, result.offset), message: 'not valid JSON' });
+      problems.push({ file: f.file, pointer: '/', ...lineColumn(f.text, result.offset), message: result.message });
       continue;
     }
     parsed.push({ ...f, data: result.data });
@@ -180,13 +189,34 @@ export function checkPages(files: JsonFile[], publicRoot = publicDir): Problem[]
     }
   }
 
-  const routes = new Map<string, string>();
+  // A route two files claim is reported in both, each naming the other: either may be the one to change.
+  const routes = new Map<string, Parsed[]>();
   for (const f of parsed) {
     if (f.kind !== 'page') continue;
     const route = fillPlaceholders(String(f.data.route), values);
-    const other = routes.get(route);
-    if (other) report(f, '/route', `route ${route} is also the route of ${other}`);
-    else routes.set(route, f.file);
+    routes.set(route, [...(routes.get(route) ?? []), f]);
+  }
+  for (const [route, claimants] of routes) {
+    if (claimants.length < 2) continue;
+    for (const f of claimants) {
+      const others = claimants.filter((other) => other !== f).map((other) => other.file);
+      report(f, '/route', `route ${route} is also the route of ${others.join(' and ')}`);
+    }
+  }
+
+  const reportAll = (f: JsonFile, findings: Finding[]) => findings.forEach((finding) => report(f, finding.pointer, finding.message));
+  const siteKeys = Object.keys(values);
+  const pageRoutes = new Set(routes.keys());
+  for (const f of parsed) {
+    const known = f.kind === 'form' ? formPlaceholders(siteKeys, f.data) : siteKeys;
+    reportAll(f, unknownPlaceholders(f.data, known, walk));
+    if (f.kind !== 'form') reportAll(f, deadLinks(f.data, pageRoutes, values, publicRoot, walk));
+  }
+
+  for (const f of parsed) {
+    if (f.kind !== 'page') continue;
+    const route = fillPlaceholders(String(f.data.route), values);
+    reportAll(f, cityMismatches(f.data, walk, f.data.blocks));
     // The build names a page's files after its route, and the site answers some addresses itself. (A route that is
     // not a string is the schema's to report.)
     if (typeof f.data.route === 'string') {

@@ -4,7 +4,8 @@ import { readPageFiles } from '../../src/server/site/pages-on-disk';
 import { jsonForScript, pageDataUrl, pageFileOf, routeOfPageDataUrl } from '../../src/shared/page-files';
 
 const files = readPageFiles();
-const surat = files.find((f) => f.file === 'pages/franchise/surat.json')!;
+// A page with no city: a city page's route must also end in its city.
+const about = files.find((f) => f.file === 'pages/about.json')!;
 
 describe('a page is found by its route', () => {
   it('names its files after the route, and no file for a path no page can have', () => {
@@ -29,10 +30,10 @@ describe('a page is found by its route', () => {
 
   it('npm run validate refuses a route the site answers itself, or that cannot name a file', () => {
     const messages = (route: string) =>
-      checkPages([
-        ...files.filter((f) => f !== surat),
-        { ...surat, text: surat.text.replace('"route": "/franchise/surat"', `"route": "${route}"`) },
-      ]).map((p) => p.message);
+      checkPages([...files.filter((f) => f !== about), { ...about, text: about.text.replace('"route": "/about"', `"route": "${route}"`) }])
+        .map((p) => p.message)
+        // Moving a page also breaks the links to it; those are another rule's.
+        .filter((message) => message.startsWith('route '));
     expect(messages('/login')).toEqual(['route /login is an app route (src/shared/app-routes.ts)']);
     expect(messages('/page-data/surat')).toEqual(['route /page-data/surat is reserved: the site answers that address itself']);
     expect(messages('/index')).toEqual(['route /index is reserved: the site answers that address itself']);

@@ -67,16 +67,85 @@ describe('npm run validate', () => {
     ]);
   });
 
-  it('reports a route used twice', () => {
+  it('reports a route used twice in both files, each naming the other', () => {
     const copy = { ...surat, file: 'pages/franchise/surat-copy.json' };
     const problems = checkPages([...files, copy]);
     expect(problems.map((p) => `${p.file} ${p.message}`)).toEqual([
+      'pages/franchise/surat.json route /franchise/surat is also the route of pages/franchise/surat-copy.json',
       'pages/franchise/surat-copy.json route /franchise/surat is also the route of pages/franchise/surat.json',
     ]);
   });
 
   it('reports JSON that does not parse, with its line', () => {
     const problems = checkPages(withFile({ ...surat, text: '{\n  "route": \n}' }));
-    expect(problems).toEqual([{ file: 'pages/franchise/surat.json', pointer: '/', line: 3, column: 1, message: 'not valid JSON' }]);
+    expect(problems).toEqual([
+      { file: 'pages/franchise/surat.json', pointer: '/', line: 3, column: 1, message: 'not valid JSON: a value is expected here' },
+    ]);
+  });
+
+  it('says what is wrong with JSON that does not parse, and where', () => {
+    const problem = (text: string) => {
+      const [p] = checkPages(withFile({ ...surat, text }));
+      return `${p!.line}:${p!.column} ${p!.message}`;
+    };
+    const trailing = edit(surat.text, '"city": "Surat",', '"city": "Surat",\n  "extra": [1, 2,],');
+    const line = trailing.split('\n').findIndex((l) => l.includes('"extra"')) + 1;
+    expect(problem(trailing)).toBe(`${line}:17 not valid JSON: a comma after the last item of a list or object; remove this ","`);
+    expect(problem('{\n  "route": "/x",\n}')).toBe('2:16 not valid JSON: a comma after the last item of a list or object; remove this ","');
+    expect(problem('{\n  "route": "/x\n}')).toMatch(/^2:12 not valid JSON: this text has no closing double quote/);
+    expect(problem('{\n  route: "/x"\n}')).toMatch(/^2:3 not valid JSON: text and field names must be in double quotes/);
+    expect(problem("{\n  'route': '/x'\n}")).toBe('2:3 not valid JSON: text and field names take double quotes ("), not single quotes');
+    expect(problem('{\n  "route": "/x"\n  "city": "Surat"\n}')).toBe('3:3 not valid JSON: a comma is missing before this item');
+  });
+
+  it('names the valid block types for an unknown one, and the nearest', () => {
+    const messages = (type: string) => checkPages(withFile({ ...surat, text: edit(surat.text, '"type": "hero",', `"type": "${type}",`) }));
+    for (const [written, meant] of [
+      ['image-txt', 'image-text'],
+      ['Image-Text', 'image-text'],
+      ['heros', 'hero'],
+    ]) {
+      const [problem, ...more] = messages(written!);
+      expect(more).toEqual([]);
+      expect(problem!.pointer).toBe('/blocks/0/type');
+      expect(problem!.message).toMatch(
+        new RegExp(
+          `^unknown block type "${written}"; did you mean "${meant}"\\? The block types are: .*\\bcall-to-action\\b.*\\bteam-members\\b`,
+        ),
+      );
+    }
+    expect(messages('testimonials')[0]!.message).toMatch(/^unknown block type "testimonials" The block types are: call-to-action, /);
+  });
+
+  it('refuses a placeholder the product does not fill, suggesting the nearest', () => {
+    const text = edit(surat.text, '| {brand}"', '| {brnad}"');
+    expect(checkPages(withFile({ ...surat, text })).map((p) => `${p.pointer} ${p.message}`)).toEqual([
+      '/meta/title unknown placeholder {brnad}; did you mean "brand"?',
+    ]);
+    const form = files.find((f) => f.file === 'pages/forms/city-lead.json')!;
+    const typo = edit(form.text, 'from {city}: {name}', 'from {city}: {nmae}');
+    expect(checkPages(withFile({ ...form, text: typo })).map((p) => p.message)).toEqual([
+      'unknown placeholder {nmae}; did you mean "name"?',
+    ]);
+  });
+
+  it('refuses an internal link to a page that does not exist', () => {
+    const home = files.find((f) => f.file === 'pages/home.json')!;
+    const text = edit(home.text, '"href": "/franchise"', '"href": "/franchise/pune"');
+    const problems = checkPages(withFile({ ...home, text }));
+    expect(problems.map((p) => p.message)).toEqual(['link to /franchise/pune: no page has that route; did you mean "/franchise/surat"?']);
+    const fine = edit(home.text, '"href": "/franchise"', '"href": "/job-openings?location=Surat#top"');
+    expect(checkPages(withFile({ ...home, text: fine }))).toEqual([]);
+  });
+
+  it("wants a city page's route, city and its forms' fixed city to agree", () => {
+    const moved = edit(surat.text, '"route": "/franchise/surat"', '"route": "/franchise/pune"');
+    expect(checkPages(withFile({ ...surat, text: moved })).map((p) => `${p.pointer} ${p.message}`)).toEqual([
+      '/route route /franchise/pune does not end in "surat", the page\'s city "Surat"',
+    ]);
+    const fixed = edit(surat.text, '"fixed": { "city": "Surat" }', '"fixed": { "city": "Pune" }');
+    expect(checkPages(withFile({ ...surat, text: fixed })).map((p) => p.message)).toEqual([
+      'the form\'s fixed city "Pune" is not the page\'s city "Surat"',
+    ]);
   });
 });

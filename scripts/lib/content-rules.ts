@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { matchAppRoute } from '../../src/shared/route-match';
+import { fillPlaceholders } from '../../src/shared/placeholders';
+import { didYouMean } from './nearest-name';
+
+/** A rule's finding in one file: where (a JSON pointer) and what. */
+export interface Finding {
+  pointer: string;
+  message: string;
+}
+
+export type Visit = (value: unknown, pointer: () => string) => void;
+export type Walk = (value: unknown, base: string, visit: Visit) => void;
+
+/**
+ * Placeholders a form's texts may use besides the site's and its own fields: the job application's "{job}" (the job's
+ * title and company, src/server/jobs/application.ts).
+ */
+const FORM_CONTEXT = ['job'];
+
+/** Every `{name}` in the document's text must be one the product fills: a typo such as {brnad} would ship as written. */
+export function unknownPlaceholders(data: unknown, known: string[], walk: Walk): Finding[] {
+  const findings: Finding[] = [];
+  walk(data, '', (value, pointer) => {
+    if (typeof value !== 'string') return;
+    // A name starts with a letter: `{10}` in a pattern is a count, not a placeholder.
+    for (const [, name] of value.matchAll(/\{([A-Za-z_]\w*)\}/g)) {
+      if (!known.includes(name!))
+        findings.push({ pointer: pointer(), message: `unknown placeholder {${name}}${didYouMean(name!, known)}` });
+    }
+  });
+  return findings;
+}
+
+/** The placeholders a form's texts may use: the site's, its own fields' and the submission's context. */
+export function formPlaceholders(siteKeys: string[], form: { schema?: { properties?: object } }): string[] {
+  return [...siteKeys, ...Object.keys(form.schema?.properties ?? {}), ...FORM_CONTEXT];
+}
+
+/** The site-internal paths a value links to: an `href`, or a Markdown link in text. */
+function linksIn(key: string | undefined, value: string): string[] {
+  if (key === 'href') return value.startsWith('/') && !value.startsWith('//') ? [value] : [];
+  return [...value.matchAll(/\]\((\/(?!\/)[^)\s]*)\)/g)].map((m) => m[1]!);
+}
+
+/**
+ * Every internal link must lead somewhere: a page's route, an app route (jobs, blogs, the portal) or a file in
+ * public/. `routes` holds the pages' routes with their placeholders filled.
+ */
+export function deadLinks(data: unknown, routes: Set<string>, values: Record<string, string>, publicRoot: string, walk: Walk): Finding[] {
+  const findings: Finding[] = [];
+  walk(data, '', (value, pointer) => {
+    if (typeof value !== 'string') return;
+    const key = /\/([^/]*)$/.exec(pointer())?.[1];
+    for (const link of linksIn(key, value)) {
+      const path = fillPlaceholders(link, values)
+        .replace(/[?#].*$/, '')
+        .replace(/(.)\/+$/, '$1');
+      if (routes.has(path) || matchAppRoute(path) || existsSync(join(publicRoot, path))) continue;
+      findings.push({ pointer: pointer(), message: `link to ${link}: no page has that route${didYouMean(path, routes)}` });
+    }
+  });
+  return findings;
+}
+
+/** A city page's route, its `city` and the city its forms fix must name one city, or leads land in the wrong one. */
+export function cityMismatches(page: { route?: unknown; city?: unknown }, walk: Walk, blocks: unknown): Finding[] {
+  if (typeof page.city !== 'string' || typeof page.route !== 'string') return [];
+  const city = page.city;
+  const findings: Finding[] = [];
+  const slug = city.toLowerCase().trim().replace(/\s+/g, '-');
+  const last = page.route.split('/').pop();
+  if (last !== slug)
+    findings.push({ pointer: '/route', message: `route ${page.route} does not end in "${slug}", the page's city "${city}"` });
+  walk(blocks, '/blocks', (value, pointer) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+    const fixed = (value as { fixed?: { city?: unknown } }).fixed?.city;
+    if (typeof fixed === 'string' && fixed !== city) {
+      findings.push({ pointer: `${pointer()}/fixed/city`, message: `the form's fixed city "${fixed}" is not the page's city "${city}"` });
+    }
+  });
+  return findings;
+}
