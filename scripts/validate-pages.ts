@@ -1,10 +1,10 @@
 // Checks every JSON document in pages/ against its schema and the rules that cross files.
-import { checkPages } from './lib/check-pages';
+import { checkPages, describeProblem } from './lib/check-pages';
 import { readPageFiles } from '../src/server/site/pages-on-disk';
 
 const files = readPageFiles();
 const problems = checkPages(files);
-for (const p of problems) console.error(`${p.file}:${p.line}:${p.column} ${p.pointer} ${p.message}`);
+for (const p of problems) console.error(describeProblem(p));
 if (problems.length) {
   console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in pages/.`);
   process.exit(1);

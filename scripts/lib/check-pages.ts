@@ -4,14 +4,14 @@ import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import addErrors from 'ajv-errors';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
-import { matchAppRoute } from '../../src/shared/route-match';
-import { cityMismatches, deadLinks, formPlaceholders, unknownPlaceholders, type Finding } from './content-rules';
-import { jsonSyntaxProblem } from './json-syntax';
-import { didYouMean } from './nearest-name';
-import { pageFileOf, reservedRoute } from '../../src/shared/page-files';
-import { fillPlaceholders, placeholderValues } from '../../src/shared/placeholders';
-import type { SiteConfig } from '../../src/shared/generated/site-config';
-import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../../src/server/site/pages-on-disk';
+import { matchAppRoute } from '../../src/shared/route-match.ts';
+import { cityMismatches, deadLinks, formPlaceholders, unknownPlaceholders, type Finding } from './content-rules.ts';
+import { jsonSyntaxProblem } from './json-syntax.ts';
+import { didYouMean } from './nearest-name.ts';
+import { pageFileOf, reservedRoute } from '../../src/shared/page-files.ts';
+import { fillPlaceholders, placeholderValues } from '../../src/shared/placeholders.ts';
+import type { SiteConfig } from '../../src/shared/generated/site-config.ts';
+import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../../src/server/site/pages-on-disk.ts';
 
 export interface Problem {
   file: string;
@@ -20,6 +20,9 @@ export interface Problem {
   column: number;
   message: string;
 }
+
+/** A problem as one line: where (file, line, column, pointer), then what. */
+export const describeProblem = (p: Problem) => `${p.file}:${p.line}:${p.column} ${p.pointer} ${p.message}`;
 
 const schemaFileOf: Record<DocumentKind, string> = { page: 'page.json', site: 'site.json', form: 'form.json' };
 

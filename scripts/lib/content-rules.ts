@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchAppRoute } from '../../src/shared/route-match';
-import { fillPlaceholders } from '../../src/shared/placeholders';
-import { didYouMean } from './nearest-name';
+import { matchAppRoute } from '../../src/shared/route-match.ts';
+import { fillPlaceholders } from '../../src/shared/placeholders.ts';
+import { didYouMean } from './nearest-name.ts';
 
 /** A rule's finding in one file: where (a JSON pointer) and what. */
 export interface Finding {

@@ -1,14 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import type { PageDocument } from '../../src/shared/generated/page-document.ts';
-import { pagesDir } from '../../src/server/site/pages-on-disk.ts';
+import { pagesDir, readPageFiles } from '../../src/server/site/pages-on-disk.ts';
 import { PageFileError, sourcePages } from '../../src/server/site/source-pages.ts';
 import { PAGE_DATA_PATH, routeOfPageDataUrl } from '../../src/shared/page-files.ts';
+import { checkPages, describeProblem, type Problem } from './check-pages.ts';
 
 /**
  * In npm run dev, answers /page-data/<route>.json (what the built site serves from dist/page-data) from pages/, so
- * a page added or changed shows at once. A page file that is not JSON answers 500 naming the file, and the
- * browser shows it in Vite's error overlay.
+ * a page added or changed shows at once. While pages/ has a content error (what npm run validate reports), every
+ * page answers 500 with the validator's messages, each naming its file and line, and the browser shows them in
+ * Vite's error overlay: the page is not shown half right.
  */
 export function pageData(): Plugin {
   return {
@@ -16,6 +18,8 @@ export function pageData(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const pages = sourcePages();
+      // Checked once after each change to pages/, on the first request that needs it.
+      let problems: Problem[] | undefined;
       const problem = (response: ServerResponse, message: string) => {
         server.config.logger.error(message);
         server.ws.send({ type: 'error', err: { message, stack: '' } });
@@ -26,6 +30,8 @@ export function pageData(): Plugin {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0] ?? '';
         if (!path.startsWith(PAGE_DATA_PATH)) return next();
+        problems ??= checkPages(readPageFiles());
+        if (problems.length) return problem(response, problems.map(describeProblem).join('\n'));
         const route = routeOfPageDataUrl(path);
         let page: PageDocument | undefined;
         try {
@@ -45,6 +51,7 @@ export function pageData(): Plugin {
       const refresh = (file: string) => {
         if (!file.startsWith(pagesDir)) return;
         pages.invalidate();
+        problems = undefined;
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('add', refresh).on('unlink', refresh).on('change', refresh);
