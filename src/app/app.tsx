@@ -10,6 +10,7 @@ import { appScreens } from './app-screens';
 import { Forbidden } from './forbidden';
 import { createQueryClient } from './query-client';
 import { hydrateQueryState } from './query-state';
+import { RouteFocus } from './route-focus';
 
 const SignIn = appScreens['/login'];
 
@@ -34,6 +35,7 @@ export function App({ queryState }: { queryState?: DehydratedState }) {
   });
   return (
     <QueryClientProvider client={queryClient}>
+      <RouteFocus />
       <Routes>
         <Route element={<SiteLayout />}>
           {appRoutes.map((route) => {

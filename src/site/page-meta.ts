@@ -21,7 +21,8 @@ export function usePageMeta(meta: PageMeta) {
     document.title = meta.title;
     for (const name of metaNames) metaTag(name).content = meta[name];
     return () => {
-      document.title = previousTitle;
+      // A next page's own <title> (React puts it before this one) has already taken over: leave it the title.
+      if (document.title === meta.title) document.title = previousTitle;
       for (const [name, content] of previous) metaTag(name).content = content;
     };
   }, [meta]);

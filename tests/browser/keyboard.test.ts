@@ -1,18 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
-import { closePortalSite, hydrated, signIn, type Site, startPortalSite, visit } from './harness';
+import { jobRequestSubmission, reviewedJob } from '../support/published-job';
+import { closePortalSite, hydrated, signIn, type Site, startPortalSite, startSite, visit } from './harness';
 
 // The site by keys alone: dialogs keep focus and close on Escape, menus close on Escape, the hero carousel pauses,
-// and a failed submit leads from an error summary to each field.
+// a failed submit leads from an error summary to each field, and focus follows a change of page and comes back.
 let site: Site;
 let browser: Browser;
 const password = 'correct horse battery';
+/** The opening the navigation tests follow from /job-openings. */
+let jobId = '';
+
+async function post(path: string, body: unknown, cookie = '') {
+  const response = await fetch(`${site.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  if (response.status >= 300) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return { body: (await response.json()) as Record<string, unknown>, cookie: cookies.join('; ') };
+}
 
 beforeAll(async () => {
   ({ site, browser } = await startPortalSite());
   await createUser(site.db, { username: 'keys.admin', password, role: 'ADMIN', fullName: 'Keys Admin' });
   await createUser(site.db, { username: 'keys.recruiter', password, role: 'RECRUITER', fullName: 'Keys Recruiter' });
+  const admin = (await post('/api/auth/login', { username: 'keys.admin', password })).cookie;
+  const request = await post('/api/forms/job-posting', jobRequestSubmission);
+  const published = await post(`/api/job-requests/${request.body.id as string}/publish`, reviewedJob, admin);
+  jobId = (published.body.job as { id: string }).id;
 });
 afterAll(() => closePortalSite({ site, browser }));
 
@@ -32,6 +50,33 @@ function focused(page: Page) {
       inDialog: !!el?.closest('dialog[open]'),
     };
   });
+}
+
+/**
+ * Follows each link of an error summary by keyboard and expects it to land in its field, which is marked invalid and
+ * described by the link's message; returns the messages.
+ */
+async function followSummary(page: Page, summary: Locator) {
+  const links = summary.getByRole('link');
+  const messages: string[] = [];
+  for (let i = 0; i < (await links.count()); i++) {
+    const link = links.nth(i);
+    const message = (await link.textContent())!;
+    messages.push(message);
+    const fieldId = (await link.getAttribute('href'))!.slice(1);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const field = await page.evaluate((id) => {
+      const el = document.activeElement as HTMLElement;
+      // The field's control, or its group (radios): marked invalid and described by its message.
+      const marked = el.closest('[aria-invalid="true"]') ?? (el.getAttribute('aria-invalid') === 'true' ? el : null);
+      const describedBy = (marked?.getAttribute('aria-describedby') ?? el.getAttribute('aria-describedby') ?? '').split(' ');
+      const description = describedBy.map((d) => document.getElementById(d)?.textContent ?? '').join(' ');
+      return { inField: el.id === id || !!el.closest(`[id="${id}"]`), invalid: !!marked, description };
+    }, fieldId);
+    expect(field, message).toEqual({ inField: true, invalid: true, description: expect.stringContaining(message) });
+  }
+  return messages;
 }
 
 /** Presses the opener with Enter, tabs forwards and backwards past both ends, then closes with Escape. */
@@ -160,25 +205,7 @@ describe('by keyboard alone', () => {
     const summary = form.locator('.error-summary');
     await summary.waitFor();
     expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
-    const links = summary.getByRole('link');
-    const count = await links.count();
-    expect(count).toBeGreaterThan(1);
-    for (let i = 0; i < count; i++) {
-      const link = links.nth(i);
-      const message = (await link.textContent())!;
-      const fieldId = (await link.getAttribute('href'))!.slice(1);
-      await link.focus();
-      await page.keyboard.press('Enter');
-      const field = await page.evaluate((id) => {
-        const el = document.activeElement as HTMLElement;
-        // The field's control, or its group (radios): marked invalid and described by its message.
-        const marked = el.closest('[aria-invalid="true"]') ?? (el.getAttribute('aria-invalid') === 'true' ? el : null);
-        const describedBy = (marked?.getAttribute('aria-describedby') ?? el.getAttribute('aria-describedby') ?? '').split(' ');
-        const description = describedBy.map((d) => document.getElementById(d)?.textContent ?? '').join(' ');
-        return { inField: el.id === id || !!el.closest(`[id="${id}"]`), invalid: !!marked, description };
-      }, fieldId);
-      expect(field, message).toEqual({ inField: true, invalid: true, description: expect.stringContaining(message) });
-    }
+    expect((await followSummary(page, summary)).length).toBeGreaterThan(1);
     await context.close();
   });
 
@@ -195,6 +222,103 @@ describe('by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.locator('.Toastify [role="alert"]').getByText('Your form is submitted successfully').waitFor();
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.form-card'))).toBe(true);
+    await context.close();
+  });
+
+  it('a change of page moves focus to its h1, and Back returns it to the link that was followed', async () => {
+    const { page, context } = await visit(browser, site.url);
+    await open(page, '/');
+    // The first load leaves focus where the browser puts it.
+    expect((await focused(page)).tag).toBe('body');
+    const nav = page.locator('.nav-bar').getByRole('link', { name: 'Job Openings' });
+    await nav.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/job-openings');
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', name: 'Job Openings' });
+    expect(await page.title()).toContain('Job Openings');
+
+    const jobLink = page.getByRole('link', { name: `View and apply: ${reviewedJob.title}` });
+    await jobLink.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/job-openings/${jobId}`);
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', name: reviewedJob.title });
+    expect(await page.title()).toContain(reviewedJob.title);
+
+    await page.goBack();
+    await page.waitForURL('**/job-openings');
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'a', name: `View and apply: ${reviewedJob.title}` });
+    expect(await jobLink.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.goForward();
+    await page.waitForURL(`**/job-openings/${jobId}`);
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', name: reviewedJob.title });
+    await context.close();
+  });
+
+  it('opening a lead in /view-forms moves focus into it, and closing it gives focus back to its name', async () => {
+    await post('/api/forms/consultation', {
+      page: '/it-recruitment',
+      captcha: 'off',
+      data: { name: 'Meera Iyer', email: 'meera@example.com', contact: '9876504321', lookingFor: 'Candidate' },
+    });
+    const { page, context } = await visit(browser, site.url);
+    await signIn(context, site.url, 'keys.admin', password);
+    await open(page, '/view-forms');
+    const name = page.getByRole('button', { name: 'Meera Iyer' });
+    const inDetail = () => page.evaluate(() => !!document.activeElement?.closest('.leads-detail'));
+    const onName = () => name.evaluate((el) => el === document.activeElement);
+
+    await name.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.leads-detail h2', { hasText: 'Meera Iyer' }).waitFor();
+    expect(await inDetail()).toBe(true);
+    await page.getByRole('button', { name: '← Back to the list' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(onName).toBe(true);
+
+    // The browser's Back closes the lead too.
+    await page.keyboard.press('Enter');
+    await page.locator('.leads-detail h2', { hasText: 'Meera Iyer' }).waitFor();
+    expect(await inDetail()).toBe(true);
+    await page.goBack();
+    await expect.poll(onName).toBe(true);
+    await context.close();
+  });
+});
+
+describe('with the captcha on', () => {
+  let captchaSite: Site | undefined;
+  beforeAll(async () => {
+    captchaSite = await startSite({ config: { formsPerMinute: 1000, outboxIntervalMs: 0 } });
+  });
+  afterAll(() => captchaSite?.close());
+
+  it('an unsolved captcha is in the error summary, whose link leads to its checkbox', async () => {
+    const { page, context } = await visit(browser, captchaSite!.url);
+    // No challenge reaches the widget, so the check stays unsolved however long the test takes.
+    await page.route('**/api/captcha/challenge', (route) => route.abort());
+    await open(page, '/franchise/surat');
+    const form = page.locator('.form-city-lead');
+    await form.getByRole('checkbox', { name: "I'm not a robot" }).waitFor();
+    await form.locator('button[type="submit"]').focus();
+    await page.keyboard.press('Enter');
+    const summary = form.locator('.error-summary');
+    await summary.getByRole('link', { name: 'Please verify the captcha' }).waitFor();
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await followSummary(page, summary)).toContain('Please verify the captcha');
+    expect((await focused(page)).tag).toBe('input');
+
+    // The fields filled in, only the captcha is left: the summary says so and takes focus.
+    await form.getByLabel(/^Full Name/).fill('Asha Rao');
+    await form.getByLabel(/^Phone/).fill('9876543210');
+    await form.getByLabel(/^Email/).fill('asha.rao@example.com');
+    await form.locator('select').first().selectOption({ index: 1 });
+    await form.locator('textarea').first().fill('Looking for an accounts role in Surat.');
+    await form.locator('button[type="submit"]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => summary.getByRole('link').allTextContents()).toEqual(['Please verify the captcha']);
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await followSummary(page, summary)).toEqual(['Please verify the captcha']);
     await context.close();
   });
 });
