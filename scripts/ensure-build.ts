@@ -1,6 +1,6 @@
 // npm start runs this first: builds when there is no build, or when sources changed since the last one (the server
 // is compiled from src/ too, so a changed server file rebuilds it).
-import { execSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../src/server/site/pages-on-disk';
@@ -22,5 +22,10 @@ const built = existsSync(marker) && existsSync(server) ? statSync(marker).mtimeM
 const changed = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestChange(p) : statSync(p).mtimeMs)));
 if (changed > built) {
   console.log(built ? 'Sources changed since the last build: building.' : 'No build yet: building.');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  // The build names what is wrong itself (a page, a form, a type error); a stack trace of this script would bury it.
+  const { status } = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (status !== 0) {
+    console.error('\nThe build failed, so the site was not started: fix what the lines above name, then run npm start again.');
+    process.exit(1);
+  }
 }
