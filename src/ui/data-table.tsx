@@ -35,13 +35,14 @@ type DataTableProps<Row> = RowKey<Row> & {
 const idOf = (row: unknown) => (row as { id: string }).id;
 
 /**
- * The box a table scrolls sideways in when the screen is narrower than its columns: a region named by the caption,
- * a tab stop while it overflows, so a keyboard can scroll it too.
+ * The box a table scrolls sideways in when the screen is narrower than its columns: a region named after the
+ * caption, a tab stop while it overflows, so a keyboard can scroll it too. "table" sets its name apart from the
+ * section around it, often named by a heading with the caption's words.
  */
 function TableBox({ label, children }: { label?: string; children: ReactNode }) {
   if (!label) return <div className="table-wrap">{children}</div>;
   return (
-    <ScrollRegion className="table-wrap" label={label}>
+    <ScrollRegion className="table-wrap" label={`${label} table`}>
       {children}
     </ScrollRegion>
   );

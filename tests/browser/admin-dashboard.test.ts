@@ -155,9 +155,9 @@ describe('the latest submissions on the dashboard', () => {
     await context.close();
   });
 
-  it('scroll sideways by keyboard on a 390 px phone, in a region named by the table', async () => {
+  it('scroll sideways by keyboard on a 390 px phone, in a region named after the table', async () => {
     const { page, context } = await openDashboard(390);
-    const region = page.locator('section[aria-labelledby="latest"]').getByRole('region', { name: 'Latest submissions' });
+    const region = page.getByRole('region', { name: 'Latest submissions table' });
     await region.locator('tbody tr').first().waitFor();
     expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
     // Reached with Tab from the top of the page, as any other stop.
