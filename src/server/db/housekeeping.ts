@@ -1,19 +1,21 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Queryable } from './database';
+import type { Database } from './database';
 import { blobStoreAt, uploadsDir, type BlobLocation } from '../uploads/blob-store';
 import { UNCLAIMED } from '../uploads/store';
 import { forgetOldLoginFailures } from '../auth/login-backoff';
 import { forgetOldVitals } from '../vitals/store';
 import { VITALS_WINDOW_DAYS } from '../../shared/web-vitals';
+import { foldLeadCounts } from '../leads/count-store';
 
 /**
  * Drops what only matters for a while: spent captchas past their expiry, old rate-limit windows, login failures,
  * web-vitals reports past the dashboard's window, and uploads past their unclaimed lifetime that no submission,
  * application, complaint, post or team member took (with their bytes, wherever they are kept, and `.part` leftovers
- * of this process's staging).
+ * of this process's staging). Folds the lead counts' slots back into one row per combination.
  */
-export async function sweepExpired(db: Queryable, dataDir: string) {
+export async function sweepExpired(db: Database, dataDir: string) {
+  await foldLeadCounts(db);
   await db.query('delete from captcha_spent where expires_at < now()');
   await db.query(`delete from rate_limits where window_start < now() - interval '10 minutes'`);
   await forgetOldLoginFailures(db);

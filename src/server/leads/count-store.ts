@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { SqlParams } from '../db/sql-params';
 import { countUpTo } from '../db/keyset';
 import type { LeadFilters } from '../../shared/api/leads';
@@ -18,16 +18,39 @@ export async function countLeads(db: Queryable, viewer: Viewer, filters: LeadFil
 
 /**
  * The forms, collections and cities among the leads a viewer may see (of a tab's collections), for the filter menus,
- * from lead_counts rather than from every lead.
+ * from lead_counts rather than from every lead. A value is there while its slots (migration 009) add up to a lead.
  */
 export async function leadFacets(db: Queryable, viewer: Viewer, within: Pick<LeadFilters, 'collection' | 'excludeCollection'>) {
   const p = new SqlParams();
-  const from = `from lead_counts s where s.n > 0 and ${whereOf(viewer, within, p)}`;
+  const where = whereOf(viewer, within, p);
+  const counted = (column: string) => `select ${column} as value from lead_counts s where ${where} group by 1 having sum(s.n) > 0`;
   const values = async (sql: string) => (await db.query<{ value: string }>(sql, p.values)).map((r) => r.value);
   return {
-    forms: await values(`select distinct s.form_id as value ${from} order by 1`),
-    collections: await values(`select distinct s.collection as value ${from} order by 1`),
+    forms: await values(`${counted('s.form_id')} order by 1`),
+    collections: await values(`${counted('s.collection')} order by 1`),
     // One spelling per city: the filter matches without regard to case.
-    cities: await values(`select min(s.city) as value ${from} and s.city is not null group by lower(s.city) order by 1`),
+    cities: await values(
+      `select min(c.value) as value from (${counted('s.city')}) c where c.value is not null group by lower(c.value) order by 1`,
+    ),
   };
+}
+
+const KEY = 'form_id, collection, city, assigned_to, status';
+
+/**
+ * Folds every combination's slots (migration 009) back into slot 0, keeping each total: housekeeping, so readers add
+ * up a few rows per combination. Rows are locked in the order the counting trigger takes them, so a lead changing
+ * meanwhile waits rather than deadlocks.
+ */
+export async function foldLeadCounts(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(`select 1 from lead_counts where slot <> 0 order by ${KEY}, slot for update`);
+    await tx.query(
+      `with spread as (delete from lead_counts where slot <> 0 returning ${KEY}, n)
+       insert into lead_counts as t (${KEY}, slot, n)
+       select ${KEY}, 0, sum(n) from spread group by ${KEY} order by ${KEY}
+       on conflict (form_id, collection, coalesce(city, ''), coalesce(assigned_to, '00000000-0000-0000-0000-000000000000'), status, slot)
+       do update set n = t.n + excluded.n`,
+    );
+  });
 }

@@ -43,7 +43,7 @@ async function candidateGroups(db: Queryable, { viewer, filters }: ExportScope):
   const counted = { ...filters, q: undefined, from: undefined, to: undefined };
   const rows = await db.query<{ form_id: string; keys: string }>(
     `select f.form_id, f.data_keys::text as keys from lead_field_sets f
-      where f.form_id in (select s.form_id from lead_counts s where s.n > 0 and ${whereOf(viewer, counted, p)})`,
+      where f.form_id in (select s.form_id from lead_counts s where ${whereOf(viewer, counted, p)} group by 1 having sum(s.n) > 0)`,
     p.values,
   );
   return rows.map((row) => ({ formId: row.form_id, keys: row.keys }));
