@@ -1,11 +1,12 @@
-import type { Database } from '../db/database';
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database';
 import type { Captcha } from '../captcha/captcha';
 import { formUseOn, upcomingEventsOn, type FormCatalog } from './form-catalog';
 import { outboxRowsFor } from './outbox-messages';
 import type { FieldError } from '../../shared/api/error-body';
-import { checkFormData, consentRecord, Rejected, spendCaptcha } from './form-checks';
-import { claimUpload, insertSubmission } from './store';
-import { queueOutboxRows } from '../outbox/store';
+import { CAPTCHA_MESSAGE } from '../../shared/constants';
+import { checkFormData, consentRecord } from './form-checks';
+import { storeSubmission } from './store';
 
 export interface SubmissionInput {
   formId: string;
@@ -28,9 +29,9 @@ function uploadFields(ui: Record<string, unknown>): { field: string; kind: strin
 /**
  * Takes a submission as the page's config allows it: the page's fixed values replace whatever the client sent,
  * the form's schema and messages decide what is valid, the captcha is spent, and the record with its uploads and
- * outbox rows is stored in one transaction.
+ * outbox rows is stored in one statement.
  */
-export async function submitForm(db: Database, catalog: FormCatalog, captcha: Captcha, input: SubmissionInput): Promise<SubmissionResult> {
+export async function submitForm(db: Queryable, catalog: FormCatalog, captcha: Captcha, input: SubmissionInput): Promise<SubmissionResult> {
   const form = catalog.forms.get(input.formId);
   if (!form) return { kind: 'unknown-form' };
   const { definition } = form;
@@ -55,35 +56,29 @@ export async function submitForm(db: Database, catalog: FormCatalog, captcha: Ca
   }
   if (fieldErrors.length) return { kind: 'invalid', errors: fieldErrors };
 
-  const uploads = uploadFields(definition.ui).filter(({ field }) => typeof data[field] === 'string');
-  const now = new Date();
-  try {
-    const id = await db.transaction(async (tx) => {
-      await spendCaptcha(tx, check);
-      const city = typeof data.city === 'string' ? data.city : (page?.city ?? null);
-      const consent = consentRecord(definition.consent, input.page, now);
-      const row = await insertSubmission(tx, {
-        formId: definition.id,
-        collection: definition.collection,
-        page: input.page,
-        city,
-        data,
-        consent,
-        clientIp: input.clientIp ?? null,
-        createdAt: now,
-      });
-      for (const { field, kind } of uploads) {
-        if (!(await claimUpload(tx, row.id, data[field], kind))) throw new Rejected([{ field, message: 'Please upload the file again.' }]);
-      }
-      // The page's fixed values and an event it lists are the site's words, quoted as they are.
-      const trusted = [...Object.keys(use.fixed ?? {}), ...(input.formId === 'event-registration' ? ['event'] : [])];
-      const stored = { id: row.id, createdAt: row.createdAt, data, hasUpload: uploads.length > 0, trusted };
-      await queueOutboxRows(tx, row.id, outboxRowsFor(definition, catalog.site, stored));
-      return row.id;
-    });
-    return { kind: 'stored', id };
-  } catch (error) {
-    if (error instanceof Rejected) return { kind: 'invalid', errors: error.errors };
-    throw error;
-  }
+  const uploads = uploadFields(definition.ui).flatMap(({ field, kind }) =>
+    typeof data[field] === 'string' ? [{ field, kind, id: data[field] as string }] : [],
+  );
+  const id = randomUUID();
+  const createdAt = new Date();
+  // The page's fixed values and an event it lists are the site's words, quoted as they are.
+  const trusted = [...Object.keys(use.fixed ?? {}), ...(input.formId === 'event-registration' ? ['event'] : [])];
+  const outcome = await storeSubmission(db, {
+    id,
+    formId: definition.id,
+    collection: definition.collection,
+    page: input.page,
+    city: typeof data.city === 'string' ? data.city : (page?.city ?? null),
+    data,
+    consent: consentRecord(definition.consent, input.page, createdAt),
+    clientIp: input.clientIp ?? null,
+    createdAt,
+    captcha: check.ok && check.spendKey ? { spendKey: check.spendKey, expiresAt: check.expiresAt ?? null } : null,
+    uploads,
+    outbox: outboxRowsFor(definition, catalog.site, { id, createdAt, data, hasUpload: uploads.length > 0, trusted }),
+  });
+  if (outcome.kind === 'captcha-spent') return { kind: 'invalid', errors: [{ field: 'captcha', message: CAPTCHA_MESSAGE }] };
+  if (outcome.kind === 'missing-upload')
+    return { kind: 'invalid', errors: [{ field: outcome.field, message: 'Please upload the file again.' }] };
+  return { kind: 'stored', id };
 }
