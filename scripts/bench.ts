@@ -5,7 +5,7 @@
 // from a worker thread, so the client does not share the server's event loop.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -83,6 +83,8 @@ async function onPostgres(databaseUrl: string): Promise<Figures> {
   }
 }
 
+// Figures from a busy machine are not comparable: the load before and after goes with them.
+const loadBefore = loadavg()[0];
 const bare = Fastify();
 bare.post('/bare', async () => ({ id: 'x' }));
 const bareFigures = await measure(`${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`);
@@ -96,7 +98,8 @@ const runs: [string, Figures][] = [
 const postgresUrl = values['postgres-url'];
 if (postgresUrl) runs.push(['PostgreSQL', await onPostgres(postgresUrl)]);
 
-console.log(`${connections} connections, ${seconds} s each, POST /api/forms/consultation, captcha off, mail queued\n`);
+console.log(`${connections} connections, ${seconds} s each, POST /api/forms/consultation, captcha off, mail queued`);
+console.log(`load average (1 min) ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after\n`);
 console.log('| | submissions/s | of bare | p99 | non-2xx | stored |\n| --- | --- | --- | --- | --- | --- |');
 for (const [name, f] of runs)
   console.log(
