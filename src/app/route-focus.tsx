@@ -27,9 +27,13 @@ function find(mark: Mark): HTMLElement | null {
   return same[mark.nth] ?? null;
 }
 
-/** The new page's h1, made focusable by script only (it is no tab stop). */
+/**
+ * The new page's h1, made focusable by script only (it is no tab stop); main when the h1 cannot take focus (a
+ * carousel slide out of view is inert).
+ */
 function pageHeading(): HTMLElement | null {
   const heading = document.querySelector<HTMLElement>('#main h1');
+  if (heading?.closest('[inert]')) return document.getElementById('main');
   if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   return heading;
 }
