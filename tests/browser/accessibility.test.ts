@@ -68,9 +68,37 @@ afterAll(async () => {
   await closePortalSite({ site, browser });
 });
 
+/**
+ * What axe leaves to other tools (html-validate, its own best practices), checked on the page as shown, for WCAG
+ * 1.3.1 and 2.4.6: one h1 in main, no heading level skipped on the way down, no label whose `for` names nothing,
+ * no fieldset without a legend.
+ */
+function structureProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const visible = (el: Element) => !el.closest('[hidden], [aria-hidden="true"], dialog:not([open])');
+    const h1s = [...document.querySelectorAll('main h1')].filter(visible);
+    if (h1s.length !== 1) problems.push(`page-h1: ${h1s.length} h1 in main`);
+    let level = 0;
+    for (const heading of [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(visible)) {
+      const next = Number(heading.tagName[1]);
+      if (level && next > level + 1) problems.push(`heading-skip: h${level} then h${next} "${heading.textContent?.trim().slice(0, 40)}"`);
+      level = next;
+    }
+    for (const label of document.querySelectorAll('label[for]')) {
+      const target = label.getAttribute('for')!;
+      if (!document.getElementById(target)) problems.push(`label-for: for="${target}" names no element`);
+    }
+    for (const fieldset of [...document.querySelectorAll('fieldset')].filter(visible)) {
+      if (!fieldset.querySelector(':scope > legend')) problems.push(`fieldset-legend: ${fieldset.className || 'fieldset'} has none`);
+    }
+    return problems;
+  });
+}
+
 /** Runs axe on what the page shows now and adds its violations, under the screen's name, to `found`. */
 async function check(page: Page, screen: string, found: Record<string, string[]>) {
-  const violations = await accessibilityViolations(page);
+  const violations = [...(await accessibilityViolations(page)), ...(await structureProblems(page))];
   screensChecked++;
   violationsFound += violations.length;
   if (violations.length) found[screen] = violations;
@@ -159,12 +187,20 @@ describe('axe finds no WCAG 2.2 AA violation', () => {
     180_000,
   );
 
-  it('and does report an unlabeled field', async () => {
+  it('and does report an unlabeled field, and the page checks what they are for', async () => {
     const { page, context } = await visit(browser, site.url);
     await open(page, '/about');
     await page.locator('main').evaluate((main) => main.insertAdjacentHTML('afterbegin', '<input type="text" id="unlabeled">'));
     const violations = await accessibilityViolations(page);
     expect(violations.some((v) => v.startsWith('label ') && v.includes('#unlabeled'))).toBe(true);
+    // And the page checks: a label for nothing, a skipped heading level, a second h1.
+    await page
+      .locator('main')
+      .evaluate((main) => main.insertAdjacentHTML('beforeend', '<h1>Twice</h1><h3>Skipped</h3><label for="nothing">Lost</label>'));
+    const problems = await structureProblems(page);
+    expect(problems).toEqual(
+      expect.arrayContaining(['page-h1: 2 h1 in main', 'heading-skip: h1 then h3 "Skipped"', 'label-for: for="nothing" names no element']),
+    );
     await context.close();
   });
 });
