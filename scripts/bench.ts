@@ -84,7 +84,9 @@ async function onPostgres(databaseUrl: string): Promise<Figures> {
 }
 
 // Figures from a busy machine are not comparable: the load before and after goes with them.
-const loadBefore = loadavg()[0];
+/** The 1-minute load average: figures taken on a busy machine say so. */
+const load = () => loadavg()[0]!.toFixed(2);
+const loadBefore = load();
 const bare = Fastify();
 bare.post('/bare', async () => ({ id: 'x' }));
 const bareFigures = await measure(`${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`);
@@ -99,7 +101,7 @@ const postgresUrl = values['postgres-url'];
 if (postgresUrl) runs.push(['PostgreSQL', await onPostgres(postgresUrl)]);
 
 console.log(`${connections} connections, ${seconds} s each, POST /api/forms/consultation, captcha off, mail queued`);
-console.log(`load average (1 min) ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after\n`);
+console.log(`load average (1 min) ${loadBefore} before, ${load()} after\n`);
 console.log('| | submissions/s | of bare | p99 | non-2xx | stored |\n| --- | --- | --- | --- | --- | --- |');
 for (const [name, f] of runs)
   console.log(
