@@ -6,6 +6,7 @@ import { compileFromFile } from 'json-schema-to-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import ajvErrors from 'ajv-errors';
 import { pagesDir, root, schemasDir } from '../src/server/site/pages-on-disk';
+import { withRuleMessages } from '../src/shared/rule-messages';
 
 const generatedDir = join(root, 'src/shared/generated');
 const validatorsDir = join(generatedDir, 'validators');
@@ -52,7 +53,7 @@ function validatorSources(): Map<string, string> {
     .sort()) {
     const form = JSON.parse(readFileSync(join(formsDir, file), 'utf8'));
     const code = quietly(() =>
-      compileSchemaValidatorsCode(form.schema, {
+      compileSchemaValidatorsCode(withRuleMessages(form.schema), {
         // unicode: false keeps the output free of require(); ajv warns that the option is deprecated, hence quietly.
         ajvOptionsOverrides: { unicode: false } as object,
         extenderFn: (ajv) => ajvErrors(ajv),

@@ -10,6 +10,7 @@ import { jsonSyntaxProblem } from './json-syntax.ts';
 import { didYouMean } from './nearest-name.ts';
 import { pageFileOf, reservedRoute } from '../../src/shared/page-files.ts';
 import { fillPlaceholders, placeholderValues } from '../../src/shared/placeholders.ts';
+import { withRuleMessages } from '../../src/shared/rule-messages.ts';
 import type { SiteConfig } from '../../src/shared/generated/site-config.ts';
 import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../../src/server/site/pages-on-disk.ts';
 
@@ -186,7 +187,7 @@ export function checkPages(files: JsonFile[], publicRoot = publicDir): Problem[]
     const expectedFile = `pages/forms/${form.data.id}.json`;
     if (form.file !== expectedFile) report(form, '/id', `form id "${form.data.id}" must match its file name`);
     try {
-      formDataAjv.compile(form.data.schema);
+      formDataAjv.compile(withRuleMessages(form.data.schema));
     } catch (e) {
       report(form, '/schema', `the data schema does not compile: ${(e as Error).message}`);
     }

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../shared/generated/form-definition';
+import { withRuleMessages } from '../shared/rule-messages';
 import { fillSite } from './site';
 
 // Forms are few and do not grow with the pages: each definition and its validator is a chunk loaded on demand.
@@ -10,7 +11,9 @@ const validatorLoaders = import.meta.glob<Record<string, unknown>>('/src/shared/
 export async function loadForm(formId: string): Promise<FormDefinition> {
   const load = formLoaders[`/pages/forms/${formId}.json`];
   if (!load) throw new Error(`No form "${formId}" in pages/forms`);
-  return fillSite(await load());
+  const form = await load();
+  // The schema the form's validator was compiled from (npm run generate): one message per rule.
+  return { ...fillSite(form), schema: withRuleMessages(form.schema) };
 }
 
 export async function loadValidatorFunctions(formId: string): Promise<Record<string, unknown>> {

@@ -1,4 +1,4 @@
-import { BDE_ROLES, STAFF_ROLES, isAdmin, isBde, type Role } from './roles';
+import { BDE_ROLES, STAFF_ROLES, isAdmin, isBde, type Role } from './roles.ts';
 
 /**
  * Routes the React app renders itself (not from pages/): the one table of them. The browser router and its guards

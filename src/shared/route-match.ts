@@ -1,4 +1,4 @@
-import { appRoutes, type AppRoute } from './app-routes';
+import { appRoutes, type AppRoute } from './app-routes.ts';
 
 /**
  * Whether a path matches a route pattern such as /jobs/:id, as the browser router matches it: a :param takes one

@@ -7,6 +7,7 @@ import type { FormDefinition } from '../../shared/generated/form-definition';
 import type { FormUse, PageDocument } from '../../shared/generated/page-document';
 import type { SiteConfig } from '../../shared/generated/site-config';
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders';
+import { withRuleMessages } from '../../shared/rule-messages';
 import { formUsesOf, siteWideForms, upcomingEventsOf } from '../../shared/form-uses';
 import { pageFileOf } from '../../shared/page-files';
 import { pagesDir } from '../site/pages-on-disk';
@@ -100,10 +101,11 @@ export async function loadFormCatalog(from: PagesFrom = { files: pagesDir }): Pr
   const formFiles = (await readdir(join(dir, 'forms'))).filter((name) => name.endsWith('.json')).sort();
   for (const name of formFiles) {
     const raw = (await read(join(dir, 'forms', name))) as FormDefinition;
-    // The schema stays as written: the compiled validator is keyed by it.
-    const definition = { ...fillPlaceholders(raw, values), schema: raw.schema };
+    // The schema's placeholders stay as written: the compiled validator is keyed by the schema it was compiled from.
+    const schema = withRuleMessages(raw.schema);
+    const definition = { ...fillPlaceholders(raw, values), schema };
     const { default: functions } = await import(`../../shared/generated/validators/${raw.id}.ts`);
-    forms.set(raw.id, { definition, validator: createPrecompiledValidator(functions, raw.schema) });
+    forms.set(raw.id, { definition, validator: createPrecompiledValidator(functions, schema) });
   }
 
   const page = 'build' in from ? builtPageForms(from.build) : sourcePageForms(from.files);

@@ -43,8 +43,8 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-exports["-334e3dfc"] = validate16;
-const schema18 = {"type":"object","required":["name","email","phone","role","city"],"properties":{"name":{"type":"string","title":"Full Name","pattern":"\\S","maxLength":100,"errorMessage":"Name is required"},"email":{"type":"string","title":"Email","format":"email","maxLength":254,"errorMessage":"Enter a valid email address"},"phone":{"type":"string","title":"Phone Number","pattern":"^[0-9]{10}$","errorMessage":"Enter a valid 10 digit phone number"},"role":{"type":"string","title":"I am a","oneOf":[{"const":"student","title":"Student"},{"const":"graduate","title":"Fresh Graduate"},{"const":"jobseeker","title":"Job Seeker"},{"const":"employer","title":"Employer"},{"const":"college","title":"College"}],"errorMessage":"Please choose your role"},"experience":{"type":"string","title":"Experience","oneOf":[{"const":"fresher","title":"Fresher"},{"const":"0-1","title":"0-1 years"},{"const":"1-3","title":"1-3 years"},{"const":"3-5","title":"3-5 years"},{"const":"5+","title":"5+ years"}]},"skills":{"type":"string","title":"Skills","maxLength":500},"city":{"type":"string","title":"City","readOnly":true},"resume":{"type":"string","title":"Resume","pattern":"^[A-Za-z0-9_-]{8,64}$"}},"errorMessage":{"required":{"name":"Name is required","email":"Email is required","phone":"Phone is required","role":"Please choose your role","city":"City is required"}},"$id":"-334e3dfc"};
+exports["287f297e"] = validate16;
+const schema18 = {"type":"object","required":["name","email","phone","role","city"],"properties":{"name":{"type":"string","title":"Full Name","pattern":"\\S","maxLength":100,"errorMessage":{"maxLength":"Full Name must be at most 100 characters","_":"Name is required"}},"email":{"type":"string","title":"Email","format":"email","maxLength":254,"errorMessage":{"maxLength":"Email must be at most 254 characters","_":"Enter a valid email address"}},"phone":{"type":"string","title":"Phone Number","pattern":"^[0-9]{10}$","errorMessage":{"_":"Enter a valid 10 digit phone number"}},"role":{"type":"string","title":"I am a","oneOf":[{"const":"student","title":"Student"},{"const":"graduate","title":"Fresh Graduate"},{"const":"jobseeker","title":"Job Seeker"},{"const":"employer","title":"Employer"},{"const":"college","title":"College"}],"errorMessage":{"_":"Please choose your role"}},"experience":{"type":"string","title":"Experience","oneOf":[{"const":"fresher","title":"Fresher"},{"const":"0-1","title":"0-1 years"},{"const":"1-3","title":"1-3 years"},{"const":"3-5","title":"3-5 years"},{"const":"5+","title":"5+ years"}]},"skills":{"type":"string","title":"Skills","maxLength":500,"errorMessage":{"maxLength":"Skills must be at most 500 characters"}},"city":{"type":"string","title":"City","readOnly":true},"resume":{"type":"string","title":"Resume","pattern":"^[A-Za-z0-9_-]{8,64}$","errorMessage":{"pattern":"Enter a valid resume","format":"Enter a valid resume"}}},"errorMessage":{"required":{"name":"Name is required","email":"Email is required","phone":"Phone is required","role":"Please choose your role","city":"City is required"}},"$id":"287f297e"};
 const pattern0 = new RegExp("\\S", "u");
 const pattern1 = new RegExp("^[0-9]{10}$", "u");
 const pattern2 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
@@ -52,7 +52,7 @@ const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-334e3dfc" */;
+/*# sourceURL="287f297e" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -141,15 +141,17 @@ vErrors.push(err7);
 errors++;
 }
 if(errors > 0){
-const emErrs0 = [];
+const emErrors0 = {"maxLength":[],"_":[]};
+const templates0 = {};
 for(const err8 of vErrors){
-if(((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && ((err8.instancePath === instancePath+"/name") || ((err8.instancePath.indexOf(instancePath+"/name") === 0) && (err8.instancePath[instancePath+"/name".length] === "/")))) && (err8.schemaPath.indexOf("#/properties/name") === 0)) && (err8.schemaPath["#/properties/name".length] === "/")){
-emErrs0.push(err8);
+if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/name")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(17)))){
+emErrors0[err8.keyword].push(err8);
 err8.emUsed = true;
 }
 }
-if(emErrs0.length){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Name is required",schema:"Name is required",parentSchema:schema18.properties.name,data:data0};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema18.properties.name.errorMessage[key0],schema:schema18.properties.name.errorMessage,parentSchema:schema18.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -158,10 +160,28 @@ vErrors.push(err9);
 }
 errors++;
 }
-const emErrs1 = [];
+}
+const emErrs0 = [];
 for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs1.push(err10);
+if(((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && ((err10.instancePath === instancePath+"/name") || ((err10.instancePath.indexOf(instancePath+"/name") === 0) && (err10.instancePath[instancePath+"/name".length] === "/")))) && (err10.schemaPath.indexOf("#/properties/name") === 0)) && (err10.schemaPath["#/properties/name".length] === "/")){
+emErrs0.push(err10);
+err10.emUsed = true;
+}
+}
+if(emErrs0.length){
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Name is required",schema:schema18.properties.name.errorMessage,parentSchema:schema18.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+const emErrs1 = [];
+for(const err12 of vErrors){
+if(!err12.emUsed){
+emErrs1.push(err12);
 }
 }
 vErrors = emErrs1;
@@ -172,28 +192,7 @@ if(data.email !== undefined){
 let data1 = data.email;
 if(typeof data1 === "string"){
 if(data1.length > 254){
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema18.properties.email,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!(formats0.test(data1))){
-const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema18.properties.email,data:data1};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.email.type,parentSchema:schema18.properties.email,data:data1};
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema18.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -202,16 +201,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(errors > 0){
-const emErrs2 = [];
-for(const err14 of vErrors){
-if(((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && ((err14.instancePath === instancePath+"/email") || ((err14.instancePath.indexOf(instancePath+"/email") === 0) && (err14.instancePath[instancePath+"/email".length] === "/")))) && (err14.schemaPath.indexOf("#/properties/email") === 0)) && (err14.schemaPath["#/properties/email".length] === "/")){
-emErrs2.push(err14);
-err14.emUsed = true;
+if(!(formats0.test(data1))){
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema18.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 }
-if(emErrs2.length){
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Enter a valid email address",schema:"Enter a valid email address",parentSchema:schema18.properties.email,data:data1};
+else {
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.email.type,parentSchema:schema18.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -220,10 +222,48 @@ vErrors.push(err15);
 }
 errors++;
 }
-const emErrs3 = [];
+if(errors > 0){
+const emErrors1 = {"maxLength":[],"_":[]};
+const templates1 = {};
 for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs3.push(err16);
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/email")) && (err16.keyword in emErrors1)) && (err16.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(18)))){
+emErrors1[err16.keyword].push(err16);
+err16.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema18.properties.email.errorMessage[key1],schema:schema18.properties.email.errorMessage,parentSchema:schema18.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err18 of vErrors){
+if(((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && ((err18.instancePath === instancePath+"/email") || ((err18.instancePath.indexOf(instancePath+"/email") === 0) && (err18.instancePath[instancePath+"/email".length] === "/")))) && (err18.schemaPath.indexOf("#/properties/email") === 0)) && (err18.schemaPath["#/properties/email".length] === "/")){
+emErrs2.push(err18);
+err18.emUsed = true;
+}
+}
+if(emErrs2.length){
+const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Enter a valid email address",schema:schema18.properties.email.errorMessage,parentSchema:schema18.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const emErrs3 = [];
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs3.push(err20);
 }
 }
 vErrors = emErrs3;
@@ -234,48 +274,68 @@ if(data.phone !== undefined){
 let data2 = data.phone;
 if(typeof data2 === "string"){
 if(!pattern1.test(data2)){
-const err17 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\"",schema:"^[0-9]{10}$",parentSchema:schema18.properties.phone,data:data2};
+const err21 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\"",schema:"^[0-9]{10}$",parentSchema:schema18.properties.phone,data:data2};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err21];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err21);
 }
 errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.phone.type,parentSchema:schema18.properties.phone,data:data2};
+const err22 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.phone.type,parentSchema:schema18.properties.phone,data:data2};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err22];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err22);
 }
 errors++;
 }
 if(errors > 0){
+const emErrors2 = {"_":[]};
+const templates2 = {};
+for(const err23 of vErrors){
+if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/phone")) && (err23.keyword in emErrors2)) && (err23.schemaPath.indexOf("#/properties/phone") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(18)))){
+emErrors2[err23.keyword].push(err23);
+err23.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err24 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema18.properties.phone.errorMessage[key2],schema:schema18.properties.phone.errorMessage,parentSchema:schema18.properties.phone,data:data2};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
 const emErrs4 = [];
-for(const err19 of vErrors){
-if(((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && ((err19.instancePath === instancePath+"/phone") || ((err19.instancePath.indexOf(instancePath+"/phone") === 0) && (err19.instancePath[instancePath+"/phone".length] === "/")))) && (err19.schemaPath.indexOf("#/properties/phone") === 0)) && (err19.schemaPath["#/properties/phone".length] === "/")){
-emErrs4.push(err19);
-err19.emUsed = true;
+for(const err25 of vErrors){
+if(((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && ((err25.instancePath === instancePath+"/phone") || ((err25.instancePath.indexOf(instancePath+"/phone") === 0) && (err25.instancePath[instancePath+"/phone".length] === "/")))) && (err25.schemaPath.indexOf("#/properties/phone") === 0)) && (err25.schemaPath["#/properties/phone".length] === "/")){
+emErrs4.push(err25);
+err25.emUsed = true;
 }
 }
 if(emErrs4.length){
-const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Enter a valid 10 digit phone number",schema:"Enter a valid 10 digit phone number",parentSchema:schema18.properties.phone,data:data2};
+const err26 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Enter a valid 10 digit phone number",schema:schema18.properties.phone.errorMessage,parentSchema:schema18.properties.phone,data:data2};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err26];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err26);
 }
 errors++;
 }
 const emErrs5 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs5.push(err21);
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs5.push(err27);
 }
 }
 vErrors = emErrs5;
@@ -285,12 +345,12 @@ errors = emErrs5.length;
 if(data.role !== undefined){
 let data3 = data.role;
 if(typeof data3 !== "string"){
-const err22 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.role.type,parentSchema:schema18.properties.role,data:data3};
+const err28 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.role.type,parentSchema:schema18.properties.role,data:data3};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err28];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err28);
 }
 errors++;
 }
@@ -299,12 +359,12 @@ let valid1 = false;
 let passing0 = null;
 const _errs10 = errors;
 if("student" !== data3){
-const err23 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/oneOf/0/const",keyword:"const",params:{allowedValue: "student"},message:"must be equal to constant",schema:"student",parentSchema:schema18.properties.role.oneOf[0],data:data3};
+const err29 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/oneOf/0/const",keyword:"const",params:{allowedValue: "student"},message:"must be equal to constant",schema:"student",parentSchema:schema18.properties.role.oneOf[0],data:data3};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err29];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -315,12 +375,12 @@ passing0 = 0;
 }
 const _errs11 = errors;
 if("graduate" !== data3){
-const err24 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/oneOf/1/const",keyword:"const",params:{allowedValue: "graduate"},message:"must be equal to constant",schema:"graduate",parentSchema:schema18.properties.role.oneOf[1],data:data3};
+const err30 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/oneOf/1/const",keyword:"const",params:{allowedValue: "graduate"},message:"must be equal to constant",schema:"graduate",parentSchema:schema18.properties.role.oneOf[1],data:data3};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err30];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -336,12 +396,12 @@ passing0 = 1;
 }
 const _errs12 = errors;
 if("jobseeker" !== data3){
-const err25 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/oneOf/2/const",keyword:"const",params:{allowedValue: "jobseeker"},message:"must be equal to constant",schema:"jobseeker",parentSchema:schema18.properties.role.oneOf[2],data:data3};
+const err31 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/oneOf/2/const",keyword:"const",params:{allowedValue: "jobseeker"},message:"must be equal to constant",schema:"jobseeker",parentSchema:schema18.properties.role.oneOf[2],data:data3};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err31];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -357,12 +417,12 @@ passing0 = 2;
 }
 const _errs13 = errors;
 if("employer" !== data3){
-const err26 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/oneOf/3/const",keyword:"const",params:{allowedValue: "employer"},message:"must be equal to constant",schema:"employer",parentSchema:schema18.properties.role.oneOf[3],data:data3};
+const err32 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/oneOf/3/const",keyword:"const",params:{allowedValue: "employer"},message:"must be equal to constant",schema:"employer",parentSchema:schema18.properties.role.oneOf[3],data:data3};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err32];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err32);
 }
 errors++;
 }
@@ -378,12 +438,12 @@ passing0 = 3;
 }
 const _errs14 = errors;
 if("college" !== data3){
-const err27 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/oneOf/4/const",keyword:"const",params:{allowedValue: "college"},message:"must be equal to constant",schema:"college",parentSchema:schema18.properties.role.oneOf[4],data:data3};
+const err33 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/oneOf/4/const",keyword:"const",params:{allowedValue: "college"},message:"must be equal to constant",schema:"college",parentSchema:schema18.properties.role.oneOf[4],data:data3};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err33];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err33);
 }
 errors++;
 }
@@ -402,12 +462,12 @@ passing0 = 4;
 }
 }
 if(!valid1){
-const err28 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema18.properties.role.oneOf,parentSchema:schema18.properties.role,data:data3};
+const err34 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema18.properties.role.oneOf,parentSchema:schema18.properties.role,data:data3};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err34];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -423,27 +483,47 @@ vErrors = null;
 }
 }
 if(errors > 0){
+const emErrors3 = {"_":[]};
+const templates3 = {};
+for(const err35 of vErrors){
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/role")) && (err35.keyword in emErrors3)) && (err35.schemaPath.indexOf("#/properties/role") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(17)))){
+emErrors3[err35.keyword].push(err35);
+err35.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err36 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema18.properties.role.errorMessage[key3],schema:schema18.properties.role.errorMessage,parentSchema:schema18.properties.role,data:data3};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
 const emErrs6 = [];
-for(const err29 of vErrors){
-if(((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && ((err29.instancePath === instancePath+"/role") || ((err29.instancePath.indexOf(instancePath+"/role") === 0) && (err29.instancePath[instancePath+"/role".length] === "/")))) && (err29.schemaPath.indexOf("#/properties/role") === 0)) && (err29.schemaPath["#/properties/role".length] === "/")){
-emErrs6.push(err29);
-err29.emUsed = true;
+for(const err37 of vErrors){
+if(((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && ((err37.instancePath === instancePath+"/role") || ((err37.instancePath.indexOf(instancePath+"/role") === 0) && (err37.instancePath[instancePath+"/role".length] === "/")))) && (err37.schemaPath.indexOf("#/properties/role") === 0)) && (err37.schemaPath["#/properties/role".length] === "/")){
+emErrs6.push(err37);
+err37.emUsed = true;
 }
 }
 if(emErrs6.length){
-const err30 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Please choose your role",schema:"Please choose your role",parentSchema:schema18.properties.role,data:data3};
+const err38 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Please choose your role",schema:schema18.properties.role.errorMessage,parentSchema:schema18.properties.role,data:data3};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err38];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err38);
 }
 errors++;
 }
 const emErrs7 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs7.push(err31);
+for(const err39 of vErrors){
+if(!err39.emUsed){
+emErrs7.push(err39);
 }
 }
 vErrors = emErrs7;
@@ -453,12 +533,12 @@ errors = emErrs7.length;
 if(data.experience !== undefined){
 let data4 = data.experience;
 if(typeof data4 !== "string"){
-const err32 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.experience.type,parentSchema:schema18.properties.experience,data:data4};
+const err40 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.experience.type,parentSchema:schema18.properties.experience,data:data4};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err40];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -467,12 +547,12 @@ let valid2 = false;
 let passing1 = null;
 const _errs18 = errors;
 if("fresher" !== data4){
-const err33 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/0/const",keyword:"const",params:{allowedValue: "fresher"},message:"must be equal to constant",schema:"fresher",parentSchema:schema18.properties.experience.oneOf[0],data:data4};
+const err41 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/0/const",keyword:"const",params:{allowedValue: "fresher"},message:"must be equal to constant",schema:"fresher",parentSchema:schema18.properties.experience.oneOf[0],data:data4};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err41];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -483,12 +563,12 @@ passing1 = 0;
 }
 const _errs19 = errors;
 if("0-1" !== data4){
-const err34 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/1/const",keyword:"const",params:{allowedValue: "0-1"},message:"must be equal to constant",schema:"0-1",parentSchema:schema18.properties.experience.oneOf[1],data:data4};
+const err42 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/1/const",keyword:"const",params:{allowedValue: "0-1"},message:"must be equal to constant",schema:"0-1",parentSchema:schema18.properties.experience.oneOf[1],data:data4};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err42];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err42);
 }
 errors++;
 }
@@ -504,12 +584,12 @@ passing1 = 1;
 }
 const _errs20 = errors;
 if("1-3" !== data4){
-const err35 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/2/const",keyword:"const",params:{allowedValue: "1-3"},message:"must be equal to constant",schema:"1-3",parentSchema:schema18.properties.experience.oneOf[2],data:data4};
+const err43 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/2/const",keyword:"const",params:{allowedValue: "1-3"},message:"must be equal to constant",schema:"1-3",parentSchema:schema18.properties.experience.oneOf[2],data:data4};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err43];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -525,12 +605,12 @@ passing1 = 2;
 }
 const _errs21 = errors;
 if("3-5" !== data4){
-const err36 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/3/const",keyword:"const",params:{allowedValue: "3-5"},message:"must be equal to constant",schema:"3-5",parentSchema:schema18.properties.experience.oneOf[3],data:data4};
+const err44 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/3/const",keyword:"const",params:{allowedValue: "3-5"},message:"must be equal to constant",schema:"3-5",parentSchema:schema18.properties.experience.oneOf[3],data:data4};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err44];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err44);
 }
 errors++;
 }
@@ -546,12 +626,12 @@ passing1 = 3;
 }
 const _errs22 = errors;
 if("5+" !== data4){
-const err37 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/4/const",keyword:"const",params:{allowedValue: "5+"},message:"must be equal to constant",schema:"5+",parentSchema:schema18.properties.experience.oneOf[4],data:data4};
+const err45 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/4/const",keyword:"const",params:{allowedValue: "5+"},message:"must be equal to constant",schema:"5+",parentSchema:schema18.properties.experience.oneOf[4],data:data4};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err45];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err45);
 }
 errors++;
 }
@@ -570,12 +650,12 @@ passing1 = 4;
 }
 }
 if(!valid2){
-const err38 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema18.properties.experience.oneOf,parentSchema:schema18.properties.experience,data:data4};
+const err46 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema18.properties.experience.oneOf,parentSchema:schema18.properties.experience,data:data4};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err46];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err46);
 }
 errors++;
 }
@@ -595,36 +675,66 @@ if(data.skills !== undefined){
 let data5 = data.skills;
 if(typeof data5 === "string"){
 if(data5.length > 500){
-const err39 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema18.properties.skills,data:data5};
+const err47 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema18.properties.skills,data:data5};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err47];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err47);
 }
 errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.skills.type,parentSchema:schema18.properties.skills,data:data5};
+const err48 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.skills.type,parentSchema:schema18.properties.skills,data:data5};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err48];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err48);
 }
 errors++;
+}
+if(errors > 0){
+const emErrors4 = {"maxLength":[]};
+const templates4 = {};
+for(const err49 of vErrors){
+if((((((err49.keyword !== "errorMessage") && (!err49.emUsed)) && (err49.instancePath === instancePath+"/skills")) && (err49.keyword in emErrors4)) && (err49.schemaPath.indexOf("#/properties/skills") === 0)) && (/^\/[^\/]*$/.test(err49.schemaPath.slice(19)))){
+emErrors4[err49.keyword].push(err49);
+err49.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err50 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema18.properties.skills.errorMessage[key4],schema:schema18.properties.skills.errorMessage,parentSchema:schema18.properties.skills,data:data5};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+const emErrs8 = [];
+for(const err51 of vErrors){
+if(!err51.emUsed){
+emErrs8.push(err51);
+}
+}
+vErrors = emErrs8;
+errors = emErrs8.length;
 }
 }
 if(data.city !== undefined){
 let data6 = data.city;
 if(typeof data6 !== "string"){
-const err41 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.city.type,parentSchema:schema18.properties.city,data:data6};
+const err52 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.city.type,parentSchema:schema18.properties.city,data:data6};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err52];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err52);
 }
 errors++;
 }
@@ -633,77 +743,107 @@ if(data.resume !== undefined){
 let data7 = data.resume;
 if(typeof data7 === "string"){
 if(!pattern2.test(data7)){
-const err42 = {instancePath:instancePath+"/resume",schemaPath:"#/properties/resume/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\"",schema:"^[A-Za-z0-9_-]{8,64}$",parentSchema:schema18.properties.resume,data:data7};
+const err53 = {instancePath:instancePath+"/resume",schemaPath:"#/properties/resume/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\"",schema:"^[A-Za-z0-9_-]{8,64}$",parentSchema:schema18.properties.resume,data:data7};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err53];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err53);
 }
 errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/resume",schemaPath:"#/properties/resume/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.resume.type,parentSchema:schema18.properties.resume,data:data7};
+const err54 = {instancePath:instancePath+"/resume",schemaPath:"#/properties/resume/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.resume.type,parentSchema:schema18.properties.resume,data:data7};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err54];
 }
 else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
+vErrors.push(err54);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors0 = {"required":{"name":[],"email":[],"phone":[],"role":[],"city":[]}};
-const templates0 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err45 of vErrors){
-if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath)) && (err45.keyword in emErrors0)) && (err45.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(1)))){
-emPropParams0 = obj0[err45.keyword];
-emParamsErrors0 = emErrors0[err45.keyword][err45.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err45);
-err45.emUsed = true;
+const emErrors5 = {"pattern":[],"format":[]};
+const templates5 = {};
+for(const err55 of vErrors){
+if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath+"/resume")) && (err55.keyword in emErrors5)) && (err55.schemaPath.indexOf("#/properties/resume") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(19)))){
+emErrors5[err55.keyword].push(err55);
+err55.emUsed = true;
 }
 }
-}
-for(const key0 in emErrors0){
-for(const keyProp0 in emErrors0[key0]){
-emParamsErrors0 = emErrors0[key0][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err46 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema18.errorMessage[key0][keyProp0],schema:schema18.errorMessage,parentSchema:schema18,data};
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err56 = {instancePath:instancePath+"/resume",schemaPath:"#/properties/resume/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema18.properties.resume.errorMessage[key5],schema:schema18.properties.resume.errorMessage,parentSchema:schema18.properties.resume,data:data7};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err56];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err56);
+}
+errors++;
+}
+}
+const emErrs9 = [];
+for(const err57 of vErrors){
+if(!err57.emUsed){
+emErrs9.push(err57);
+}
+}
+vErrors = emErrs9;
+errors = emErrs9.length;
+}
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"required":{"name":[],"email":[],"phone":[],"role":[],"city":[]}};
+const templates6 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err59 of vErrors){
+if((((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && (err59.instancePath === instancePath)) && (err59.keyword in emErrors6)) && (err59.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err59.schemaPath.slice(1)))){
+emPropParams0 = obj0[err59.keyword];
+emParamsErrors0 = emErrors6[err59.keyword][err59.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err59);
+err59.emUsed = true;
+}
+}
+}
+for(const key6 in emErrors6){
+for(const keyProp0 in emErrors6[key6]){
+emParamsErrors0 = emErrors6[key6][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
+const err60 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema18.errorMessage[key6][keyProp0],schema:schema18.errorMessage,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
 }
 }
-const emErrs8 = [];
-for(const err47 of vErrors){
-if(!err47.emUsed){
-emErrs8.push(err47);
+const emErrs10 = [];
+for(const err61 of vErrors){
+if(!err61.emUsed){
+emErrs10.push(err61);
 }
 }
-vErrors = emErrs8;
-errors = emErrs8.length;
+vErrors = emErrs10;
+errors = emErrs10.length;
 }
 validate16.errors = vErrors;
 return errors === 0;

@@ -22,15 +22,15 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-exports["-77ea7466"] = validate15;
-const schema17 = {"type":"object","required":["companyName","contactName","email","phone","jobTitle","location","employmentType","openings","description"],"properties":{"companyName":{"type":"string","title":"Company name","pattern":"\\S","maxLength":120,"errorMessage":"Company name is required"},"contactName":{"type":"string","title":"Your name","pattern":"\\S","maxLength":100,"errorMessage":"Your name is required"},"email":{"type":"string","title":"Email","format":"email","maxLength":254,"errorMessage":"Enter a valid email address"},"phone":{"type":"string","title":"Phone Number","pattern":"^[0-9]{10}$","errorMessage":"Enter a valid 10 digit phone number"},"jobTitle":{"type":"string","title":"Job title","pattern":"\\S","maxLength":120,"errorMessage":"Job title is required"},"location":{"type":"string","title":"Job location","pattern":"\\S","maxLength":80,"errorMessage":"Job location is required"},"employmentType":{"type":"string","title":"Employment type","default":"FULL_TIME","oneOf":[{"const":"FULL_TIME","title":"Full time"},{"const":"PART_TIME","title":"Part time"},{"const":"CONTRACTOR","title":"Contract"},{"const":"INTERN","title":"Internship"}]},"openings":{"type":"integer","title":"Number of openings","minimum":1,"maximum":1000,"default":1,"errorMessage":"Enter the number of openings (1 or more)"},"experience":{"type":"string","title":"Experience required","oneOf":[{"const":"fresher","title":"Fresher"},{"const":"0-1","title":"0-1 years"},{"const":"1-3","title":"1-3 years"},{"const":"3-5","title":"3-5 years"},{"const":"5+","title":"5+ years"}]},"salary":{"type":"string","title":"Salary range (INR per year)","maxLength":60},"description":{"type":"string","title":"Job description","pattern":"\\S","maxLength":5000,"errorMessage":"Job description is required"}},"errorMessage":{"required":{"companyName":"Company name is required","contactName":"Your name is required","email":"Email is required","phone":"Phone is required","jobTitle":"Job title is required","location":"Job location is required","employmentType":"Please choose the employment type","openings":"Enter the number of openings (1 or more)","description":"Job description is required"}},"$id":"-77ea7466"};
+exports["1e1f9759"] = validate15;
+const schema17 = {"type":"object","required":["companyName","contactName","email","phone","jobTitle","location","employmentType","openings","description"],"properties":{"companyName":{"type":"string","title":"Company name","pattern":"\\S","maxLength":120,"errorMessage":{"maxLength":"Company name must be at most 120 characters","_":"Company name is required"}},"contactName":{"type":"string","title":"Your name","pattern":"\\S","maxLength":100,"errorMessage":{"maxLength":"Your name must be at most 100 characters","_":"Your name is required"}},"email":{"type":"string","title":"Email","format":"email","maxLength":254,"errorMessage":{"maxLength":"Email must be at most 254 characters","_":"Enter a valid email address"}},"phone":{"type":"string","title":"Phone Number","pattern":"^[0-9]{10}$","errorMessage":{"_":"Enter a valid 10 digit phone number"}},"jobTitle":{"type":"string","title":"Job title","pattern":"\\S","maxLength":120,"errorMessage":{"maxLength":"Job title must be at most 120 characters","_":"Job title is required"}},"location":{"type":"string","title":"Job location","pattern":"\\S","maxLength":80,"errorMessage":{"maxLength":"Job location must be at most 80 characters","_":"Job location is required"}},"employmentType":{"type":"string","title":"Employment type","default":"FULL_TIME","oneOf":[{"const":"FULL_TIME","title":"Full time"},{"const":"PART_TIME","title":"Part time"},{"const":"CONTRACTOR","title":"Contract"},{"const":"INTERN","title":"Internship"}]},"openings":{"type":"integer","title":"Number of openings","minimum":1,"maximum":1000,"default":1,"errorMessage":{"_":"Enter the number of openings (1 or more)"}},"experience":{"type":"string","title":"Experience required","oneOf":[{"const":"fresher","title":"Fresher"},{"const":"0-1","title":"0-1 years"},{"const":"1-3","title":"1-3 years"},{"const":"3-5","title":"3-5 years"},{"const":"5+","title":"5+ years"}]},"salary":{"type":"string","title":"Salary range (INR per year)","maxLength":60,"errorMessage":{"maxLength":"Salary range (INR per year) must be at most 60 characters"}},"description":{"type":"string","title":"Job description","pattern":"\\S","maxLength":5000,"errorMessage":{"maxLength":"Job description must be at most 5000 characters","_":"Job description is required"}}},"errorMessage":{"required":{"companyName":"Company name is required","contactName":"Your name is required","email":"Email is required","phone":"Phone is required","jobTitle":"Job title is required","location":"Job location is required","employmentType":"Please choose the employment type","openings":"Enter the number of openings (1 or more)","description":"Job description is required"}},"$id":"1e1f9759"};
 const pattern0 = new RegExp("\\S", "u");
 const pattern2 = new RegExp("^[0-9]{10}$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-77ea7466" */;
+/*# sourceURL="1e1f9759" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -159,15 +159,17 @@ vErrors.push(err11);
 errors++;
 }
 if(errors > 0){
-const emErrs0 = [];
+const emErrors0 = {"maxLength":[],"_":[]};
+const templates0 = {};
 for(const err12 of vErrors){
-if(((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && ((err12.instancePath === instancePath+"/companyName") || ((err12.instancePath.indexOf(instancePath+"/companyName") === 0) && (err12.instancePath[instancePath+"/companyName".length] === "/")))) && (err12.schemaPath.indexOf("#/properties/companyName") === 0)) && (err12.schemaPath["#/properties/companyName".length] === "/")){
-emErrs0.push(err12);
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/companyName")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/companyName") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(24)))){
+emErrors0[err12.keyword].push(err12);
 err12.emUsed = true;
 }
 }
-if(emErrs0.length){
-const err13 = {instancePath:instancePath+"/companyName",schemaPath:"#/properties/companyName/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Company name is required",schema:"Company name is required",parentSchema:schema17.properties.companyName,data:data0};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err13 = {instancePath:instancePath+"/companyName",schemaPath:"#/properties/companyName/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema17.properties.companyName.errorMessage[key0],schema:schema17.properties.companyName.errorMessage,parentSchema:schema17.properties.companyName,data:data0};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -176,10 +178,28 @@ vErrors.push(err13);
 }
 errors++;
 }
-const emErrs1 = [];
+}
+const emErrs0 = [];
 for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs1.push(err14);
+if(((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && ((err14.instancePath === instancePath+"/companyName") || ((err14.instancePath.indexOf(instancePath+"/companyName") === 0) && (err14.instancePath[instancePath+"/companyName".length] === "/")))) && (err14.schemaPath.indexOf("#/properties/companyName") === 0)) && (err14.schemaPath["#/properties/companyName".length] === "/")){
+emErrs0.push(err14);
+err14.emUsed = true;
+}
+}
+if(emErrs0.length){
+const err15 = {instancePath:instancePath+"/companyName",schemaPath:"#/properties/companyName/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Company name is required",schema:schema17.properties.companyName.errorMessage,parentSchema:schema17.properties.companyName,data:data0};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+const emErrs1 = [];
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs1.push(err16);
 }
 }
 vErrors = emErrs1;
@@ -190,28 +210,7 @@ if(data.contactName !== undefined){
 let data1 = data.contactName;
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err15 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema17.properties.contactName,data:data1};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(!pattern0.test(data1)){
-const err16 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema17.properties.contactName,data:data1};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.contactName.type,parentSchema:schema17.properties.contactName,data:data1};
+const err17 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema17.properties.contactName,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -220,16 +219,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(errors > 0){
-const emErrs2 = [];
-for(const err18 of vErrors){
-if(((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && ((err18.instancePath === instancePath+"/contactName") || ((err18.instancePath.indexOf(instancePath+"/contactName") === 0) && (err18.instancePath[instancePath+"/contactName".length] === "/")))) && (err18.schemaPath.indexOf("#/properties/contactName") === 0)) && (err18.schemaPath["#/properties/contactName".length] === "/")){
-emErrs2.push(err18);
-err18.emUsed = true;
+if(!pattern0.test(data1)){
+const err18 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema17.properties.contactName,data:data1};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
 }
 }
-if(emErrs2.length){
-const err19 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Your name is required",schema:"Your name is required",parentSchema:schema17.properties.contactName,data:data1};
+else {
+const err19 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.contactName.type,parentSchema:schema17.properties.contactName,data:data1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -238,10 +240,48 @@ vErrors.push(err19);
 }
 errors++;
 }
-const emErrs3 = [];
+if(errors > 0){
+const emErrors1 = {"maxLength":[],"_":[]};
+const templates1 = {};
 for(const err20 of vErrors){
-if(!err20.emUsed){
-emErrs3.push(err20);
+if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/contactName")) && (err20.keyword in emErrors1)) && (err20.schemaPath.indexOf("#/properties/contactName") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(24)))){
+emErrors1[err20.keyword].push(err20);
+err20.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err21 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema17.properties.contactName.errorMessage[key1],schema:schema17.properties.contactName.errorMessage,parentSchema:schema17.properties.contactName,data:data1};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err22 of vErrors){
+if(((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && ((err22.instancePath === instancePath+"/contactName") || ((err22.instancePath.indexOf(instancePath+"/contactName") === 0) && (err22.instancePath[instancePath+"/contactName".length] === "/")))) && (err22.schemaPath.indexOf("#/properties/contactName") === 0)) && (err22.schemaPath["#/properties/contactName".length] === "/")){
+emErrs2.push(err22);
+err22.emUsed = true;
+}
+}
+if(emErrs2.length){
+const err23 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Your name is required",schema:schema17.properties.contactName.errorMessage,parentSchema:schema17.properties.contactName,data:data1};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const emErrs3 = [];
+for(const err24 of vErrors){
+if(!err24.emUsed){
+emErrs3.push(err24);
 }
 }
 vErrors = emErrs3;
@@ -252,46 +292,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema17.properties.email,data:data2};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(!(formats0.test(data2))){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema17.properties.email,data:data2};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.email.type,parentSchema:schema17.properties.email,data:data2};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(errors > 0){
-const emErrs4 = [];
-for(const err24 of vErrors){
-if(((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && ((err24.instancePath === instancePath+"/email") || ((err24.instancePath.indexOf(instancePath+"/email") === 0) && (err24.instancePath[instancePath+"/email".length] === "/")))) && (err24.schemaPath.indexOf("#/properties/email") === 0)) && (err24.schemaPath["#/properties/email".length] === "/")){
-emErrs4.push(err24);
-err24.emUsed = true;
-}
-}
-if(emErrs4.length){
-const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Enter a valid email address",schema:"Enter a valid email address",parentSchema:schema17.properties.email,data:data2};
+const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema17.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -300,10 +301,69 @@ vErrors.push(err25);
 }
 errors++;
 }
+if(!(formats0.test(data2))){
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema17.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.email.type,parentSchema:schema17.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"maxLength":[],"_":[]};
+const templates2 = {};
+for(const err28 of vErrors){
+if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/email")) && (err28.keyword in emErrors2)) && (err28.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(18)))){
+emErrors2[err28.keyword].push(err28);
+err28.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err29 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema17.properties.email.errorMessage[key2],schema:schema17.properties.email.errorMessage,parentSchema:schema17.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+const emErrs4 = [];
+for(const err30 of vErrors){
+if(((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && ((err30.instancePath === instancePath+"/email") || ((err30.instancePath.indexOf(instancePath+"/email") === 0) && (err30.instancePath[instancePath+"/email".length] === "/")))) && (err30.schemaPath.indexOf("#/properties/email") === 0)) && (err30.schemaPath["#/properties/email".length] === "/")){
+emErrs4.push(err30);
+err30.emUsed = true;
+}
+}
+if(emErrs4.length){
+const err31 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Enter a valid email address",schema:schema17.properties.email.errorMessage,parentSchema:schema17.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
 const emErrs5 = [];
-for(const err26 of vErrors){
-if(!err26.emUsed){
-emErrs5.push(err26);
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs5.push(err32);
 }
 }
 vErrors = emErrs5;
@@ -314,69 +374,7 @@ if(data.phone !== undefined){
 let data3 = data.phone;
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
-const err27 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\"",schema:"^[0-9]{10}$",parentSchema:schema17.properties.phone,data:data3};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.phone.type,parentSchema:schema17.properties.phone,data:data3};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(errors > 0){
-const emErrs6 = [];
-for(const err29 of vErrors){
-if(((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && ((err29.instancePath === instancePath+"/phone") || ((err29.instancePath.indexOf(instancePath+"/phone") === 0) && (err29.instancePath[instancePath+"/phone".length] === "/")))) && (err29.schemaPath.indexOf("#/properties/phone") === 0)) && (err29.schemaPath["#/properties/phone".length] === "/")){
-emErrs6.push(err29);
-err29.emUsed = true;
-}
-}
-if(emErrs6.length){
-const err30 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Enter a valid 10 digit phone number",schema:"Enter a valid 10 digit phone number",parentSchema:schema17.properties.phone,data:data3};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-const emErrs7 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs7.push(err31);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data.jobTitle !== undefined){
-let data4 = data.jobTitle;
-if(typeof data4 === "string"){
-if(data4.length > 120){
-const err32 = {instancePath:instancePath+"/jobTitle",schemaPath:"#/properties/jobTitle/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters",schema:120,parentSchema:schema17.properties.jobTitle,data:data4};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(!pattern0.test(data4)){
-const err33 = {instancePath:instancePath+"/jobTitle",schemaPath:"#/properties/jobTitle/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema17.properties.jobTitle,data:data4};
+const err33 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\"",schema:"^[0-9]{10}$",parentSchema:schema17.properties.phone,data:data3};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -387,7 +385,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/jobTitle",schemaPath:"#/properties/jobTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.jobTitle.type,parentSchema:schema17.properties.jobTitle,data:data4};
+const err34 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.phone.type,parentSchema:schema17.properties.phone,data:data3};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -397,15 +395,17 @@ vErrors.push(err34);
 errors++;
 }
 if(errors > 0){
-const emErrs8 = [];
+const emErrors3 = {"_":[]};
+const templates3 = {};
 for(const err35 of vErrors){
-if(((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && ((err35.instancePath === instancePath+"/jobTitle") || ((err35.instancePath.indexOf(instancePath+"/jobTitle") === 0) && (err35.instancePath[instancePath+"/jobTitle".length] === "/")))) && (err35.schemaPath.indexOf("#/properties/jobTitle") === 0)) && (err35.schemaPath["#/properties/jobTitle".length] === "/")){
-emErrs8.push(err35);
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/phone")) && (err35.keyword in emErrors3)) && (err35.schemaPath.indexOf("#/properties/phone") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(18)))){
+emErrors3[err35.keyword].push(err35);
 err35.emUsed = true;
 }
 }
-if(emErrs8.length){
-const err36 = {instancePath:instancePath+"/jobTitle",schemaPath:"#/properties/jobTitle/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Job title is required",schema:"Job title is required",parentSchema:schema17.properties.jobTitle,data:data4};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err36 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema17.properties.phone.errorMessage[key3],schema:schema17.properties.phone.errorMessage,parentSchema:schema17.properties.phone,data:data3};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -414,10 +414,110 @@ vErrors.push(err36);
 }
 errors++;
 }
-const emErrs9 = [];
+}
+const emErrs6 = [];
 for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs9.push(err37);
+if(((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && ((err37.instancePath === instancePath+"/phone") || ((err37.instancePath.indexOf(instancePath+"/phone") === 0) && (err37.instancePath[instancePath+"/phone".length] === "/")))) && (err37.schemaPath.indexOf("#/properties/phone") === 0)) && (err37.schemaPath["#/properties/phone".length] === "/")){
+emErrs6.push(err37);
+err37.emUsed = true;
+}
+}
+if(emErrs6.length){
+const err38 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Enter a valid 10 digit phone number",schema:schema17.properties.phone.errorMessage,parentSchema:schema17.properties.phone,data:data3};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+const emErrs7 = [];
+for(const err39 of vErrors){
+if(!err39.emUsed){
+emErrs7.push(err39);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+if(data.jobTitle !== undefined){
+let data4 = data.jobTitle;
+if(typeof data4 === "string"){
+if(data4.length > 120){
+const err40 = {instancePath:instancePath+"/jobTitle",schemaPath:"#/properties/jobTitle/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters",schema:120,parentSchema:schema17.properties.jobTitle,data:data4};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(!pattern0.test(data4)){
+const err41 = {instancePath:instancePath+"/jobTitle",schemaPath:"#/properties/jobTitle/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema17.properties.jobTitle,data:data4};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/jobTitle",schemaPath:"#/properties/jobTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.jobTitle.type,parentSchema:schema17.properties.jobTitle,data:data4};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"maxLength":[],"_":[]};
+const templates4 = {};
+for(const err43 of vErrors){
+if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/jobTitle")) && (err43.keyword in emErrors4)) && (err43.schemaPath.indexOf("#/properties/jobTitle") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(21)))){
+emErrors4[err43.keyword].push(err43);
+err43.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err44 = {instancePath:instancePath+"/jobTitle",schemaPath:"#/properties/jobTitle/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema17.properties.jobTitle.errorMessage[key4],schema:schema17.properties.jobTitle.errorMessage,parentSchema:schema17.properties.jobTitle,data:data4};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+const emErrs8 = [];
+for(const err45 of vErrors){
+if(((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && ((err45.instancePath === instancePath+"/jobTitle") || ((err45.instancePath.indexOf(instancePath+"/jobTitle") === 0) && (err45.instancePath[instancePath+"/jobTitle".length] === "/")))) && (err45.schemaPath.indexOf("#/properties/jobTitle") === 0)) && (err45.schemaPath["#/properties/jobTitle".length] === "/")){
+emErrs8.push(err45);
+err45.emUsed = true;
+}
+}
+if(emErrs8.length){
+const err46 = {instancePath:instancePath+"/jobTitle",schemaPath:"#/properties/jobTitle/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Job title is required",schema:schema17.properties.jobTitle.errorMessage,parentSchema:schema17.properties.jobTitle,data:data4};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+const emErrs9 = [];
+for(const err47 of vErrors){
+if(!err47.emUsed){
+emErrs9.push(err47);
 }
 }
 vErrors = emErrs9;
@@ -428,58 +528,78 @@ if(data.location !== undefined){
 let data5 = data.location;
 if(typeof data5 === "string"){
 if(data5.length > 80){
-const err38 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema17.properties.location,data:data5};
+const err48 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema17.properties.location,data:data5};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err48];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err48);
 }
 errors++;
 }
 if(!pattern0.test(data5)){
-const err39 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema17.properties.location,data:data5};
+const err49 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema17.properties.location,data:data5};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err49];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err49);
 }
 errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.location.type,parentSchema:schema17.properties.location,data:data5};
+const err50 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.location.type,parentSchema:schema17.properties.location,data:data5};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err50];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err50);
 }
 errors++;
 }
 if(errors > 0){
+const emErrors5 = {"maxLength":[],"_":[]};
+const templates5 = {};
+for(const err51 of vErrors){
+if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/location")) && (err51.keyword in emErrors5)) && (err51.schemaPath.indexOf("#/properties/location") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(21)))){
+emErrors5[err51.keyword].push(err51);
+err51.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err52 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema17.properties.location.errorMessage[key5],schema:schema17.properties.location.errorMessage,parentSchema:schema17.properties.location,data:data5};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
 const emErrs10 = [];
-for(const err41 of vErrors){
-if(((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && ((err41.instancePath === instancePath+"/location") || ((err41.instancePath.indexOf(instancePath+"/location") === 0) && (err41.instancePath[instancePath+"/location".length] === "/")))) && (err41.schemaPath.indexOf("#/properties/location") === 0)) && (err41.schemaPath["#/properties/location".length] === "/")){
-emErrs10.push(err41);
-err41.emUsed = true;
+for(const err53 of vErrors){
+if(((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && ((err53.instancePath === instancePath+"/location") || ((err53.instancePath.indexOf(instancePath+"/location") === 0) && (err53.instancePath[instancePath+"/location".length] === "/")))) && (err53.schemaPath.indexOf("#/properties/location") === 0)) && (err53.schemaPath["#/properties/location".length] === "/")){
+emErrs10.push(err53);
+err53.emUsed = true;
 }
 }
 if(emErrs10.length){
-const err42 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"Job location is required",schema:"Job location is required",parentSchema:schema17.properties.location,data:data5};
+const err54 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"Job location is required",schema:schema17.properties.location.errorMessage,parentSchema:schema17.properties.location,data:data5};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err54];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err54);
 }
 errors++;
 }
 const emErrs11 = [];
-for(const err43 of vErrors){
-if(!err43.emUsed){
-emErrs11.push(err43);
+for(const err55 of vErrors){
+if(!err55.emUsed){
+emErrs11.push(err55);
 }
 }
 vErrors = emErrs11;
@@ -489,12 +609,12 @@ errors = emErrs11.length;
 if(data.employmentType !== undefined){
 let data6 = data.employmentType;
 if(typeof data6 !== "string"){
-const err44 = {instancePath:instancePath+"/employmentType",schemaPath:"#/properties/employmentType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.employmentType.type,parentSchema:schema17.properties.employmentType,data:data6};
+const err56 = {instancePath:instancePath+"/employmentType",schemaPath:"#/properties/employmentType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.employmentType.type,parentSchema:schema17.properties.employmentType,data:data6};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err56];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err56);
 }
 errors++;
 }
@@ -503,12 +623,12 @@ let valid1 = false;
 let passing0 = null;
 const _errs16 = errors;
 if("FULL_TIME" !== data6){
-const err45 = {instancePath:instancePath+"/employmentType",schemaPath:"#/properties/employmentType/oneOf/0/const",keyword:"const",params:{allowedValue: "FULL_TIME"},message:"must be equal to constant",schema:"FULL_TIME",parentSchema:schema17.properties.employmentType.oneOf[0],data:data6};
+const err57 = {instancePath:instancePath+"/employmentType",schemaPath:"#/properties/employmentType/oneOf/0/const",keyword:"const",params:{allowedValue: "FULL_TIME"},message:"must be equal to constant",schema:"FULL_TIME",parentSchema:schema17.properties.employmentType.oneOf[0],data:data6};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err57];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err57);
 }
 errors++;
 }
@@ -519,12 +639,12 @@ passing0 = 0;
 }
 const _errs17 = errors;
 if("PART_TIME" !== data6){
-const err46 = {instancePath:instancePath+"/employmentType",schemaPath:"#/properties/employmentType/oneOf/1/const",keyword:"const",params:{allowedValue: "PART_TIME"},message:"must be equal to constant",schema:"PART_TIME",parentSchema:schema17.properties.employmentType.oneOf[1],data:data6};
+const err58 = {instancePath:instancePath+"/employmentType",schemaPath:"#/properties/employmentType/oneOf/1/const",keyword:"const",params:{allowedValue: "PART_TIME"},message:"must be equal to constant",schema:"PART_TIME",parentSchema:schema17.properties.employmentType.oneOf[1],data:data6};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err58];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err58);
 }
 errors++;
 }
@@ -540,12 +660,12 @@ passing0 = 1;
 }
 const _errs18 = errors;
 if("CONTRACTOR" !== data6){
-const err47 = {instancePath:instancePath+"/employmentType",schemaPath:"#/properties/employmentType/oneOf/2/const",keyword:"const",params:{allowedValue: "CONTRACTOR"},message:"must be equal to constant",schema:"CONTRACTOR",parentSchema:schema17.properties.employmentType.oneOf[2],data:data6};
+const err59 = {instancePath:instancePath+"/employmentType",schemaPath:"#/properties/employmentType/oneOf/2/const",keyword:"const",params:{allowedValue: "CONTRACTOR"},message:"must be equal to constant",schema:"CONTRACTOR",parentSchema:schema17.properties.employmentType.oneOf[2],data:data6};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err59];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err59);
 }
 errors++;
 }
@@ -561,12 +681,12 @@ passing0 = 2;
 }
 const _errs19 = errors;
 if("INTERN" !== data6){
-const err48 = {instancePath:instancePath+"/employmentType",schemaPath:"#/properties/employmentType/oneOf/3/const",keyword:"const",params:{allowedValue: "INTERN"},message:"must be equal to constant",schema:"INTERN",parentSchema:schema17.properties.employmentType.oneOf[3],data:data6};
+const err60 = {instancePath:instancePath+"/employmentType",schemaPath:"#/properties/employmentType/oneOf/3/const",keyword:"const",params:{allowedValue: "INTERN"},message:"must be equal to constant",schema:"INTERN",parentSchema:schema17.properties.employmentType.oneOf[3],data:data6};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err60];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err60);
 }
 errors++;
 }
@@ -584,12 +704,12 @@ passing0 = 3;
 }
 }
 if(!valid1){
-const err49 = {instancePath:instancePath+"/employmentType",schemaPath:"#/properties/employmentType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema17.properties.employmentType.oneOf,parentSchema:schema17.properties.employmentType,data:data6};
+const err61 = {instancePath:instancePath+"/employmentType",schemaPath:"#/properties/employmentType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema17.properties.employmentType.oneOf,parentSchema:schema17.properties.employmentType,data:data6};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err61];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err61);
 }
 errors++;
 }
@@ -608,59 +728,79 @@ vErrors = null;
 if(data.openings !== undefined){
 let data7 = data.openings;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err50 = {instancePath:instancePath+"/openings",schemaPath:"#/properties/openings/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.openings.type,parentSchema:schema17.properties.openings,data:data7};
+const err62 = {instancePath:instancePath+"/openings",schemaPath:"#/properties/openings/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.openings.type,parentSchema:schema17.properties.openings,data:data7};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err62];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err62);
 }
 errors++;
 }
 if(typeof data7 == "number"){
 if(data7 > 1000 || isNaN(data7)){
-const err51 = {instancePath:instancePath+"/openings",schemaPath:"#/properties/openings/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema17.properties.openings,data:data7};
+const err63 = {instancePath:instancePath+"/openings",schemaPath:"#/properties/openings/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema17.properties.openings,data:data7};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err63];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err63);
 }
 errors++;
 }
 if(data7 < 1 || isNaN(data7)){
-const err52 = {instancePath:instancePath+"/openings",schemaPath:"#/properties/openings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema17.properties.openings,data:data7};
+const err64 = {instancePath:instancePath+"/openings",schemaPath:"#/properties/openings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema17.properties.openings,data:data7};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err64];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err64);
 }
 errors++;
 }
 }
 if(errors > 0){
+const emErrors6 = {"_":[]};
+const templates6 = {};
+for(const err65 of vErrors){
+if((((((err65.keyword !== "errorMessage") && (!err65.emUsed)) && (err65.instancePath === instancePath+"/openings")) && (err65.keyword in emErrors6)) && (err65.schemaPath.indexOf("#/properties/openings") === 0)) && (/^\/[^\/]*$/.test(err65.schemaPath.slice(21)))){
+emErrors6[err65.keyword].push(err65);
+err65.emUsed = true;
+}
+}
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err66 = {instancePath:instancePath+"/openings",schemaPath:"#/properties/openings/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema17.properties.openings.errorMessage[key6],schema:schema17.properties.openings.errorMessage,parentSchema:schema17.properties.openings,data:data7};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
 const emErrs12 = [];
-for(const err53 of vErrors){
-if(((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && ((err53.instancePath === instancePath+"/openings") || ((err53.instancePath.indexOf(instancePath+"/openings") === 0) && (err53.instancePath[instancePath+"/openings".length] === "/")))) && (err53.schemaPath.indexOf("#/properties/openings") === 0)) && (err53.schemaPath["#/properties/openings".length] === "/")){
-emErrs12.push(err53);
-err53.emUsed = true;
+for(const err67 of vErrors){
+if(((((err67.keyword !== "errorMessage") && (!err67.emUsed)) && ((err67.instancePath === instancePath+"/openings") || ((err67.instancePath.indexOf(instancePath+"/openings") === 0) && (err67.instancePath[instancePath+"/openings".length] === "/")))) && (err67.schemaPath.indexOf("#/properties/openings") === 0)) && (err67.schemaPath["#/properties/openings".length] === "/")){
+emErrs12.push(err67);
+err67.emUsed = true;
 }
 }
 if(emErrs12.length){
-const err54 = {instancePath:instancePath+"/openings",schemaPath:"#/properties/openings/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"Enter the number of openings (1 or more)",schema:"Enter the number of openings (1 or more)",parentSchema:schema17.properties.openings,data:data7};
+const err68 = {instancePath:instancePath+"/openings",schemaPath:"#/properties/openings/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"Enter the number of openings (1 or more)",schema:schema17.properties.openings.errorMessage,parentSchema:schema17.properties.openings,data:data7};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err68];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err68);
 }
 errors++;
 }
 const emErrs13 = [];
-for(const err55 of vErrors){
-if(!err55.emUsed){
-emErrs13.push(err55);
+for(const err69 of vErrors){
+if(!err69.emUsed){
+emErrs13.push(err69);
 }
 }
 vErrors = emErrs13;
@@ -670,12 +810,12 @@ errors = emErrs13.length;
 if(data.experience !== undefined){
 let data8 = data.experience;
 if(typeof data8 !== "string"){
-const err56 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.experience.type,parentSchema:schema17.properties.experience,data:data8};
+const err70 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.experience.type,parentSchema:schema17.properties.experience,data:data8};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err70];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err70);
 }
 errors++;
 }
@@ -684,12 +824,12 @@ let valid2 = false;
 let passing1 = null;
 const _errs25 = errors;
 if("fresher" !== data8){
-const err57 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/0/const",keyword:"const",params:{allowedValue: "fresher"},message:"must be equal to constant",schema:"fresher",parentSchema:schema17.properties.experience.oneOf[0],data:data8};
+const err71 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/0/const",keyword:"const",params:{allowedValue: "fresher"},message:"must be equal to constant",schema:"fresher",parentSchema:schema17.properties.experience.oneOf[0],data:data8};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err71];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err71);
 }
 errors++;
 }
@@ -700,12 +840,12 @@ passing1 = 0;
 }
 const _errs26 = errors;
 if("0-1" !== data8){
-const err58 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/1/const",keyword:"const",params:{allowedValue: "0-1"},message:"must be equal to constant",schema:"0-1",parentSchema:schema17.properties.experience.oneOf[1],data:data8};
+const err72 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/1/const",keyword:"const",params:{allowedValue: "0-1"},message:"must be equal to constant",schema:"0-1",parentSchema:schema17.properties.experience.oneOf[1],data:data8};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err72];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err72);
 }
 errors++;
 }
@@ -721,12 +861,12 @@ passing1 = 1;
 }
 const _errs27 = errors;
 if("1-3" !== data8){
-const err59 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/2/const",keyword:"const",params:{allowedValue: "1-3"},message:"must be equal to constant",schema:"1-3",parentSchema:schema17.properties.experience.oneOf[2],data:data8};
+const err73 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/2/const",keyword:"const",params:{allowedValue: "1-3"},message:"must be equal to constant",schema:"1-3",parentSchema:schema17.properties.experience.oneOf[2],data:data8};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err73];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err73);
 }
 errors++;
 }
@@ -742,12 +882,12 @@ passing1 = 2;
 }
 const _errs28 = errors;
 if("3-5" !== data8){
-const err60 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/3/const",keyword:"const",params:{allowedValue: "3-5"},message:"must be equal to constant",schema:"3-5",parentSchema:schema17.properties.experience.oneOf[3],data:data8};
+const err74 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/3/const",keyword:"const",params:{allowedValue: "3-5"},message:"must be equal to constant",schema:"3-5",parentSchema:schema17.properties.experience.oneOf[3],data:data8};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err74];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err74);
 }
 errors++;
 }
@@ -763,12 +903,12 @@ passing1 = 3;
 }
 const _errs29 = errors;
 if("5+" !== data8){
-const err61 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/4/const",keyword:"const",params:{allowedValue: "5+"},message:"must be equal to constant",schema:"5+",parentSchema:schema17.properties.experience.oneOf[4],data:data8};
+const err75 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/4/const",keyword:"const",params:{allowedValue: "5+"},message:"must be equal to constant",schema:"5+",parentSchema:schema17.properties.experience.oneOf[4],data:data8};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err75];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err75);
 }
 errors++;
 }
@@ -787,12 +927,12 @@ passing1 = 4;
 }
 }
 if(!valid2){
-const err62 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema17.properties.experience.oneOf,parentSchema:schema17.properties.experience,data:data8};
+const err76 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema17.properties.experience.oneOf,parentSchema:schema17.properties.experience,data:data8};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err76];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err76);
 }
 errors++;
 }
@@ -812,139 +952,189 @@ if(data.salary !== undefined){
 let data9 = data.salary;
 if(typeof data9 === "string"){
 if(data9.length > 60){
-const err63 = {instancePath:instancePath+"/salary",schemaPath:"#/properties/salary/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema17.properties.salary,data:data9};
+const err77 = {instancePath:instancePath+"/salary",schemaPath:"#/properties/salary/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema17.properties.salary,data:data9};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err77];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err77);
 }
 errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/salary",schemaPath:"#/properties/salary/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.salary.type,parentSchema:schema17.properties.salary,data:data9};
+const err78 = {instancePath:instancePath+"/salary",schemaPath:"#/properties/salary/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.salary.type,parentSchema:schema17.properties.salary,data:data9};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err78];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err78);
 }
 errors++;
+}
+if(errors > 0){
+const emErrors7 = {"maxLength":[]};
+const templates7 = {};
+for(const err79 of vErrors){
+if((((((err79.keyword !== "errorMessage") && (!err79.emUsed)) && (err79.instancePath === instancePath+"/salary")) && (err79.keyword in emErrors7)) && (err79.schemaPath.indexOf("#/properties/salary") === 0)) && (/^\/[^\/]*$/.test(err79.schemaPath.slice(19)))){
+emErrors7[err79.keyword].push(err79);
+err79.emUsed = true;
+}
+}
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err80 = {instancePath:instancePath+"/salary",schemaPath:"#/properties/salary/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema17.properties.salary.errorMessage[key7],schema:schema17.properties.salary.errorMessage,parentSchema:schema17.properties.salary,data:data9};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+const emErrs14 = [];
+for(const err81 of vErrors){
+if(!err81.emUsed){
+emErrs14.push(err81);
+}
+}
+vErrors = emErrs14;
+errors = emErrs14.length;
 }
 }
 if(data.description !== undefined){
 let data10 = data.description;
 if(typeof data10 === "string"){
 if(data10.length > 5000){
-const err65 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema17.properties.description,data:data10};
+const err82 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema17.properties.description,data:data10};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err82];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err82);
 }
 errors++;
 }
 if(!pattern0.test(data10)){
-const err66 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema17.properties.description,data:data10};
+const err83 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema17.properties.description,data:data10};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err83];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err83);
 }
 errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.description.type,parentSchema:schema17.properties.description,data:data10};
+const err84 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.description.type,parentSchema:schema17.properties.description,data:data10};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err84];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err84);
 }
 errors++;
 }
 if(errors > 0){
-const emErrs14 = [];
-for(const err68 of vErrors){
-if(((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && ((err68.instancePath === instancePath+"/description") || ((err68.instancePath.indexOf(instancePath+"/description") === 0) && (err68.instancePath[instancePath+"/description".length] === "/")))) && (err68.schemaPath.indexOf("#/properties/description") === 0)) && (err68.schemaPath["#/properties/description".length] === "/")){
-emErrs14.push(err68);
-err68.emUsed = true;
+const emErrors8 = {"maxLength":[],"_":[]};
+const templates8 = {};
+for(const err85 of vErrors){
+if((((((err85.keyword !== "errorMessage") && (!err85.emUsed)) && (err85.instancePath === instancePath+"/description")) && (err85.keyword in emErrors8)) && (err85.schemaPath.indexOf("#/properties/description") === 0)) && (/^\/[^\/]*$/.test(err85.schemaPath.slice(24)))){
+emErrors8[err85.keyword].push(err85);
+err85.emUsed = true;
 }
 }
-if(emErrs14.length){
-const err69 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrs14},message:"Job description is required",schema:"Job description is required",parentSchema:schema17.properties.description,data:data10};
+for(const key8 in emErrors8){
+if(emErrors8[key8].length){
+const err86 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema17.properties.description.errorMessage[key8],schema:schema17.properties.description.errorMessage,parentSchema:schema17.properties.description,data:data10};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err86];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err86);
 }
 errors++;
+}
 }
 const emErrs15 = [];
-for(const err70 of vErrors){
-if(!err70.emUsed){
-emErrs15.push(err70);
+for(const err87 of vErrors){
+if(((((err87.keyword !== "errorMessage") && (!err87.emUsed)) && ((err87.instancePath === instancePath+"/description") || ((err87.instancePath.indexOf(instancePath+"/description") === 0) && (err87.instancePath[instancePath+"/description".length] === "/")))) && (err87.schemaPath.indexOf("#/properties/description") === 0)) && (err87.schemaPath["#/properties/description".length] === "/")){
+emErrs15.push(err87);
+err87.emUsed = true;
 }
 }
-vErrors = emErrs15;
-errors = emErrs15.length;
-}
-}
-}
-else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(emErrs15.length){
+const err88 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrs15},message:"Job description is required",schema:schema17.properties.description.errorMessage,parentSchema:schema17.properties.description,data:data10};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err88];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err88);
 }
 errors++;
-}
-if(errors > 0){
-const emErrors0 = {"required":{"companyName":[],"contactName":[],"email":[],"phone":[],"jobTitle":[],"location":[],"employmentType":[],"openings":[],"description":[]}};
-const templates0 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err72 of vErrors){
-if((((((err72.keyword !== "errorMessage") && (!err72.emUsed)) && (err72.instancePath === instancePath)) && (err72.keyword in emErrors0)) && (err72.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err72.schemaPath.slice(1)))){
-emPropParams0 = obj0[err72.keyword];
-emParamsErrors0 = emErrors0[err72.keyword][err72.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err72);
-err72.emUsed = true;
-}
-}
-}
-for(const key0 in emErrors0){
-for(const keyProp0 in emErrors0[key0]){
-emParamsErrors0 = emErrors0[key0][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema17.errorMessage[key0][keyProp0],schema:schema17.errorMessage,parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
 }
 const emErrs16 = [];
-for(const err74 of vErrors){
-if(!err74.emUsed){
-emErrs16.push(err74);
+for(const err89 of vErrors){
+if(!err89.emUsed){
+emErrs16.push(err89);
 }
 }
 vErrors = emErrs16;
 errors = emErrs16.length;
+}
+}
+}
+else {
+const err90 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors9 = {"required":{"companyName":[],"contactName":[],"email":[],"phone":[],"jobTitle":[],"location":[],"employmentType":[],"openings":[],"description":[]}};
+const templates9 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err91 of vErrors){
+if((((((err91.keyword !== "errorMessage") && (!err91.emUsed)) && (err91.instancePath === instancePath)) && (err91.keyword in emErrors9)) && (err91.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err91.schemaPath.slice(1)))){
+emPropParams0 = obj0[err91.keyword];
+emParamsErrors0 = emErrors9[err91.keyword][err91.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err91);
+err91.emUsed = true;
+}
+}
+}
+for(const key9 in emErrors9){
+for(const keyProp0 in emErrors9[key9]){
+emParamsErrors0 = emErrors9[key9][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates9[key9] && templates9[key9][keyProp0];
+const err92 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema17.errorMessage[key9][keyProp0],schema:schema17.errorMessage,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+const emErrs17 = [];
+for(const err93 of vErrors){
+if(!err93.emUsed){
+emErrs17.push(err93);
+}
+}
+vErrors = emErrs17;
+errors = emErrs17.length;
 }
 validate15.errors = vErrors;
 return errors === 0;

@@ -22,15 +22,15 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-exports["4384445b"] = validate15;
-const schema17 = {"type":"object","required":["name","organisation","email","phone","partnershipType","city"],"properties":{"name":{"type":"string","title":"Full Name","pattern":"\\S","maxLength":100,"errorMessage":"Name is required"},"organisation":{"type":"string","title":"Organisation","pattern":"\\S","maxLength":120,"errorMessage":"Organisation is required"},"email":{"type":"string","title":"Email","format":"email","maxLength":254,"errorMessage":"Enter a valid email address"},"phone":{"type":"string","title":"Phone Number","pattern":"^[0-9]{10}$","errorMessage":"Enter a valid 10 digit phone number"},"partnershipType":{"type":"string","title":"Partnership","oneOf":[{"const":"college","title":"College / University"},{"const":"agency","title":"Staffing agency"},{"const":"vendor","title":"Vendor / Service provider"},{"const":"corporate","title":"Corporate hiring partner"}],"errorMessage":"Please choose a partnership type"},"city":{"type":"string","title":"City","pattern":"\\S","maxLength":80,"errorMessage":"City is required"},"message":{"type":"string","title":"Message","maxLength":2000}},"errorMessage":{"required":{"name":"Name is required","organisation":"Organisation is required","email":"Email is required","phone":"Phone is required","partnershipType":"Please choose a partnership type","city":"City is required"}},"$id":"4384445b"};
+exports["495c1de5"] = validate15;
+const schema17 = {"type":"object","required":["name","organisation","email","phone","partnershipType","city"],"properties":{"name":{"type":"string","title":"Full Name","pattern":"\\S","maxLength":100,"errorMessage":{"maxLength":"Full Name must be at most 100 characters","_":"Name is required"}},"organisation":{"type":"string","title":"Organisation","pattern":"\\S","maxLength":120,"errorMessage":{"maxLength":"Organisation must be at most 120 characters","_":"Organisation is required"}},"email":{"type":"string","title":"Email","format":"email","maxLength":254,"errorMessage":{"maxLength":"Email must be at most 254 characters","_":"Enter a valid email address"}},"phone":{"type":"string","title":"Phone Number","pattern":"^[0-9]{10}$","errorMessage":{"_":"Enter a valid 10 digit phone number"}},"partnershipType":{"type":"string","title":"Partnership","oneOf":[{"const":"college","title":"College / University"},{"const":"agency","title":"Staffing agency"},{"const":"vendor","title":"Vendor / Service provider"},{"const":"corporate","title":"Corporate hiring partner"}],"errorMessage":{"_":"Please choose a partnership type"}},"city":{"type":"string","title":"City","pattern":"\\S","maxLength":80,"errorMessage":{"maxLength":"City must be at most 80 characters","_":"City is required"}},"message":{"type":"string","title":"Message","maxLength":2000,"errorMessage":{"maxLength":"Message must be at most 2000 characters"}}},"errorMessage":{"required":{"name":"Name is required","organisation":"Organisation is required","email":"Email is required","phone":"Phone is required","partnershipType":"Please choose a partnership type","city":"City is required"}},"$id":"495c1de5"};
 const pattern0 = new RegExp("\\S", "u");
 const pattern2 = new RegExp("^[0-9]{10}$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4384445b" */;
+/*# sourceURL="495c1de5" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -129,15 +129,17 @@ vErrors.push(err8);
 errors++;
 }
 if(errors > 0){
-const emErrs0 = [];
+const emErrors0 = {"maxLength":[],"_":[]};
+const templates0 = {};
 for(const err9 of vErrors){
-if(((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && ((err9.instancePath === instancePath+"/name") || ((err9.instancePath.indexOf(instancePath+"/name") === 0) && (err9.instancePath[instancePath+"/name".length] === "/")))) && (err9.schemaPath.indexOf("#/properties/name") === 0)) && (err9.schemaPath["#/properties/name".length] === "/")){
-emErrs0.push(err9);
+if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/name")) && (err9.keyword in emErrors0)) && (err9.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(17)))){
+emErrors0[err9.keyword].push(err9);
 err9.emUsed = true;
 }
 }
-if(emErrs0.length){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Name is required",schema:"Name is required",parentSchema:schema17.properties.name,data:data0};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema17.properties.name.errorMessage[key0],schema:schema17.properties.name.errorMessage,parentSchema:schema17.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -146,10 +148,28 @@ vErrors.push(err10);
 }
 errors++;
 }
-const emErrs1 = [];
+}
+const emErrs0 = [];
 for(const err11 of vErrors){
-if(!err11.emUsed){
-emErrs1.push(err11);
+if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath+"/name") || ((err11.instancePath.indexOf(instancePath+"/name") === 0) && (err11.instancePath[instancePath+"/name".length] === "/")))) && (err11.schemaPath.indexOf("#/properties/name") === 0)) && (err11.schemaPath["#/properties/name".length] === "/")){
+emErrs0.push(err11);
+err11.emUsed = true;
+}
+}
+if(emErrs0.length){
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Name is required",schema:schema17.properties.name.errorMessage,parentSchema:schema17.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const emErrs1 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
 }
 }
 vErrors = emErrs1;
@@ -160,28 +180,7 @@ if(data.organisation !== undefined){
 let data1 = data.organisation;
 if(typeof data1 === "string"){
 if(data1.length > 120){
-const err12 = {instancePath:instancePath+"/organisation",schemaPath:"#/properties/organisation/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters",schema:120,parentSchema:schema17.properties.organisation,data:data1};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!pattern0.test(data1)){
-const err13 = {instancePath:instancePath+"/organisation",schemaPath:"#/properties/organisation/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema17.properties.organisation,data:data1};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/organisation",schemaPath:"#/properties/organisation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.organisation.type,parentSchema:schema17.properties.organisation,data:data1};
+const err14 = {instancePath:instancePath+"/organisation",schemaPath:"#/properties/organisation/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters",schema:120,parentSchema:schema17.properties.organisation,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -190,16 +189,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(errors > 0){
-const emErrs2 = [];
-for(const err15 of vErrors){
-if(((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && ((err15.instancePath === instancePath+"/organisation") || ((err15.instancePath.indexOf(instancePath+"/organisation") === 0) && (err15.instancePath[instancePath+"/organisation".length] === "/")))) && (err15.schemaPath.indexOf("#/properties/organisation") === 0)) && (err15.schemaPath["#/properties/organisation".length] === "/")){
-emErrs2.push(err15);
-err15.emUsed = true;
+if(!pattern0.test(data1)){
+const err15 = {instancePath:instancePath+"/organisation",schemaPath:"#/properties/organisation/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema17.properties.organisation,data:data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
-if(emErrs2.length){
-const err16 = {instancePath:instancePath+"/organisation",schemaPath:"#/properties/organisation/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Organisation is required",schema:"Organisation is required",parentSchema:schema17.properties.organisation,data:data1};
+else {
+const err16 = {instancePath:instancePath+"/organisation",schemaPath:"#/properties/organisation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.organisation.type,parentSchema:schema17.properties.organisation,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -208,10 +210,48 @@ vErrors.push(err16);
 }
 errors++;
 }
-const emErrs3 = [];
+if(errors > 0){
+const emErrors1 = {"maxLength":[],"_":[]};
+const templates1 = {};
 for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs3.push(err17);
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/organisation")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/organisation") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(25)))){
+emErrors1[err17.keyword].push(err17);
+err17.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err18 = {instancePath:instancePath+"/organisation",schemaPath:"#/properties/organisation/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema17.properties.organisation.errorMessage[key1],schema:schema17.properties.organisation.errorMessage,parentSchema:schema17.properties.organisation,data:data1};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err19 of vErrors){
+if(((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && ((err19.instancePath === instancePath+"/organisation") || ((err19.instancePath.indexOf(instancePath+"/organisation") === 0) && (err19.instancePath[instancePath+"/organisation".length] === "/")))) && (err19.schemaPath.indexOf("#/properties/organisation") === 0)) && (err19.schemaPath["#/properties/organisation".length] === "/")){
+emErrs2.push(err19);
+err19.emUsed = true;
+}
+}
+if(emErrs2.length){
+const err20 = {instancePath:instancePath+"/organisation",schemaPath:"#/properties/organisation/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Organisation is required",schema:schema17.properties.organisation.errorMessage,parentSchema:schema17.properties.organisation,data:data1};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+const emErrs3 = [];
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs3.push(err21);
 }
 }
 vErrors = emErrs3;
@@ -222,46 +262,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema17.properties.email,data:data2};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!(formats0.test(data2))){
-const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema17.properties.email,data:data2};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.email.type,parentSchema:schema17.properties.email,data:data2};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(errors > 0){
-const emErrs4 = [];
-for(const err21 of vErrors){
-if(((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && ((err21.instancePath === instancePath+"/email") || ((err21.instancePath.indexOf(instancePath+"/email") === 0) && (err21.instancePath[instancePath+"/email".length] === "/")))) && (err21.schemaPath.indexOf("#/properties/email") === 0)) && (err21.schemaPath["#/properties/email".length] === "/")){
-emErrs4.push(err21);
-err21.emUsed = true;
-}
-}
-if(emErrs4.length){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Enter a valid email address",schema:"Enter a valid email address",parentSchema:schema17.properties.email,data:data2};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema17.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -270,10 +271,69 @@ vErrors.push(err22);
 }
 errors++;
 }
+if(!(formats0.test(data2))){
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema17.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.email.type,parentSchema:schema17.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"maxLength":[],"_":[]};
+const templates2 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/email")) && (err25.keyword in emErrors2)) && (err25.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(18)))){
+emErrors2[err25.keyword].push(err25);
+err25.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema17.properties.email.errorMessage[key2],schema:schema17.properties.email.errorMessage,parentSchema:schema17.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+const emErrs4 = [];
+for(const err27 of vErrors){
+if(((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && ((err27.instancePath === instancePath+"/email") || ((err27.instancePath.indexOf(instancePath+"/email") === 0) && (err27.instancePath[instancePath+"/email".length] === "/")))) && (err27.schemaPath.indexOf("#/properties/email") === 0)) && (err27.schemaPath["#/properties/email".length] === "/")){
+emErrs4.push(err27);
+err27.emUsed = true;
+}
+}
+if(emErrs4.length){
+const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Enter a valid email address",schema:schema17.properties.email.errorMessage,parentSchema:schema17.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
 const emErrs5 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs5.push(err23);
+for(const err29 of vErrors){
+if(!err29.emUsed){
+emErrs5.push(err29);
 }
 }
 vErrors = emErrs5;
@@ -284,48 +344,68 @@ if(data.phone !== undefined){
 let data3 = data.phone;
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
-const err24 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\"",schema:"^[0-9]{10}$",parentSchema:schema17.properties.phone,data:data3};
+const err30 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\"",schema:"^[0-9]{10}$",parentSchema:schema17.properties.phone,data:data3};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err30];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err30);
 }
 errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.phone.type,parentSchema:schema17.properties.phone,data:data3};
+const err31 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.phone.type,parentSchema:schema17.properties.phone,data:data3};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err31];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err31);
 }
 errors++;
 }
 if(errors > 0){
+const emErrors3 = {"_":[]};
+const templates3 = {};
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/phone")) && (err32.keyword in emErrors3)) && (err32.schemaPath.indexOf("#/properties/phone") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(18)))){
+emErrors3[err32.keyword].push(err32);
+err32.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err33 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema17.properties.phone.errorMessage[key3],schema:schema17.properties.phone.errorMessage,parentSchema:schema17.properties.phone,data:data3};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
 const emErrs6 = [];
-for(const err26 of vErrors){
-if(((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && ((err26.instancePath === instancePath+"/phone") || ((err26.instancePath.indexOf(instancePath+"/phone") === 0) && (err26.instancePath[instancePath+"/phone".length] === "/")))) && (err26.schemaPath.indexOf("#/properties/phone") === 0)) && (err26.schemaPath["#/properties/phone".length] === "/")){
-emErrs6.push(err26);
-err26.emUsed = true;
+for(const err34 of vErrors){
+if(((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && ((err34.instancePath === instancePath+"/phone") || ((err34.instancePath.indexOf(instancePath+"/phone") === 0) && (err34.instancePath[instancePath+"/phone".length] === "/")))) && (err34.schemaPath.indexOf("#/properties/phone") === 0)) && (err34.schemaPath["#/properties/phone".length] === "/")){
+emErrs6.push(err34);
+err34.emUsed = true;
 }
 }
 if(emErrs6.length){
-const err27 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Enter a valid 10 digit phone number",schema:"Enter a valid 10 digit phone number",parentSchema:schema17.properties.phone,data:data3};
+const err35 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Enter a valid 10 digit phone number",schema:schema17.properties.phone.errorMessage,parentSchema:schema17.properties.phone,data:data3};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err35];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err35);
 }
 errors++;
 }
 const emErrs7 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs7.push(err28);
+for(const err36 of vErrors){
+if(!err36.emUsed){
+emErrs7.push(err36);
 }
 }
 vErrors = emErrs7;
@@ -335,12 +415,12 @@ errors = emErrs7.length;
 if(data.partnershipType !== undefined){
 let data4 = data.partnershipType;
 if(typeof data4 !== "string"){
-const err29 = {instancePath:instancePath+"/partnershipType",schemaPath:"#/properties/partnershipType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.partnershipType.type,parentSchema:schema17.properties.partnershipType,data:data4};
+const err37 = {instancePath:instancePath+"/partnershipType",schemaPath:"#/properties/partnershipType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.partnershipType.type,parentSchema:schema17.properties.partnershipType,data:data4};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err37];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -349,12 +429,12 @@ let valid1 = false;
 let passing0 = null;
 const _errs12 = errors;
 if("college" !== data4){
-const err30 = {instancePath:instancePath+"/partnershipType",schemaPath:"#/properties/partnershipType/oneOf/0/const",keyword:"const",params:{allowedValue: "college"},message:"must be equal to constant",schema:"college",parentSchema:schema17.properties.partnershipType.oneOf[0],data:data4};
+const err38 = {instancePath:instancePath+"/partnershipType",schemaPath:"#/properties/partnershipType/oneOf/0/const",keyword:"const",params:{allowedValue: "college"},message:"must be equal to constant",schema:"college",parentSchema:schema17.properties.partnershipType.oneOf[0],data:data4};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err38];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -365,12 +445,12 @@ passing0 = 0;
 }
 const _errs13 = errors;
 if("agency" !== data4){
-const err31 = {instancePath:instancePath+"/partnershipType",schemaPath:"#/properties/partnershipType/oneOf/1/const",keyword:"const",params:{allowedValue: "agency"},message:"must be equal to constant",schema:"agency",parentSchema:schema17.properties.partnershipType.oneOf[1],data:data4};
+const err39 = {instancePath:instancePath+"/partnershipType",schemaPath:"#/properties/partnershipType/oneOf/1/const",keyword:"const",params:{allowedValue: "agency"},message:"must be equal to constant",schema:"agency",parentSchema:schema17.properties.partnershipType.oneOf[1],data:data4};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err39];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err39);
 }
 errors++;
 }
@@ -386,12 +466,12 @@ passing0 = 1;
 }
 const _errs14 = errors;
 if("vendor" !== data4){
-const err32 = {instancePath:instancePath+"/partnershipType",schemaPath:"#/properties/partnershipType/oneOf/2/const",keyword:"const",params:{allowedValue: "vendor"},message:"must be equal to constant",schema:"vendor",parentSchema:schema17.properties.partnershipType.oneOf[2],data:data4};
+const err40 = {instancePath:instancePath+"/partnershipType",schemaPath:"#/properties/partnershipType/oneOf/2/const",keyword:"const",params:{allowedValue: "vendor"},message:"must be equal to constant",schema:"vendor",parentSchema:schema17.properties.partnershipType.oneOf[2],data:data4};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err40];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -407,12 +487,12 @@ passing0 = 2;
 }
 const _errs15 = errors;
 if("corporate" !== data4){
-const err33 = {instancePath:instancePath+"/partnershipType",schemaPath:"#/properties/partnershipType/oneOf/3/const",keyword:"const",params:{allowedValue: "corporate"},message:"must be equal to constant",schema:"corporate",parentSchema:schema17.properties.partnershipType.oneOf[3],data:data4};
+const err41 = {instancePath:instancePath+"/partnershipType",schemaPath:"#/properties/partnershipType/oneOf/3/const",keyword:"const",params:{allowedValue: "corporate"},message:"must be equal to constant",schema:"corporate",parentSchema:schema17.properties.partnershipType.oneOf[3],data:data4};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err41];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -430,12 +510,12 @@ passing0 = 3;
 }
 }
 if(!valid1){
-const err34 = {instancePath:instancePath+"/partnershipType",schemaPath:"#/properties/partnershipType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema17.properties.partnershipType.oneOf,parentSchema:schema17.properties.partnershipType,data:data4};
+const err42 = {instancePath:instancePath+"/partnershipType",schemaPath:"#/properties/partnershipType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema17.properties.partnershipType.oneOf,parentSchema:schema17.properties.partnershipType,data:data4};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err42];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err42);
 }
 errors++;
 }
@@ -451,27 +531,47 @@ vErrors = null;
 }
 }
 if(errors > 0){
+const emErrors4 = {"_":[]};
+const templates4 = {};
+for(const err43 of vErrors){
+if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/partnershipType")) && (err43.keyword in emErrors4)) && (err43.schemaPath.indexOf("#/properties/partnershipType") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(28)))){
+emErrors4[err43.keyword].push(err43);
+err43.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err44 = {instancePath:instancePath+"/partnershipType",schemaPath:"#/properties/partnershipType/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema17.properties.partnershipType.errorMessage[key4],schema:schema17.properties.partnershipType.errorMessage,parentSchema:schema17.properties.partnershipType,data:data4};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
 const emErrs8 = [];
-for(const err35 of vErrors){
-if(((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && ((err35.instancePath === instancePath+"/partnershipType") || ((err35.instancePath.indexOf(instancePath+"/partnershipType") === 0) && (err35.instancePath[instancePath+"/partnershipType".length] === "/")))) && (err35.schemaPath.indexOf("#/properties/partnershipType") === 0)) && (err35.schemaPath["#/properties/partnershipType".length] === "/")){
-emErrs8.push(err35);
-err35.emUsed = true;
+for(const err45 of vErrors){
+if(((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && ((err45.instancePath === instancePath+"/partnershipType") || ((err45.instancePath.indexOf(instancePath+"/partnershipType") === 0) && (err45.instancePath[instancePath+"/partnershipType".length] === "/")))) && (err45.schemaPath.indexOf("#/properties/partnershipType") === 0)) && (err45.schemaPath["#/properties/partnershipType".length] === "/")){
+emErrs8.push(err45);
+err45.emUsed = true;
 }
 }
 if(emErrs8.length){
-const err36 = {instancePath:instancePath+"/partnershipType",schemaPath:"#/properties/partnershipType/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Please choose a partnership type",schema:"Please choose a partnership type",parentSchema:schema17.properties.partnershipType,data:data4};
+const err46 = {instancePath:instancePath+"/partnershipType",schemaPath:"#/properties/partnershipType/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Please choose a partnership type",schema:schema17.properties.partnershipType.errorMessage,parentSchema:schema17.properties.partnershipType,data:data4};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err46];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err46);
 }
 errors++;
 }
 const emErrs9 = [];
-for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs9.push(err37);
+for(const err47 of vErrors){
+if(!err47.emUsed){
+emErrs9.push(err47);
 }
 }
 vErrors = emErrs9;
@@ -482,58 +582,78 @@ if(data.city !== undefined){
 let data5 = data.city;
 if(typeof data5 === "string"){
 if(data5.length > 80){
-const err38 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema17.properties.city,data:data5};
+const err48 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema17.properties.city,data:data5};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err48];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err48);
 }
 errors++;
 }
 if(!pattern0.test(data5)){
-const err39 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema17.properties.city,data:data5};
+const err49 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema17.properties.city,data:data5};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err49];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err49);
 }
 errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.city.type,parentSchema:schema17.properties.city,data:data5};
+const err50 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.city.type,parentSchema:schema17.properties.city,data:data5};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err50];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err50);
 }
 errors++;
 }
 if(errors > 0){
+const emErrors5 = {"maxLength":[],"_":[]};
+const templates5 = {};
+for(const err51 of vErrors){
+if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/city")) && (err51.keyword in emErrors5)) && (err51.schemaPath.indexOf("#/properties/city") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(17)))){
+emErrors5[err51.keyword].push(err51);
+err51.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err52 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema17.properties.city.errorMessage[key5],schema:schema17.properties.city.errorMessage,parentSchema:schema17.properties.city,data:data5};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
 const emErrs10 = [];
-for(const err41 of vErrors){
-if(((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && ((err41.instancePath === instancePath+"/city") || ((err41.instancePath.indexOf(instancePath+"/city") === 0) && (err41.instancePath[instancePath+"/city".length] === "/")))) && (err41.schemaPath.indexOf("#/properties/city") === 0)) && (err41.schemaPath["#/properties/city".length] === "/")){
-emErrs10.push(err41);
-err41.emUsed = true;
+for(const err53 of vErrors){
+if(((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && ((err53.instancePath === instancePath+"/city") || ((err53.instancePath.indexOf(instancePath+"/city") === 0) && (err53.instancePath[instancePath+"/city".length] === "/")))) && (err53.schemaPath.indexOf("#/properties/city") === 0)) && (err53.schemaPath["#/properties/city".length] === "/")){
+emErrs10.push(err53);
+err53.emUsed = true;
 }
 }
 if(emErrs10.length){
-const err42 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"City is required",schema:"City is required",parentSchema:schema17.properties.city,data:data5};
+const err54 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"City is required",schema:schema17.properties.city.errorMessage,parentSchema:schema17.properties.city,data:data5};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err54];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err54);
 }
 errors++;
 }
 const emErrs11 = [];
-for(const err43 of vErrors){
-if(!err43.emUsed){
-emErrs11.push(err43);
+for(const err55 of vErrors){
+if(!err55.emUsed){
+emErrs11.push(err55);
 }
 }
 vErrors = emErrs11;
@@ -544,77 +664,107 @@ if(data.message !== undefined){
 let data6 = data.message;
 if(typeof data6 === "string"){
 if(data6.length > 2000){
-const err44 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.message,data:data6};
+const err56 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.message,data:data6};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err56];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err56);
 }
 errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.message.type,parentSchema:schema17.properties.message,data:data6};
+const err57 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.message.type,parentSchema:schema17.properties.message,data:data6};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err57];
 }
 else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-}
-else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
+vErrors.push(err57);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors0 = {"required":{"name":[],"organisation":[],"email":[],"phone":[],"partnershipType":[],"city":[]}};
-const templates0 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err47 of vErrors){
-if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath)) && (err47.keyword in emErrors0)) && (err47.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(1)))){
-emPropParams0 = obj0[err47.keyword];
-emParamsErrors0 = emErrors0[err47.keyword][err47.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err47);
-err47.emUsed = true;
+const emErrors6 = {"maxLength":[]};
+const templates6 = {};
+for(const err58 of vErrors){
+if((((((err58.keyword !== "errorMessage") && (!err58.emUsed)) && (err58.instancePath === instancePath+"/message")) && (err58.keyword in emErrors6)) && (err58.schemaPath.indexOf("#/properties/message") === 0)) && (/^\/[^\/]*$/.test(err58.schemaPath.slice(20)))){
+emErrors6[err58.keyword].push(err58);
+err58.emUsed = true;
 }
 }
-}
-for(const key0 in emErrors0){
-for(const keyProp0 in emErrors0[key0]){
-emParamsErrors0 = emErrors0[key0][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err48 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema17.errorMessage[key0][keyProp0],schema:schema17.errorMessage,parentSchema:schema17,data};
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err59 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema17.properties.message.errorMessage[key6],schema:schema17.properties.message.errorMessage,parentSchema:schema17.properties.message,data:data6};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err59];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err59);
+}
+errors++;
+}
+}
+const emErrs12 = [];
+for(const err60 of vErrors){
+if(!err60.emUsed){
+emErrs12.push(err60);
+}
+}
+vErrors = emErrs12;
+errors = emErrs12.length;
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"required":{"name":[],"organisation":[],"email":[],"phone":[],"partnershipType":[],"city":[]}};
+const templates7 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err62 of vErrors){
+if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath)) && (err62.keyword in emErrors7)) && (err62.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(1)))){
+emPropParams0 = obj0[err62.keyword];
+emParamsErrors0 = emErrors7[err62.keyword][err62.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err62);
+err62.emUsed = true;
+}
+}
+}
+for(const key7 in emErrors7){
+for(const keyProp0 in emErrors7[key7]){
+emParamsErrors0 = emErrors7[key7][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates7[key7] && templates7[key7][keyProp0];
+const err63 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema17.errorMessage[key7][keyProp0],schema:schema17.errorMessage,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
 }
 errors++;
 }
 }
 }
-const emErrs12 = [];
-for(const err49 of vErrors){
-if(!err49.emUsed){
-emErrs12.push(err49);
+const emErrs13 = [];
+for(const err64 of vErrors){
+if(!err64.emUsed){
+emErrs13.push(err64);
 }
 }
-vErrors = emErrs12;
-errors = emErrs12.length;
+vErrors = emErrs13;
+errors = emErrs13.length;
 }
 validate15.errors = vErrors;
 return errors === 0;

@@ -22,8 +22,8 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-exports["730b2f05"] = validate15;
-const schema17 = {"type":"object","required":["name","email","phone","city","experience"],"properties":{"name":{"type":"string","title":"Full Name","pattern":"\\S","maxLength":100,"errorMessage":"Name is required"},"email":{"type":"string","title":"Email","format":"email","maxLength":254,"errorMessage":"Enter a valid email address"},"phone":{"type":"string","title":"Phone Number","pattern":"^[0-9]{10}$","errorMessage":"Enter a valid 10 digit phone number"},"city":{"type":"string","title":"City","pattern":"\\S","maxLength":80,"errorMessage":"City is required"},"experience":{"type":"string","title":"Recruitment experience","oneOf":[{"const":"none","title":"New to recruitment"},{"const":"0-1","title":"Less than 1 year"},{"const":"1-3","title":"1-3 years"},{"const":"3-5","title":"3-5 years"},{"const":"5+","title":"5+ years"}],"errorMessage":"Please choose your experience"},"specialisation":{"type":"string","title":"Hiring you know best","oneOf":[{"const":"it","title":"IT & Software"},{"const":"finance","title":"Finance & Accounts"},{"const":"sales","title":"Sales & Marketing"},{"const":"bpo","title":"BPO & Customer Support"},{"const":"manufacturing","title":"Manufacturing & Engineering"},{"const":"healthcare","title":"Healthcare"},{"const":"general","title":"General hiring"}]},"linkedin":{"type":"string","title":"LinkedIn profile","maxLength":200,"pattern":"^$|^https://([a-z]+\\.)?linkedin\\.com/.+$","errorMessage":"Enter a LinkedIn profile address starting with https://"},"message":{"type":"string","title":"Tell us about yourself","maxLength":2000}},"errorMessage":{"required":{"name":"Name is required","email":"Email is required","phone":"Phone is required","city":"City is required","experience":"Please choose your experience"}},"$id":"730b2f05"};
+exports["-34577d5d"] = validate15;
+const schema17 = {"type":"object","required":["name","email","phone","city","experience"],"properties":{"name":{"type":"string","title":"Full Name","pattern":"\\S","maxLength":100,"errorMessage":{"maxLength":"Full Name must be at most 100 characters","_":"Name is required"}},"email":{"type":"string","title":"Email","format":"email","maxLength":254,"errorMessage":{"maxLength":"Email must be at most 254 characters","_":"Enter a valid email address"}},"phone":{"type":"string","title":"Phone Number","pattern":"^[0-9]{10}$","errorMessage":{"_":"Enter a valid 10 digit phone number"}},"city":{"type":"string","title":"City","pattern":"\\S","maxLength":80,"errorMessage":{"maxLength":"City must be at most 80 characters","_":"City is required"}},"experience":{"type":"string","title":"Recruitment experience","oneOf":[{"const":"none","title":"New to recruitment"},{"const":"0-1","title":"Less than 1 year"},{"const":"1-3","title":"1-3 years"},{"const":"3-5","title":"3-5 years"},{"const":"5+","title":"5+ years"}],"errorMessage":{"_":"Please choose your experience"}},"specialisation":{"type":"string","title":"Hiring you know best","oneOf":[{"const":"it","title":"IT & Software"},{"const":"finance","title":"Finance & Accounts"},{"const":"sales","title":"Sales & Marketing"},{"const":"bpo","title":"BPO & Customer Support"},{"const":"manufacturing","title":"Manufacturing & Engineering"},{"const":"healthcare","title":"Healthcare"},{"const":"general","title":"General hiring"}]},"linkedin":{"type":"string","title":"LinkedIn profile","maxLength":200,"pattern":"^$|^https://([a-z]+\\.)?linkedin\\.com/.+$","errorMessage":{"maxLength":"LinkedIn profile must be at most 200 characters","_":"Enter a LinkedIn profile address starting with https://"}},"message":{"type":"string","title":"Tell us about yourself","maxLength":2000,"errorMessage":{"maxLength":"Tell us about yourself must be at most 2000 characters"}}},"errorMessage":{"required":{"name":"Name is required","email":"Email is required","phone":"Phone is required","city":"City is required","experience":"Please choose your experience"}},"$id":"-34577d5d"};
 const pattern0 = new RegExp("\\S", "u");
 const pattern1 = new RegExp("^[0-9]{10}$", "u");
 const pattern3 = new RegExp("^$|^https://([a-z]+\\.)?linkedin\\.com/.+$", "u");
@@ -31,7 +31,7 @@ const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="730b2f05" */;
+/*# sourceURL="-34577d5d" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -120,15 +120,17 @@ vErrors.push(err7);
 errors++;
 }
 if(errors > 0){
-const emErrs0 = [];
+const emErrors0 = {"maxLength":[],"_":[]};
+const templates0 = {};
 for(const err8 of vErrors){
-if(((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && ((err8.instancePath === instancePath+"/name") || ((err8.instancePath.indexOf(instancePath+"/name") === 0) && (err8.instancePath[instancePath+"/name".length] === "/")))) && (err8.schemaPath.indexOf("#/properties/name") === 0)) && (err8.schemaPath["#/properties/name".length] === "/")){
-emErrs0.push(err8);
+if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/name")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(17)))){
+emErrors0[err8.keyword].push(err8);
 err8.emUsed = true;
 }
 }
-if(emErrs0.length){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Name is required",schema:"Name is required",parentSchema:schema17.properties.name,data:data0};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema17.properties.name.errorMessage[key0],schema:schema17.properties.name.errorMessage,parentSchema:schema17.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -137,10 +139,28 @@ vErrors.push(err9);
 }
 errors++;
 }
-const emErrs1 = [];
+}
+const emErrs0 = [];
 for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs1.push(err10);
+if(((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && ((err10.instancePath === instancePath+"/name") || ((err10.instancePath.indexOf(instancePath+"/name") === 0) && (err10.instancePath[instancePath+"/name".length] === "/")))) && (err10.schemaPath.indexOf("#/properties/name") === 0)) && (err10.schemaPath["#/properties/name".length] === "/")){
+emErrs0.push(err10);
+err10.emUsed = true;
+}
+}
+if(emErrs0.length){
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Name is required",schema:schema17.properties.name.errorMessage,parentSchema:schema17.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+const emErrs1 = [];
+for(const err12 of vErrors){
+if(!err12.emUsed){
+emErrs1.push(err12);
 }
 }
 vErrors = emErrs1;
@@ -151,28 +171,7 @@ if(data.email !== undefined){
 let data1 = data.email;
 if(typeof data1 === "string"){
 if(data1.length > 254){
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema17.properties.email,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!(formats0.test(data1))){
-const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema17.properties.email,data:data1};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.email.type,parentSchema:schema17.properties.email,data:data1};
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema17.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -181,16 +180,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(errors > 0){
-const emErrs2 = [];
-for(const err14 of vErrors){
-if(((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && ((err14.instancePath === instancePath+"/email") || ((err14.instancePath.indexOf(instancePath+"/email") === 0) && (err14.instancePath[instancePath+"/email".length] === "/")))) && (err14.schemaPath.indexOf("#/properties/email") === 0)) && (err14.schemaPath["#/properties/email".length] === "/")){
-emErrs2.push(err14);
-err14.emUsed = true;
+if(!(formats0.test(data1))){
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema17.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 }
-if(emErrs2.length){
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Enter a valid email address",schema:"Enter a valid email address",parentSchema:schema17.properties.email,data:data1};
+else {
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.email.type,parentSchema:schema17.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -199,10 +201,48 @@ vErrors.push(err15);
 }
 errors++;
 }
-const emErrs3 = [];
+if(errors > 0){
+const emErrors1 = {"maxLength":[],"_":[]};
+const templates1 = {};
 for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs3.push(err16);
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/email")) && (err16.keyword in emErrors1)) && (err16.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(18)))){
+emErrors1[err16.keyword].push(err16);
+err16.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema17.properties.email.errorMessage[key1],schema:schema17.properties.email.errorMessage,parentSchema:schema17.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err18 of vErrors){
+if(((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && ((err18.instancePath === instancePath+"/email") || ((err18.instancePath.indexOf(instancePath+"/email") === 0) && (err18.instancePath[instancePath+"/email".length] === "/")))) && (err18.schemaPath.indexOf("#/properties/email") === 0)) && (err18.schemaPath["#/properties/email".length] === "/")){
+emErrs2.push(err18);
+err18.emUsed = true;
+}
+}
+if(emErrs2.length){
+const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Enter a valid email address",schema:schema17.properties.email.errorMessage,parentSchema:schema17.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const emErrs3 = [];
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs3.push(err20);
 }
 }
 vErrors = emErrs3;
@@ -213,48 +253,68 @@ if(data.phone !== undefined){
 let data2 = data.phone;
 if(typeof data2 === "string"){
 if(!pattern1.test(data2)){
-const err17 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\"",schema:"^[0-9]{10}$",parentSchema:schema17.properties.phone,data:data2};
+const err21 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\"",schema:"^[0-9]{10}$",parentSchema:schema17.properties.phone,data:data2};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err21];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err21);
 }
 errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.phone.type,parentSchema:schema17.properties.phone,data:data2};
+const err22 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.phone.type,parentSchema:schema17.properties.phone,data:data2};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err22];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err22);
 }
 errors++;
 }
 if(errors > 0){
+const emErrors2 = {"_":[]};
+const templates2 = {};
+for(const err23 of vErrors){
+if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/phone")) && (err23.keyword in emErrors2)) && (err23.schemaPath.indexOf("#/properties/phone") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(18)))){
+emErrors2[err23.keyword].push(err23);
+err23.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err24 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema17.properties.phone.errorMessage[key2],schema:schema17.properties.phone.errorMessage,parentSchema:schema17.properties.phone,data:data2};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
 const emErrs4 = [];
-for(const err19 of vErrors){
-if(((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && ((err19.instancePath === instancePath+"/phone") || ((err19.instancePath.indexOf(instancePath+"/phone") === 0) && (err19.instancePath[instancePath+"/phone".length] === "/")))) && (err19.schemaPath.indexOf("#/properties/phone") === 0)) && (err19.schemaPath["#/properties/phone".length] === "/")){
-emErrs4.push(err19);
-err19.emUsed = true;
+for(const err25 of vErrors){
+if(((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && ((err25.instancePath === instancePath+"/phone") || ((err25.instancePath.indexOf(instancePath+"/phone") === 0) && (err25.instancePath[instancePath+"/phone".length] === "/")))) && (err25.schemaPath.indexOf("#/properties/phone") === 0)) && (err25.schemaPath["#/properties/phone".length] === "/")){
+emErrs4.push(err25);
+err25.emUsed = true;
 }
 }
 if(emErrs4.length){
-const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Enter a valid 10 digit phone number",schema:"Enter a valid 10 digit phone number",parentSchema:schema17.properties.phone,data:data2};
+const err26 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Enter a valid 10 digit phone number",schema:schema17.properties.phone.errorMessage,parentSchema:schema17.properties.phone,data:data2};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err26];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err26);
 }
 errors++;
 }
 const emErrs5 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs5.push(err21);
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs5.push(err27);
 }
 }
 vErrors = emErrs5;
@@ -265,58 +325,78 @@ if(data.city !== undefined){
 let data3 = data.city;
 if(typeof data3 === "string"){
 if(data3.length > 80){
-const err22 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema17.properties.city,data:data3};
+const err28 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema17.properties.city,data:data3};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err28];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err28);
 }
 errors++;
 }
 if(!pattern0.test(data3)){
-const err23 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema17.properties.city,data:data3};
+const err29 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema17.properties.city,data:data3};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err29];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err29);
 }
 errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.city.type,parentSchema:schema17.properties.city,data:data3};
+const err30 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.city.type,parentSchema:schema17.properties.city,data:data3};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err30];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err30);
 }
 errors++;
 }
 if(errors > 0){
+const emErrors3 = {"maxLength":[],"_":[]};
+const templates3 = {};
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/city")) && (err31.keyword in emErrors3)) && (err31.schemaPath.indexOf("#/properties/city") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(17)))){
+emErrors3[err31.keyword].push(err31);
+err31.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err32 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema17.properties.city.errorMessage[key3],schema:schema17.properties.city.errorMessage,parentSchema:schema17.properties.city,data:data3};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
 const emErrs6 = [];
-for(const err25 of vErrors){
-if(((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && ((err25.instancePath === instancePath+"/city") || ((err25.instancePath.indexOf(instancePath+"/city") === 0) && (err25.instancePath[instancePath+"/city".length] === "/")))) && (err25.schemaPath.indexOf("#/properties/city") === 0)) && (err25.schemaPath["#/properties/city".length] === "/")){
-emErrs6.push(err25);
-err25.emUsed = true;
+for(const err33 of vErrors){
+if(((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && ((err33.instancePath === instancePath+"/city") || ((err33.instancePath.indexOf(instancePath+"/city") === 0) && (err33.instancePath[instancePath+"/city".length] === "/")))) && (err33.schemaPath.indexOf("#/properties/city") === 0)) && (err33.schemaPath["#/properties/city".length] === "/")){
+emErrs6.push(err33);
+err33.emUsed = true;
 }
 }
 if(emErrs6.length){
-const err26 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"City is required",schema:"City is required",parentSchema:schema17.properties.city,data:data3};
+const err34 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"City is required",schema:schema17.properties.city.errorMessage,parentSchema:schema17.properties.city,data:data3};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err34];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err34);
 }
 errors++;
 }
 const emErrs7 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs7.push(err27);
+for(const err35 of vErrors){
+if(!err35.emUsed){
+emErrs7.push(err35);
 }
 }
 vErrors = emErrs7;
@@ -326,12 +406,12 @@ errors = emErrs7.length;
 if(data.experience !== undefined){
 let data4 = data.experience;
 if(typeof data4 !== "string"){
-const err28 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.experience.type,parentSchema:schema17.properties.experience,data:data4};
+const err36 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.experience.type,parentSchema:schema17.properties.experience,data:data4};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err36];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -340,12 +420,12 @@ let valid1 = false;
 let passing0 = null;
 const _errs12 = errors;
 if("none" !== data4){
-const err29 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/0/const",keyword:"const",params:{allowedValue: "none"},message:"must be equal to constant",schema:"none",parentSchema:schema17.properties.experience.oneOf[0],data:data4};
+const err37 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/0/const",keyword:"const",params:{allowedValue: "none"},message:"must be equal to constant",schema:"none",parentSchema:schema17.properties.experience.oneOf[0],data:data4};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err37];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -356,12 +436,12 @@ passing0 = 0;
 }
 const _errs13 = errors;
 if("0-1" !== data4){
-const err30 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/1/const",keyword:"const",params:{allowedValue: "0-1"},message:"must be equal to constant",schema:"0-1",parentSchema:schema17.properties.experience.oneOf[1],data:data4};
+const err38 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/1/const",keyword:"const",params:{allowedValue: "0-1"},message:"must be equal to constant",schema:"0-1",parentSchema:schema17.properties.experience.oneOf[1],data:data4};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err38];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -377,12 +457,12 @@ passing0 = 1;
 }
 const _errs14 = errors;
 if("1-3" !== data4){
-const err31 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/2/const",keyword:"const",params:{allowedValue: "1-3"},message:"must be equal to constant",schema:"1-3",parentSchema:schema17.properties.experience.oneOf[2],data:data4};
+const err39 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/2/const",keyword:"const",params:{allowedValue: "1-3"},message:"must be equal to constant",schema:"1-3",parentSchema:schema17.properties.experience.oneOf[2],data:data4};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err39];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err39);
 }
 errors++;
 }
@@ -398,12 +478,12 @@ passing0 = 2;
 }
 const _errs15 = errors;
 if("3-5" !== data4){
-const err32 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/3/const",keyword:"const",params:{allowedValue: "3-5"},message:"must be equal to constant",schema:"3-5",parentSchema:schema17.properties.experience.oneOf[3],data:data4};
+const err40 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/3/const",keyword:"const",params:{allowedValue: "3-5"},message:"must be equal to constant",schema:"3-5",parentSchema:schema17.properties.experience.oneOf[3],data:data4};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err40];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -419,12 +499,12 @@ passing0 = 3;
 }
 const _errs16 = errors;
 if("5+" !== data4){
-const err33 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/4/const",keyword:"const",params:{allowedValue: "5+"},message:"must be equal to constant",schema:"5+",parentSchema:schema17.properties.experience.oneOf[4],data:data4};
+const err41 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf/4/const",keyword:"const",params:{allowedValue: "5+"},message:"must be equal to constant",schema:"5+",parentSchema:schema17.properties.experience.oneOf[4],data:data4};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err41];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -443,12 +523,12 @@ passing0 = 4;
 }
 }
 if(!valid1){
-const err34 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema17.properties.experience.oneOf,parentSchema:schema17.properties.experience,data:data4};
+const err42 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema17.properties.experience.oneOf,parentSchema:schema17.properties.experience,data:data4};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err42];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err42);
 }
 errors++;
 }
@@ -464,27 +544,47 @@ vErrors = null;
 }
 }
 if(errors > 0){
+const emErrors4 = {"_":[]};
+const templates4 = {};
+for(const err43 of vErrors){
+if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/experience")) && (err43.keyword in emErrors4)) && (err43.schemaPath.indexOf("#/properties/experience") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(23)))){
+emErrors4[err43.keyword].push(err43);
+err43.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err44 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema17.properties.experience.errorMessage[key4],schema:schema17.properties.experience.errorMessage,parentSchema:schema17.properties.experience,data:data4};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
 const emErrs8 = [];
-for(const err35 of vErrors){
-if(((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && ((err35.instancePath === instancePath+"/experience") || ((err35.instancePath.indexOf(instancePath+"/experience") === 0) && (err35.instancePath[instancePath+"/experience".length] === "/")))) && (err35.schemaPath.indexOf("#/properties/experience") === 0)) && (err35.schemaPath["#/properties/experience".length] === "/")){
-emErrs8.push(err35);
-err35.emUsed = true;
+for(const err45 of vErrors){
+if(((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && ((err45.instancePath === instancePath+"/experience") || ((err45.instancePath.indexOf(instancePath+"/experience") === 0) && (err45.instancePath[instancePath+"/experience".length] === "/")))) && (err45.schemaPath.indexOf("#/properties/experience") === 0)) && (err45.schemaPath["#/properties/experience".length] === "/")){
+emErrs8.push(err45);
+err45.emUsed = true;
 }
 }
 if(emErrs8.length){
-const err36 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Please choose your experience",schema:"Please choose your experience",parentSchema:schema17.properties.experience,data:data4};
+const err46 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Please choose your experience",schema:schema17.properties.experience.errorMessage,parentSchema:schema17.properties.experience,data:data4};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err46];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err46);
 }
 errors++;
 }
 const emErrs9 = [];
-for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs9.push(err37);
+for(const err47 of vErrors){
+if(!err47.emUsed){
+emErrs9.push(err47);
 }
 }
 vErrors = emErrs9;
@@ -494,12 +594,12 @@ errors = emErrs9.length;
 if(data.specialisation !== undefined){
 let data5 = data.specialisation;
 if(typeof data5 !== "string"){
-const err38 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.specialisation.type,parentSchema:schema17.properties.specialisation,data:data5};
+const err48 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.specialisation.type,parentSchema:schema17.properties.specialisation,data:data5};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err48];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err48);
 }
 errors++;
 }
@@ -508,12 +608,12 @@ let valid2 = false;
 let passing1 = null;
 const _errs20 = errors;
 if("it" !== data5){
-const err39 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/oneOf/0/const",keyword:"const",params:{allowedValue: "it"},message:"must be equal to constant",schema:"it",parentSchema:schema17.properties.specialisation.oneOf[0],data:data5};
+const err49 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/oneOf/0/const",keyword:"const",params:{allowedValue: "it"},message:"must be equal to constant",schema:"it",parentSchema:schema17.properties.specialisation.oneOf[0],data:data5};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err49];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err49);
 }
 errors++;
 }
@@ -524,12 +624,12 @@ passing1 = 0;
 }
 const _errs21 = errors;
 if("finance" !== data5){
-const err40 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/oneOf/1/const",keyword:"const",params:{allowedValue: "finance"},message:"must be equal to constant",schema:"finance",parentSchema:schema17.properties.specialisation.oneOf[1],data:data5};
+const err50 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/oneOf/1/const",keyword:"const",params:{allowedValue: "finance"},message:"must be equal to constant",schema:"finance",parentSchema:schema17.properties.specialisation.oneOf[1],data:data5};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err50];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -545,12 +645,12 @@ passing1 = 1;
 }
 const _errs22 = errors;
 if("sales" !== data5){
-const err41 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/oneOf/2/const",keyword:"const",params:{allowedValue: "sales"},message:"must be equal to constant",schema:"sales",parentSchema:schema17.properties.specialisation.oneOf[2],data:data5};
+const err51 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/oneOf/2/const",keyword:"const",params:{allowedValue: "sales"},message:"must be equal to constant",schema:"sales",parentSchema:schema17.properties.specialisation.oneOf[2],data:data5};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err51];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err51);
 }
 errors++;
 }
@@ -566,12 +666,12 @@ passing1 = 2;
 }
 const _errs23 = errors;
 if("bpo" !== data5){
-const err42 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/oneOf/3/const",keyword:"const",params:{allowedValue: "bpo"},message:"must be equal to constant",schema:"bpo",parentSchema:schema17.properties.specialisation.oneOf[3],data:data5};
+const err52 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/oneOf/3/const",keyword:"const",params:{allowedValue: "bpo"},message:"must be equal to constant",schema:"bpo",parentSchema:schema17.properties.specialisation.oneOf[3],data:data5};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err52];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err52);
 }
 errors++;
 }
@@ -587,12 +687,12 @@ passing1 = 3;
 }
 const _errs24 = errors;
 if("manufacturing" !== data5){
-const err43 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/oneOf/4/const",keyword:"const",params:{allowedValue: "manufacturing"},message:"must be equal to constant",schema:"manufacturing",parentSchema:schema17.properties.specialisation.oneOf[4],data:data5};
+const err53 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/oneOf/4/const",keyword:"const",params:{allowedValue: "manufacturing"},message:"must be equal to constant",schema:"manufacturing",parentSchema:schema17.properties.specialisation.oneOf[4],data:data5};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err53];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err53);
 }
 errors++;
 }
@@ -608,12 +708,12 @@ passing1 = 4;
 }
 const _errs25 = errors;
 if("healthcare" !== data5){
-const err44 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/oneOf/5/const",keyword:"const",params:{allowedValue: "healthcare"},message:"must be equal to constant",schema:"healthcare",parentSchema:schema17.properties.specialisation.oneOf[5],data:data5};
+const err54 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/oneOf/5/const",keyword:"const",params:{allowedValue: "healthcare"},message:"must be equal to constant",schema:"healthcare",parentSchema:schema17.properties.specialisation.oneOf[5],data:data5};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err54];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err54);
 }
 errors++;
 }
@@ -629,12 +729,12 @@ passing1 = 5;
 }
 const _errs26 = errors;
 if("general" !== data5){
-const err45 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/oneOf/6/const",keyword:"const",params:{allowedValue: "general"},message:"must be equal to constant",schema:"general",parentSchema:schema17.properties.specialisation.oneOf[6],data:data5};
+const err55 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/oneOf/6/const",keyword:"const",params:{allowedValue: "general"},message:"must be equal to constant",schema:"general",parentSchema:schema17.properties.specialisation.oneOf[6],data:data5};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err55];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err55);
 }
 errors++;
 }
@@ -655,12 +755,12 @@ passing1 = 6;
 }
 }
 if(!valid2){
-const err46 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema17.properties.specialisation.oneOf,parentSchema:schema17.properties.specialisation,data:data5};
+const err56 = {instancePath:instancePath+"/specialisation",schemaPath:"#/properties/specialisation/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema17.properties.specialisation.oneOf,parentSchema:schema17.properties.specialisation,data:data5};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err56];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err56);
 }
 errors++;
 }
@@ -680,58 +780,78 @@ if(data.linkedin !== undefined){
 let data6 = data.linkedin;
 if(typeof data6 === "string"){
 if(data6.length > 200){
-const err47 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema17.properties.linkedin,data:data6};
+const err57 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema17.properties.linkedin,data:data6};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err57];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err57);
 }
 errors++;
 }
 if(!pattern3.test(data6)){
-const err48 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/pattern",keyword:"pattern",params:{pattern: "^$|^https://([a-z]+\\.)?linkedin\\.com/.+$"},message:"must match pattern \""+"^$|^https://([a-z]+\\.)?linkedin\\.com/.+$"+"\"",schema:"^$|^https://([a-z]+\\.)?linkedin\\.com/.+$",parentSchema:schema17.properties.linkedin,data:data6};
+const err58 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/pattern",keyword:"pattern",params:{pattern: "^$|^https://([a-z]+\\.)?linkedin\\.com/.+$"},message:"must match pattern \""+"^$|^https://([a-z]+\\.)?linkedin\\.com/.+$"+"\"",schema:"^$|^https://([a-z]+\\.)?linkedin\\.com/.+$",parentSchema:schema17.properties.linkedin,data:data6};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err58];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err58);
 }
 errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.linkedin.type,parentSchema:schema17.properties.linkedin,data:data6};
+const err59 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.linkedin.type,parentSchema:schema17.properties.linkedin,data:data6};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err59];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err59);
 }
 errors++;
 }
 if(errors > 0){
+const emErrors5 = {"maxLength":[],"_":[]};
+const templates5 = {};
+for(const err60 of vErrors){
+if((((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && (err60.instancePath === instancePath+"/linkedin")) && (err60.keyword in emErrors5)) && (err60.schemaPath.indexOf("#/properties/linkedin") === 0)) && (/^\/[^\/]*$/.test(err60.schemaPath.slice(21)))){
+emErrors5[err60.keyword].push(err60);
+err60.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err61 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema17.properties.linkedin.errorMessage[key5],schema:schema17.properties.linkedin.errorMessage,parentSchema:schema17.properties.linkedin,data:data6};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
 const emErrs10 = [];
-for(const err50 of vErrors){
-if(((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && ((err50.instancePath === instancePath+"/linkedin") || ((err50.instancePath.indexOf(instancePath+"/linkedin") === 0) && (err50.instancePath[instancePath+"/linkedin".length] === "/")))) && (err50.schemaPath.indexOf("#/properties/linkedin") === 0)) && (err50.schemaPath["#/properties/linkedin".length] === "/")){
-emErrs10.push(err50);
-err50.emUsed = true;
+for(const err62 of vErrors){
+if(((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && ((err62.instancePath === instancePath+"/linkedin") || ((err62.instancePath.indexOf(instancePath+"/linkedin") === 0) && (err62.instancePath[instancePath+"/linkedin".length] === "/")))) && (err62.schemaPath.indexOf("#/properties/linkedin") === 0)) && (err62.schemaPath["#/properties/linkedin".length] === "/")){
+emErrs10.push(err62);
+err62.emUsed = true;
 }
 }
 if(emErrs10.length){
-const err51 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"Enter a LinkedIn profile address starting with https://",schema:"Enter a LinkedIn profile address starting with https://",parentSchema:schema17.properties.linkedin,data:data6};
+const err63 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"Enter a LinkedIn profile address starting with https://",schema:schema17.properties.linkedin.errorMessage,parentSchema:schema17.properties.linkedin,data:data6};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err63];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err63);
 }
 errors++;
 }
 const emErrs11 = [];
-for(const err52 of vErrors){
-if(!err52.emUsed){
-emErrs11.push(err52);
+for(const err64 of vErrors){
+if(!err64.emUsed){
+emErrs11.push(err64);
 }
 }
 vErrors = emErrs11;
@@ -742,77 +862,107 @@ if(data.message !== undefined){
 let data7 = data.message;
 if(typeof data7 === "string"){
 if(data7.length > 2000){
-const err53 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.message,data:data7};
+const err65 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.message,data:data7};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err65];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err65);
 }
 errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.message.type,parentSchema:schema17.properties.message,data:data7};
+const err66 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.message.type,parentSchema:schema17.properties.message,data:data7};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err66];
 }
 else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-}
-else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
+vErrors.push(err66);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors0 = {"required":{"name":[],"email":[],"phone":[],"city":[],"experience":[]}};
-const templates0 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err56 of vErrors){
-if((((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && (err56.instancePath === instancePath)) && (err56.keyword in emErrors0)) && (err56.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err56.schemaPath.slice(1)))){
-emPropParams0 = obj0[err56.keyword];
-emParamsErrors0 = emErrors0[err56.keyword][err56.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err56);
-err56.emUsed = true;
+const emErrors6 = {"maxLength":[]};
+const templates6 = {};
+for(const err67 of vErrors){
+if((((((err67.keyword !== "errorMessage") && (!err67.emUsed)) && (err67.instancePath === instancePath+"/message")) && (err67.keyword in emErrors6)) && (err67.schemaPath.indexOf("#/properties/message") === 0)) && (/^\/[^\/]*$/.test(err67.schemaPath.slice(20)))){
+emErrors6[err67.keyword].push(err67);
+err67.emUsed = true;
 }
 }
-}
-for(const key0 in emErrors0){
-for(const keyProp0 in emErrors0[key0]){
-emParamsErrors0 = emErrors0[key0][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err57 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema17.errorMessage[key0][keyProp0],schema:schema17.errorMessage,parentSchema:schema17,data};
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err68 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema17.properties.message.errorMessage[key6],schema:schema17.properties.message.errorMessage,parentSchema:schema17.properties.message,data:data7};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err68];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err68);
+}
+errors++;
+}
+}
+const emErrs12 = [];
+for(const err69 of vErrors){
+if(!err69.emUsed){
+emErrs12.push(err69);
+}
+}
+vErrors = emErrs12;
+errors = emErrs12.length;
+}
+}
+}
+else {
+const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"required":{"name":[],"email":[],"phone":[],"city":[],"experience":[]}};
+const templates7 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err71 of vErrors){
+if((((((err71.keyword !== "errorMessage") && (!err71.emUsed)) && (err71.instancePath === instancePath)) && (err71.keyword in emErrors7)) && (err71.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err71.schemaPath.slice(1)))){
+emPropParams0 = obj0[err71.keyword];
+emParamsErrors0 = emErrors7[err71.keyword][err71.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err71);
+err71.emUsed = true;
+}
+}
+}
+for(const key7 in emErrors7){
+for(const keyProp0 in emErrors7[key7]){
+emParamsErrors0 = emErrors7[key7][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates7[key7] && templates7[key7][keyProp0];
+const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema17.errorMessage[key7][keyProp0],schema:schema17.errorMessage,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
 }
 errors++;
 }
 }
 }
-const emErrs12 = [];
-for(const err58 of vErrors){
-if(!err58.emUsed){
-emErrs12.push(err58);
+const emErrs13 = [];
+for(const err73 of vErrors){
+if(!err73.emUsed){
+emErrs13.push(err73);
 }
 }
-vErrors = emErrs12;
-errors = emErrs12.length;
+vErrors = emErrs13;
+errors = emErrs13.length;
 }
 validate15.errors = vErrors;
 return errors === 0;
