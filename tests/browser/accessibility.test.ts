@@ -129,7 +129,8 @@ describe('axe finds no WCAG 2.2 AA violation', () => {
       expect(found).toEqual({});
       await context.close();
     },
-    240_000,
+    // Some 35 routes, each opened and checked: minutes on a busy two-core machine.
+    480_000,
   );
 
   it('with the announcement, Contact Us, franchise application popups and the mobile menu open', async () => {

@@ -22,6 +22,11 @@ interface SlideProps {
 function Slide({ slide, label, first, copy = false, inView }: SlideProps) {
   // A copy repeats the slide's words but not its heading, so the page has one h1 and no heading twice.
   const Heading = copy ? 'p' : first ? 'h1' : 'h2';
+  // The page's h1 stays in the accessibility tree while its slide is out of view, so the page never lacks its h1:
+  // then only the slide's other parts leave it (and the tab order).
+  const keepsHeading = first && !copy;
+  const hidden = copy || !inView;
+  const partHidden = hidden && keepsHeading;
   return (
     <div
       className="hero-slide"
@@ -29,14 +34,22 @@ function Slide({ slide, label, first, copy = false, inView }: SlideProps) {
       aria-roledescription={copy ? undefined : 'slide'}
       aria-label={copy ? undefined : label}
       aria-hidden={copy || undefined}
-      inert={copy || !inView}
+      inert={hidden && !keepsHeading}
     >
       <Picture image={slide.image} eager={first && !copy} className="hero-slide-image" />
       <div className="container hero-slide-copy">
-        {slide.subheading ? <p className="eyebrow">{slide.subheading}</p> : null}
+        {slide.subheading ? (
+          <p className="eyebrow" inert={partHidden}>
+            {slide.subheading}
+          </p>
+        ) : null}
         <Heading className="hero-slide-title">{slide.heading}</Heading>
-        <p>{slide.text}</p>
-        {slide.button ? <ActionButton button={slide.button} /> : null}
+        <p inert={partHidden}>{slide.text}</p>
+        {slide.button ? (
+          <div className="hero-slide-action" inert={partHidden}>
+            <ActionButton button={slide.button} />
+          </div>
+        ) : null}
       </div>
     </div>
   );
