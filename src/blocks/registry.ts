@@ -57,7 +57,7 @@ export const blockComponents: BlockComponents = {
  */
 export const islandBlocks = {
   events: 'idle',
-  faq: 'visible',
+  faq: 'idle',
   'hero-carousel': 'visible',
   'investment-table': 'visible',
   'logo-carousel': 'visible',
