@@ -59,7 +59,7 @@ export const islandBlocks = {
   events: 'idle',
   faq: 'idle',
   'hero-carousel': 'visible',
-  'investment-table': 'visible',
+  'investment-table': 'idle',
   'logo-carousel': 'visible',
   offer: 'idle',
   'team-members': 'idle',
