@@ -87,7 +87,6 @@ describe('islands on the public pages', () => {
     const form = page.locator('form.form-city-lead');
     const box = await form.boundingBox();
     await form.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => requestAnimationFrame !== undefined);
     await form.getByLabel(/^Full Name/).fill('Meera Shah');
     await form.getByLabel(/^Phone/).pressSequentially('98250 54321');
     await form.getByLabel(/^Email/).fill('meera.shah@example.com');
