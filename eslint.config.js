@@ -1,5 +1,5 @@
 // Lint rules, and the module boundaries the code keeps:
-// shared ← content, forms, ui ← blocks, site, each portal feature ← app; the server imports only shared.
+// shared ← content, forms, ui ← blocks, site, each portal feature ← app, islands; the server imports only shared.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,7 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const clientFolders = ['content', 'forms', 'ui', 'blocks', 'site', 'portal', 'app'];
+const clientFolders = ['content', 'forms', 'ui', 'blocks', 'site', 'portal', 'app', 'islands'];
 const portalFeatures = ['admin', 'auth', 'blogs', 'complaints', 'jobs', 'leads', 'pages', 'vitals', 'data-rights'];
 const features = ['src/blocks', 'src/site', ...portalFeatures.map((name) => `src/portal/${name}`)];
 
@@ -21,17 +21,24 @@ const zones = [
   // The building blocks never reach up into the features or the app.
   ...['content', 'forms', 'ui'].map((folder) => ({
     target: `./src/${folder}`,
-    from: ['./src/blocks', './src/site', './src/portal', './src/app', './src/server'],
+    from: ['./src/blocks', './src/site', './src/portal', './src/app', './src/islands', './src/server'],
     message: `src/${folder} is imported by features, never the other way round.`,
   })),
   // A feature does not import another feature; what two features share moves down a layer.
   ...features.map((feature) => ({
     target: `./${feature}`,
-    from: [...features.filter((other) => other !== feature).map((other) => `./${other}`), './src/app', './src/server'],
+    from: [...features.filter((other) => other !== feature).map((other) => `./${other}`), './src/app', './src/islands', './src/server'],
     message:
       'A feature does not import another feature (or the app, or the server): move what they share to src/shared, src/ui, src/forms or src/content.',
   })),
   { target: './src/app', from: './src/server', message: 'Server code never reaches the browser bundle.' },
+  // The island loader is the public pages' entry, beside the app: neither imports the other.
+  { target: './src/app', from: './src/islands', message: 'The app and the island loader are two entries: neither imports the other.' },
+  {
+    target: './src/islands',
+    from: ['./src/server', './src/app'],
+    message: 'The island loader imports blocks, site and below, never the app.',
+  },
   // The server runs on its own and shares only src/shared with the browser.
   {
     target: './src/server',

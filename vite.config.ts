@@ -9,6 +9,10 @@ export default defineConfig({
     outDir: 'dist/client',
     manifest: true,
     sourcemap: true,
+    rollupOptions: {
+      // Two scripts: the app (index.html) for app routes, the island loader for prerendered public pages.
+      input: { index: 'index.html', islands: 'src/islands/island-loader.ts' },
+    },
   },
   server: {
     // The form and portal API runs in the Fastify server (npm start); in dev it listens on 3001.

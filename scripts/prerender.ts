@@ -1,4 +1,4 @@
-// Writes, for each page of pages/, its HTML (content, meta tags and its document embedded for hydration) to
+// Writes, for each page of pages/, its HTML (content, meta tags, its islands' props and the island loader) to
 // dist/pages and its document to dist/page-data, plus the app shell for a signed-in user's portal and the list of
 // public pages with their last change for /sitemap.xml. One page at a time: the work and the memory per page stay the
 // same however many pages there are.
@@ -8,10 +8,9 @@ import { pathToFileURL } from 'node:url';
 import { listPageFiles, root } from '../src/server/site/pages-on-disk';
 import { htmlDocument } from '../src/server/site/html-document';
 import { SITEMAP_PAGES_FILE, type SitemapPage } from '../src/server/site/sitemap';
-import { EMBEDDED_PAGE_ID, jsonForScript, pageFileOf } from '../src/shared/page-files';
+import { pageFileOf, ROUTE_META } from '../src/shared/page-files';
 import type { PageDocument, PageMeta } from '../src/shared/generated/page-document';
-import { formChunks } from './lib/form-chunks';
-import { formUsesOf } from '../src/shared/form-uses';
+import { islandsTemplate } from './lib/islands-template';
 
 // React's production build, as vite build defaults to: the development one renders several times slower. A NODE_ENV
 // already set (a test run) is kept, since the server bundle was then built for React's development build.
@@ -21,20 +20,21 @@ const htmlDir = join(root, 'dist/pages');
 const dataDir = join(root, 'dist/page-data');
 const server = (await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)) as typeof import('../src/entry-server');
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-const chunksOf = formChunks(JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')));
+// Public pages name the island loader, not the app: each interactive part loads its own code when it hydrates.
+const pageTemplate = islandsTemplate(template, JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')));
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function head(meta: PageMeta, preload: string[]) {
+function head(route: string, meta: PageMeta) {
   return [
     `<title>${escape(meta.title)}</title>`,
+    `<meta name="${ROUTE_META}" content="${escape(route)}" />`,
     `<meta name="description" content="${escape(meta.description)}" />`,
     `<meta name="keywords" content="${escape(meta.keywords)}" />`,
     `<meta name="subject" content="${escape(meta.subject)}" />`,
     `<meta property="og:title" content="${escape(meta.title)}" />`,
     `<meta property="og:description" content="${escape(meta.description)}" />`,
     `<meta property="og:site_name" content="${escape(server.site.brand.name)}" />`,
-    ...preload.map((href) => `<link rel="modulepreload" href="/${href}" />`),
   ].join('\n    ');
 }
 
@@ -66,11 +66,7 @@ for (const { path, kind } of listPageFiles()) {
   if (htmlFile === undefined || dataFile === undefined) throw new Error(`${path}: route ${page.route} cannot be a file name`);
   const { html, meta } = await server.renderPage(page);
   const data = JSON.stringify(page);
-  const preload = chunksOf(formUsesOf(page).map((use) => use.form));
-  write(
-    join(htmlDir, htmlFile),
-    htmlDocument(template, { head: head(meta, preload), body: html, data: { [EMBEDDED_PAGE_ID]: jsonForScript(data) } }),
-  );
+  write(join(htmlDir, htmlFile), htmlDocument(pageTemplate, { head: head(page.route, meta), body: html }));
   write(join(dataDir, dataFile), data);
   files[page.route] = htmlFile;
   // A page's last change is its file's: a build alone changes nothing a search engine should fetch again.

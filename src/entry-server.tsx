@@ -11,6 +11,7 @@ import { fillSite, site } from './content/site';
 import type { AppPath } from './shared/app-routes';
 import type { PageDocument, PageMeta } from './shared/generated/page-document';
 import { ApiError } from './ui/api-client';
+import { IslandsRender } from './ui/island';
 
 export { fillSite, site };
 export { NOT_FOUND_ROUTE } from './app/json-page';
@@ -23,16 +24,19 @@ export interface RenderedPage {
 
 /**
  * Renders a page of pages/ (its document as loaded, placeholders filled) to HTML for a logged-out visitor, as the
- * prerender writes it. The document is given, not looked up: the render holds no table of pages.
+ * prerender writes it: its interactive parts as islands, each hydrating on its own. The document is given, not looked
+ * up: the render holds no table of pages.
  */
 export async function renderPage(page: PageDocument): Promise<RenderedPage> {
   await preloadPage(page.route, page);
   try {
     const html = renderToString(
       <StrictMode>
-        <StaticRouter location={page.route}>
-          <App />
-        </StaticRouter>
+        <IslandsRender.Provider value={renderToString}>
+          <StaticRouter location={page.route}>
+            <App />
+          </StaticRouter>
+        </IslandsRender.Provider>
       </StrictMode>,
     );
     return { html, meta: page.meta };

@@ -5,8 +5,9 @@ import { BlockRenderer } from '../blocks/block-renderer';
 import { usePageMeta } from '../site/page-meta';
 import type { PageDocument } from '../shared/generated/page-document';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { NOT_FOUND_ROUTE } from '../shared/page-files';
 
-export const NOT_FOUND_ROUTE = '/not-found';
+export { NOT_FOUND_ROUTE };
 
 function PageBlocks({ page }: { page: PageDocument }) {
   usePageMeta(page.meta);

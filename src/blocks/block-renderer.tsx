@@ -1,14 +1,20 @@
 import type { ComponentType } from 'react';
 import type { Block } from '../shared/generated/page-document';
-import { blockComponents } from './registry';
+import { Island } from '../ui/island';
+import { blockComponents, islandBlocks } from './registry';
 
-/** Renders a page's blocks top to bottom, each with the component its type names. */
+const isIsland = (type: Block['type']): type is keyof typeof islandBlocks => Object.hasOwn(islandBlocks, type);
+
+/** Renders a page's blocks top to bottom, each with the component its type names; blocks with behaviour as islands. */
 export function BlockRenderer({ blocks }: { blocks: Block[] }) {
   return (
     <>
       {blocks.map((block, i) => {
         const Component = blockComponents[block.type] as ComponentType<Block>;
-        return <Component key={block.id ?? `${block.type}-${i}`} {...block} />;
+        const key = block.id ?? `${block.type}-${i}`;
+        if (isIsland(block.type))
+          return <Island key={key} name={block.type} component={Component} props={block} when={islandBlocks[block.type]} />;
+        return <Component key={key} {...block} />;
       })}
     </>
   );

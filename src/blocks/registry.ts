@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { IslandWhen } from '../ui/island';
 import type { Block } from '../shared/generated/page-document';
 import { CallToActionBlock } from './call-to-action/call-to-action-block';
 import { CardsBlock } from './cards/cards-block';
@@ -48,3 +49,20 @@ export const blockComponents: BlockComponents = {
   steps: StepsBlock,
   'team-members': TeamMembersBlock,
 };
+
+/**
+ * The block types with behaviour in the browser, and when each hydrates on a public page (an island named by its
+ * type in src/islands/island-map.ts). Every other block is HTML only and ships no script; a form inside a block is
+ * an island of its own (PageForm).
+ */
+export const islandBlocks = {
+  events: 'idle',
+  faq: 'idle',
+  'hero-carousel': 'visible',
+  'investment-table': 'idle',
+  'logo-carousel': 'visible',
+  offer: 'idle',
+  'team-members': 'idle',
+} as const satisfies Partial<Record<Block['type'], IslandWhen>>;
+
+export type IslandBlockType = keyof typeof islandBlocks;

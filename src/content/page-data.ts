@@ -1,16 +1,5 @@
 import type { PageDocument } from '../shared/generated/page-document';
-import { EMBEDDED_PAGE_ID, pageDataUrl } from '../shared/page-files';
-
-/**
- * The document a prerendered page carries (placeholders filled), read once: the first render hydrates from it with
- * no request. Absent on the app shell and in the dev server.
- */
-export function embeddedPageDocument(): PageDocument | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById(EMBEDDED_PAGE_ID);
-  if (!element?.textContent) return undefined;
-  return JSON.parse(element.textContent) as PageDocument;
-}
+import { pageDataUrl } from '../shared/page-files';
 
 /**
  * A page's document from the site (the build's dist/page-data, or pages/ through the dev server), placeholders

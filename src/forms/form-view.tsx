@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } f
 import Form from '@rjsf/core';
 import type { ErrorSchema, RegistryWidgetsType, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { toast } from 'react-toastify';
-import { useLocation } from 'react-router-dom';
 import type { FormUse } from '../shared/generated/page-document';
 import type { FormResult, ResultMessage } from '../shared/generated/form-definition';
 import { useLoadedForm } from '../content/page-bundle';
@@ -132,7 +131,6 @@ function reducer(state: State, action: Action): State {
 /** A form of pages/forms, rendered with rjsf and validated in the browser with its precompiled validator. */
 export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
   const { definition, validator } = useLoadedForm(use.form);
-  const { pathname } = useLocation();
   const fixed = useMemo(() => use.fixed ?? {}, [use.fixed]);
   const [state, dispatch] = useReducer(reducer, fixed, initialState);
   const {
@@ -209,7 +207,13 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
   async function onSubmit(data: Data) {
     if (definition.captcha && !captchaToken) return dispatch({ type: 'captcha-missing' });
     dispatch({ type: 'submit-started' });
-    const outcome = await submitForm(definition.id, pathname, { ...data, ...fixed }, captchaToken, endpoint);
+    const outcome = await submitForm(
+      definition.id,
+      location.pathname.replace(/\/+$/, '') || '/',
+      { ...data, ...fixed },
+      captchaToken,
+      endpoint,
+    );
     dispatch({ type: 'submit-finished' });
     if (outcome.kind === 'stored') return showResult(definition.onSuccess, 'success', { ...data, ...fixed });
     if (outcome.kind === 'rejected') {

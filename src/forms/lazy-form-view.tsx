@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { preloadModule, useModule } from '../content/page-bundle';
+import { preloadForm, preloadModule, useModule } from '../content/page-bundle';
+import { Island } from '../ui/island';
 import type { FormView as FormViewImpl } from './form-view';
 
 const importFormView = () => import('./form-view');
@@ -14,4 +15,17 @@ export const preloadFormView = () => preloadModule('form-view', importFormView);
 export function FormView(props: ComponentProps<typeof FormViewImpl>) {
   const { FormView: Impl } = useModule('form-view', importFormView);
   return <Impl {...props} />;
+}
+
+/** Loads what a form of a page renders with (renderer, definition, validator), so its island hydrates in place. */
+export function prepareFormView({ use }: ComponentProps<typeof FormViewImpl>) {
+  return Promise.all([preloadFormView(), preloadForm(use.form)]);
+}
+
+/**
+ * A form on a page: on a public page an island whose code (rjsf, validators, captcha) loads when the form comes near
+ * the viewport or is touched; its prerendered markup stays in place meanwhile.
+ */
+export function PageForm({ use }: Pick<ComponentProps<typeof FormViewImpl>, 'use'>) {
+  return <Island name="form" component={FormView} props={{ use }} when="visible" />;
 }

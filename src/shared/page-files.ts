@@ -9,8 +9,11 @@ const routePattern = /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/;
 
 export const PAGE_DATA_PATH = '/page-data/';
 
-/** The id of the script element that carries a prerendered page's document, so hydration needs no request. */
-export const EMBEDDED_PAGE_ID = 'page-data';
+/** The page pages/ shows, with status 404, for an address no page or app route has. */
+export const NOT_FOUND_ROUTE = '/not-found';
+
+/** The meta tag naming a prerendered page's route, which its islands render for (the not-found page's at any path). */
+export const ROUTE_META = 'route';
 
 /** Routes a page may not take: `/index` would share `/`'s files, the others are addresses the server answers itself. */
 export function reservedRoute(route: string): boolean {

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { site } from '../content/site';
-import { usePopups } from '../ui/popups';
+import { popupButton } from '../ui/popups';
+import { SiteLink } from '../ui/site-navigation';
 import type { SocialLink } from '../shared/generated/site-config';
 
 // Each link shows the network's name in full: what a visitor sees is what a voice command or a screen reader says.
@@ -21,7 +21,7 @@ function FooterLinks({ label, heading, links }: { label: string; heading: string
       <ul>
         {links.map((l) => (
           <li key={l.href}>
-            <Link to={l.href}>{l.label}</Link>
+            <SiteLink href={l.href}>{l.label}</SiteLink>
           </li>
         ))}
       </ul>
@@ -30,7 +30,6 @@ function FooterLinks({ label, heading, links }: { label: string; heading: string
 }
 
 export function Footer() {
-  const popups = usePopups();
   const a = site.address;
   return (
     <footer className="site-footer">
@@ -49,7 +48,7 @@ export function Footer() {
               <MapPin size={16} aria-hidden="true" /> <span>{`${a.street}, ${a.city}, ${a.state} ${a.postalCode}`}</span>
             </li>
           </ul>
-          <button type="button" className="button button-light" onClick={() => popups.open('contact')}>
+          <button type="button" className="button button-light" {...popupButton('contact')}>
             {site.navigation.contactUs}
           </button>
         </div>

@@ -1,18 +1,15 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { site } from '../content/site';
 import { logout, useSession } from '../ui/use-session';
+import { popupButton } from '../ui/popups';
+import { SiteLink, useSiteNavigation } from '../ui/site-navigation';
 import { visibleNavItems, type NavItem } from '../shared/nav-rules';
 import type { Menu as MenuConfig } from '../shared/generated/site-config';
 
-interface NavbarProps {
-  onComplaint: () => void;
-}
-
 /** Open or not, remembered for the page it was opened on: going to another page closes it. */
 function useOpenOnThisPage() {
-  const { pathname } = useLocation();
+  const { path: pathname } = useSiteNavigation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   return [open, (value: boolean) => setOpenOn(value ? pathname : null)] as const;
@@ -61,9 +58,9 @@ function DropdownMenu({ id, menu }: { id: string; menu: MenuConfig }) {
       <ul id={id} className="dropdown-menu" hidden={!open}>
         {menu.items.map((item) => (
           <li key={item.href}>
-            <Link to={item.href} onClick={() => setOpen(false)}>
+            <SiteLink href={item.href} onClick={() => setOpen(false)}>
               {item.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -88,21 +85,28 @@ const isPageLink = (item: NavItem): item is keyof typeof pageLinks => Object.has
 function NavEntry({
   item,
   place,
-  onComplaint,
   onFollowLink,
 }: {
   item: NavItem;
   place: 'bar' | 'mobile';
-  onComplaint: () => void;
   /** Called at the tap on one of its links. */
   onFollowLink?: () => void;
 }) {
   const nav = site.navigation;
-  const link = (to: string, label: string, extra = '') => (
-    <NavLink to={to} end className={({ isActive }) => `nav-link${extra}${isActive ? ' is-active' : ''}`} onClick={onFollowLink}>
-      {label}
-    </NavLink>
-  );
+  const { path } = useSiteNavigation();
+  const link = (to: string, label: string, extra = '') => {
+    const active = path === to;
+    return (
+      <SiteLink
+        href={to}
+        className={`nav-link${extra}${active ? ' is-active' : ''}`}
+        aria-current={active ? 'page' : undefined}
+        onClick={onFollowLink}
+      >
+        {label}
+      </SiteLink>
+    );
+  };
   if (isPageLink(item)) return link(pageLinks[item], nav[item], item === 'login' ? ' nav-cta' : '');
   switch (item) {
     case 'services':
@@ -115,9 +119,9 @@ function NavEntry({
           <ul>
             {menu.items.map((i) => (
               <li key={i.href}>
-                <Link to={i.href} onClick={onFollowLink}>
+                <SiteLink href={i.href} onClick={onFollowLink}>
                   {i.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -126,7 +130,7 @@ function NavEntry({
     }
     case 'complaint':
       return (
-        <button type="button" className="nav-link" onClick={onComplaint}>
+        <button type="button" className="nav-link" {...popupButton('complaint')}>
           {nav.complaint}
         </button>
       );
@@ -139,7 +143,7 @@ function NavEntry({
   }
 }
 
-export function Navbar({ onComplaint }: NavbarProps) {
+export function Navbar() {
   const session = useSession();
   const items = visibleNavItems(session);
   const [mobileOpen, setMobileOpen] = useOpenOnThisPage();
@@ -149,14 +153,14 @@ export function Navbar({ onComplaint }: NavbarProps) {
   return (
     <header className="site-header">
       <div className="container navbar">
-        <Link to="/" className="brand" aria-label={`${site.brand.name} home`}>
+        <SiteLink href="/" className="brand" aria-label={`${site.brand.name} home`}>
           <img src={site.brand.logo} alt={site.brand.name} width={150} height={40} />
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className="nav-bar">
           <ul className="nav-list">
             {items.map((item) => (
               <li key={item} data-nav={item}>
-                <NavEntry item={item} place="bar" onComplaint={onComplaint} />
+                <NavEntry item={item} place="bar" />
               </li>
             ))}
           </ul>
@@ -178,7 +182,7 @@ export function Navbar({ onComplaint }: NavbarProps) {
           {items.map((item) => (
             <li key={item} data-nav={item}>
               {/* Close at the tap, not when the next page has loaded: on a slow phone that can take a while. */}
-              <NavEntry item={item} place="mobile" onComplaint={onComplaint} onFollowLink={() => setMobileOpen(false)} />
+              <NavEntry item={item} place="mobile" onFollowLink={() => setMobileOpen(false)} />
             </li>
           ))}
         </ul>

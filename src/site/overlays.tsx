@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
 import { ArrowUp, MessageCircle } from 'lucide-react';
 import { site } from '../content/site';
 import { ANNOUNCEMENT_FLAG, GO_TO_TOP_THRESHOLD_PX } from '../shared/constants';
-import { usePopups } from '../ui/popups';
+import { popupButton } from '../ui/popups';
+import { SiteLink } from '../ui/site-navigation';
 import { Modal } from '../ui/modal';
 import { MotionToggle } from '../ui/motion-toggle';
 
@@ -24,9 +24,8 @@ export function TaglineStrip() {
 }
 
 export function StickyContactButton() {
-  const popups = usePopups();
   return (
-    <button type="button" className="sticky-contact" onClick={() => popups.open('contact')}>
+    <button type="button" className="sticky-contact" {...popupButton('contact')}>
       <MessageCircle size={18} aria-hidden="true" /> {site.navigation.contactUs}
     </button>
   );
@@ -82,11 +81,11 @@ export function AnnouncementPopup() {
     <Modal title={a.heading} onClose={close} className="announcement">
       <img src="/images/announcement.svg" alt="" width={480} height={240} />
       <p>{a.text}</p>
-      <Link to={a.href} className="button" onClick={close}>
+      <SiteLink href={a.href} className="button" onClick={close}>
         {a.linkLabel}
         {/* "Read More" alone says nothing of where it leads; the rest is for screen readers and search engines. */}
         {a.linkContext ? <span className="visually-hidden"> {a.linkContext}</span> : null}
-      </Link>
+      </SiteLink>
     </Modal>
   );
 }

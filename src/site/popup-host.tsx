@@ -1,11 +1,11 @@
-import { Suspense, useCallback, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { site } from '../content/site';
 import { FormView } from '../forms/lazy-form-view';
-import { type EventRegistration, type PopupId, type Popups } from '../ui/popups';
+import { popupRequestOf, type PopupRequest } from '../ui/popups';
 import { Modal } from '../ui/modal';
-import { ComplaintPopup } from './complaint-popup';
 
-type Open = { id: PopupId } | { id: 'event-registration'; registration: EventRegistration } | { id: 'complaint' } | null;
+// The complaint form (captcha, image upload) loads when a visitor opens it.
+const ComplaintPopup = lazy(() => import('./complaint-popup').then((m) => ({ default: m.ComplaintPopup })));
 
 function Loading() {
   return (
@@ -26,32 +26,34 @@ function FormDialog({ title, use, onClose }: { title: string; use: ComponentProp
   );
 }
 
-/** Holds the overlays buttons open: the contact form, the franchise application, event registration, complaint. */
-export function usePopupHost() {
-  const [open, setOpen] = useState<Open>(null);
+/**
+ * Holds the overlays buttons open (see src/ui/popups.ts): the contact form, the franchise application, event
+ * registration, complaint. A click on any popup button of the page opens its popup.
+ */
+export function usePopupHost(): ReactNode {
+  const [open, setOpen] = useState<PopupRequest | null>(null);
   const close = useCallback(() => setOpen(null), []);
-  const popups = useMemo<Popups>(
-    () => ({ open: (id) => setOpen({ id }), openEventRegistration: (registration) => setOpen({ id: 'event-registration', registration }) }),
-    [],
-  );
-  const openComplaint = useCallback(() => setOpen({ id: 'complaint' }), []);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const request = popupRequestOf(event.target);
+      if (request) setOpen(request);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
 
-  let overlay: ReactNode = null;
-  if (open?.id === 'contact') {
-    overlay = <FormDialog title={site.navigation.contactUs} use={{ form: 'contact' }} onClose={close} />;
-  } else if (open?.id === 'franchise-apply') {
-    overlay = <FormDialog title={`Apply for a ${site.brand.name} Franchise`} use={{ form: 'franchise-apply' }} onClose={close} />;
-  } else if (open?.id === 'event-registration') {
-    overlay = (
-      <FormDialog
-        title="Register for the event"
-        use={{ form: 'event-registration', fixed: { event: open.registration.event } }}
-        onClose={close}
-      />
+  if (open?.id === 'contact') return <FormDialog title={site.navigation.contactUs} use={{ form: 'contact' }} onClose={close} />;
+  if (open?.id === 'franchise-apply')
+    return <FormDialog title={`Apply for a ${site.brand.name} Franchise`} use={{ form: 'franchise-apply' }} onClose={close} />;
+  if (open?.id === 'event-registration')
+    return (
+      <FormDialog title="Register for the event" use={{ form: 'event-registration', fixed: { event: open.event ?? '' } }} onClose={close} />
     );
-  } else if (open?.id === 'complaint') {
-    overlay = <ComplaintPopup onClose={close} />;
-  }
-
-  return { popups, overlay, openComplaint };
+  if (open?.id === 'complaint')
+    return (
+      <Suspense fallback={null}>
+        <ComplaintPopup onClose={close} />
+      </Suspense>
+    );
+  return null;
 }

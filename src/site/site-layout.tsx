@@ -1,12 +1,13 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '../ui/use-session';
-import { PopupContext } from '../ui/popups';
-import { ToastLayer } from '../ui/toast-layer';
-import { Navbar } from './navbar';
+import { Suspense, useEffect, useMemo } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { matchAppRoute } from '../shared/route-match';
+import { Island } from '../ui/island';
+import { POPUP_ATTRIBUTE } from '../ui/popups';
+import { listenForScrollLinks } from '../ui/scroll-links';
+import { SiteNavigationContext, type SiteLinkProps, type SiteNavigation } from '../ui/site-navigation';
 import { Footer } from './footer';
-import { AnnouncementPopup, GoToTop, StickyContactButton, TaglineStrip } from './overlays';
-import { usePopupHost } from './popup-host';
+import { SiteHeader } from './site-header';
+import { SiteOverlays } from './site-overlays';
 
 /** Scrolls to the top on a new page, or to the anchor the address names. */
 function ScrollOnNavigate() {
@@ -15,20 +16,39 @@ function ScrollOnNavigate() {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [pathname, hash]);
+  useEffect(listenForScrollLinks, []);
   return null;
 }
 
-export function SiteLayout() {
-  const session = useSession();
-  const { popups, overlay, openComplaint } = usePopupHost();
+/**
+ * Inside the app, links to its screens go through the router; a link to a public page loads that page whole, as
+ * it is prerendered with its islands.
+ */
+function RouterLink({ href, children, ...props }: SiteLinkProps) {
+  if (!matchAppRoute(href.split(/[?#]/)[0] ?? href))
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
   return (
-    <PopupContext.Provider value={popups}>
+    <Link to={href} {...props}>
+      {children}
+    </Link>
+  );
+}
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const navigation = useMemo<SiteNavigation>(() => ({ path, Link: RouterLink }), [path]);
+  return (
+    <SiteNavigationContext.Provider value={navigation}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <ScrollOnNavigate />
-      {session.loggedIn ? null : <TaglineStrip />}
-      <Navbar onComplaint={openComplaint} />
+      <Island name="site-header" component={SiteHeader} props={{}} when="idle" />
       <main id="main" tabIndex={-1}>
         <Suspense
           fallback={
@@ -41,11 +61,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
-      {session.loggedIn ? null : <StickyContactButton />}
-      <GoToTop />
-      <AnnouncementPopup />
-      {overlay}
-      <ToastLayer />
-    </PopupContext.Provider>
+      <Island name="site-overlays" component={SiteOverlays} props={{}} when="idle" wake={`[${POPUP_ATTRIBUTE}]`} />
+    </SiteNavigationContext.Provider>
   );
 }

@@ -31,7 +31,10 @@ describe('the captcha checkbox', () => {
     const { page, context, problems } = await visit(browser, site.url, { width });
     await page.goto('/franchise/surat');
     await hydrated(page);
-    const checkbox = page.locator('form.form-city-lead').getByRole('checkbox', { name: "I'm not a robot" });
+    // The form's code (captcha included) loads as the form comes near the viewport, as a visitor scrolls to it.
+    const form = page.locator('form.form-city-lead');
+    await form.scrollIntoViewIfNeeded();
+    const checkbox = form.getByRole('checkbox', { name: "I'm not a robot" });
     await checkbox.waitFor();
     await checkbox.scrollIntoViewIfNeeded();
     const look = await checkbox.evaluate((box) => {

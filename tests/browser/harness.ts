@@ -101,8 +101,16 @@ export async function visit(
 /** Waits until React has hydrated the prerendered page (event handlers attached). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    const isRoot = (element: Element | null) => !!element && Object.keys(element).some((k) => k.startsWith('__reactContainer'));
+    if (isRoot(document.getElementById('root'))) return true;
+    // A public page: each island the loader hydrates by itself (at load, when idle, or already near the viewport).
+    const islands = [...document.querySelectorAll<HTMLElement>('hf-island')];
+    const nearView = (island: HTMLElement) =>
+      [...island.children].some((box) => {
+        const { top, bottom } = box.getBoundingClientRect();
+        return bottom > -300 && top < innerHeight + 300;
+      });
+    return islands.length > 0 && islands.every((island) => isRoot(island) || (island.dataset.when === 'visible' && !nearView(island)));
   });
 }
 

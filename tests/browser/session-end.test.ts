@@ -33,7 +33,8 @@ async function signedInOnAbout(username: string) {
   await page.waitForURL('**/jobs');
   await page.goto('/about');
   await hydrated(page);
-  expect(await navLabels(page)).toEqual(['Home', 'Press Release', 'Jobs', 'Free Job Posting', 'Complaint', 'Logout']);
+  // The page is prerendered for a visitor; its header island shows the session's navigation once it has hydrated.
+  await expect.poll(() => navLabels(page)).toEqual(['Home', 'Press Release', 'Jobs', 'Free Job Posting', 'Complaint', 'Logout']);
   return { ...visitor, userId: id };
 }
 

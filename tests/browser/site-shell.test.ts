@@ -143,7 +143,8 @@ describe('routing', () => {
     const { page, context } = await visit(browser, site.url);
     await page.goto('/admin/users');
     expect(new URL(page.url()).pathname).toBe('/');
-    // In the app too, when the address changes without a page load.
+    // In the app too, when the address changes without a page load (public pages load whole; the app's routes do not).
+    await page.goto('/login');
     await hydrated(page);
     await page.evaluate(() => {
       history.pushState({}, '', '/bde-portal');
@@ -172,8 +173,8 @@ describe('routing', () => {
     await hydrated(page);
     await page.getByRole('heading', { name: "We couldn't find that page" }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/not-found');
-    // An unknown link inside the app goes there too.
-    await page.goto('/about');
+    // An unknown link inside the app goes there too (public pages have no router: their links load the page whole).
+    await page.goto('/login');
     await hydrated(page);
     await page.evaluate(() => {
       history.pushState({}, '', '/nothing-here');

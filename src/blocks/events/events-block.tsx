@@ -2,7 +2,7 @@ import { Briefcase, Building2, Calendar, Clock, MapPin, Users } from 'lucide-rea
 import type { EventsBlock as EventsProps, HiringEvent } from '../../shared/generated/page-document';
 import { isUpcoming } from '../../shared/hiring-events';
 import { formatDay } from '../../shared/india-time';
-import { usePopups } from '../../ui/popups';
+import { popupButton } from '../../ui/popups';
 import { Section } from '../shared/section';
 import { useToday } from '../shared/use-today';
 
@@ -13,7 +13,6 @@ export function registerLabel(event: Pick<HiringEvent, 'category'>, pageLabel?: 
 }
 
 function EventCard({ event, buttonLabel, today }: { event: HiringEvent; buttonLabel?: string; today: string }) {
-  const popups = usePopups();
   const upcoming = isUpcoming(event, today);
   return (
     <li className={`card event-card${event.featured ? ' event-featured' : ''}`}>
@@ -56,7 +55,7 @@ function EventCard({ event, buttonLabel, today }: { event: HiringEvent; buttonLa
         </ul>
       ) : null}
       {upcoming ? (
-        <button type="button" className="button" onClick={() => popups.openEventRegistration({ event: event.title })}>
+        <button type="button" className="button" {...popupButton('event-registration', event.title)}>
           {registerLabel(event, buttonLabel)}
           {/* Several cards share the label; the event's name tells a screen reader which one this is. */}
           <span className="visually-hidden"> for {event.title}</span>

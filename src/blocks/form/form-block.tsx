@@ -1,5 +1,5 @@
 import type { FormBlock as FormBlockProps } from '../../shared/generated/page-document';
-import { FormView } from '../../forms/lazy-form-view';
+import { PageForm } from '../../forms/lazy-form-view';
 
 export function FormBlock({ id, form, aside }: FormBlockProps) {
   return (
@@ -15,7 +15,7 @@ export function FormBlock({ id, form, aside }: FormBlockProps) {
             </ul>
           </div>
         ) : null}
-        <FormView use={form} />
+        <PageForm use={form} />
       </div>
     </section>
   );

@@ -1,13 +1,13 @@
 import { Phone } from 'lucide-react';
 import type { HeroBlock as HeroProps } from '../../shared/generated/page-document';
 import { site } from '../../content/site';
-import { FormView } from '../../forms/lazy-form-view';
+import { PageForm } from '../../forms/lazy-form-view';
 import { CheckList } from '../shared/check-list';
 import { ButtonRow } from '../shared/action-button';
 import { Picture } from '../shared/picture';
 
 export function HeroBlock({ id, subheading, heading, text, items, callLink, buttons, form, image }: HeroProps) {
-  const aside = form ? <FormView use={form} /> : image ? <Picture image={image} eager className="hero-image" /> : null;
+  const aside = form ? <PageForm use={form} /> : image ? <Picture image={image} eager className="hero-image" /> : null;
   return (
     <section id={id} className={`block hero${aside ? ' hero-split' : ''}`}>
       <div className="container hero-inner">

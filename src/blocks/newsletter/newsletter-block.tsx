@@ -1,5 +1,5 @@
 import type { NewsletterBlock as NewsletterProps } from '../../shared/generated/page-document';
-import { FormView } from '../../forms/lazy-form-view';
+import { PageForm } from '../../forms/lazy-form-view';
 import { newsletterUse } from '../../shared/form-uses';
 
 export function NewsletterBlock({ id, heading, text, claim, city }: NewsletterProps) {
@@ -11,7 +11,7 @@ export function NewsletterBlock({ id, heading, text, claim, city }: NewsletterPr
           {text ? <p>{text}</p> : null}
           {claim ? <p className="newsletter-claim">{claim}</p> : null}
         </div>
-        <FormView use={newsletterUse({ city })} />
+        <PageForm use={newsletterUse({ city })} />
       </div>
     </section>
   );

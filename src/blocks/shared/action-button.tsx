@@ -1,16 +1,8 @@
-import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { Action, Button } from '../../shared/generated/page-document';
-import { usePopups } from '../../ui/popups';
+import { popupButton } from '../../ui/popups';
+import { SiteLink } from '../../ui/site-navigation';
+import { SCROLL_LINK_ATTRIBUTE } from '../../ui/scroll-links';
 import { site } from '../../content/site';
-
-export function scrollToAnchor(id: string) {
-  const target = document.getElementById(id);
-  if (!target) return;
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
-  history.replaceState(null, '', `#${id}`);
-}
 
 interface ActionLinkProps {
   action: Action;
@@ -20,23 +12,16 @@ interface ActionLinkProps {
 
 /** Carries out a button's action: scroll to an anchor, follow a link, call, write, or open a popup. */
 export function ActionLink({ action, className, children }: ActionLinkProps) {
-  const popups = usePopups();
   if (action.open) {
-    const id = action.open;
     return (
-      <button type="button" className={className} onClick={() => popups.open(id)}>
+      <button type="button" className={className} {...popupButton(action.open)}>
         {children}
       </button>
     );
   }
   if (action.scrollTo) {
-    const id = action.scrollTo;
-    const onClick = (e: MouseEvent) => {
-      e.preventDefault();
-      scrollToAnchor(id);
-    };
     return (
-      <a href={`#${id}`} className={className} onClick={onClick}>
+      <a href={`#${action.scrollTo}`} className={className} {...{ [SCROLL_LINK_ATTRIBUTE]: action.scrollTo }}>
         {children}
       </a>
     );
@@ -60,9 +45,9 @@ export function ActionLink({ action, className, children }: ActionLinkProps) {
   const href = action.href ?? '/';
   if (href.startsWith('/'))
     return (
-      <Link to={href} className={className}>
+      <SiteLink href={href} className={className}>
         {children}
-      </Link>
+      </SiteLink>
     );
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,97 @@
+// The script of a public page: no React here. Each island (src/ui/island.tsx) loads its code and React, then hydrates,
+// when near the viewport, when the browser is idle, or when touched, whichever comes first.
+import 'react-multi-carousel/lib/styles.css';
+import 'react-toastify/dist/ReactToastify.css';
+import '../styles/site.css';
+import { listenForScrollLinks } from '../ui/scroll-links';
+import { sampleVitals } from '../site/sample-vitals';
+import { NOT_FOUND_ROUTE, ROUTE_META } from '../shared/page-files';
+import { islandMap } from './island-map';
+
+/** How far below the viewport an island starts loading, so it is ready by the time it scrolls in. */
+const VISIBLE_MARGIN = '300px';
+const IDLE_TIMEOUT_MS = 2000;
+const TOUCH_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+interface Pending {
+  element: HTMLElement;
+  wake?: string;
+  hydrate: () => Promise<void>;
+}
+
+const pending = new Set<Pending>();
+
+/** The route the page was rendered for, as its islands were. */
+const route =
+  document.querySelector<HTMLMetaElement>(`meta[name="${ROUTE_META}"]`)?.content ?? (location.pathname.replace(/\/+$/, '') || '/');
+
+function afterIdle(run: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(run, 200);
+}
+
+function whenVisible(element: HTMLElement, run: () => void) {
+  // The island's element has display: contents and no box of its own: its children are what scroll into view.
+  const boxes = [...element.children];
+  if (!boxes.length || !('IntersectionObserver' in window)) return afterIdle(run);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: `${VISIBLE_MARGIN} 0px` },
+  );
+  for (const box of boxes) observer.observe(box);
+}
+
+function schedule(element: HTMLElement) {
+  const name = element.dataset.name ?? '';
+  const load = islandMap[name];
+  if (!load) return console.error(`No island named ${name}`);
+  let hydrating: Promise<void> | undefined;
+  const item: Pending = {
+    element,
+    wake: element.dataset.wake,
+    hydrate: () =>
+      (hydrating ??= (async () => {
+        for (const type of TOUCH_EVENTS) element.removeEventListener(type, onTouch, true);
+        const [module, { hydrateIsland }] = await Promise.all([load(), import('./hydrate-island')]);
+        await hydrateIsland(element, module, JSON.parse(element.dataset.props ?? '{}') as object, route);
+        pending.delete(item);
+      })()),
+  };
+  const onTouch = () => void item.hydrate();
+  pending.add(item);
+  for (const type of TOUCH_EVENTS) element.addEventListener(type, onTouch, { capture: true, passive: true });
+  if (element.dataset.when === 'load') void item.hydrate();
+  else if (element.dataset.when === 'idle') afterIdle(() => void item.hydrate());
+  else whenVisible(element, () => void item.hydrate());
+}
+
+/**
+ * A click that reaches an island before it has hydrated (or a button that wakes one, such as a popup's) waits for it,
+ * then is given again, so it is never lost. A link is left to the browser: it works without script.
+ */
+function holdEarlyClicks() {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || target.closest('a[href]')) return;
+      const waiting = [...pending].filter(({ element, wake }) => element.contains(target) || (wake && target.closest(wake)));
+      if (!waiting.length) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      void Promise.all(waiting.map((item) => item.hydrate())).then(() => target.click());
+    },
+    true,
+  );
+}
+
+// The server answers an unknown address with the not-found page and status 404; the address bar says so too.
+if (route === NOT_FOUND_ROUTE && location.pathname !== NOT_FOUND_ROUTE) history.replaceState(history.state, '', NOT_FOUND_ROUTE);
+holdEarlyClicks();
+listenForScrollLinks();
+for (const element of document.querySelectorAll<HTMLElement>('hf-island')) schedule(element);
+sampleVitals();

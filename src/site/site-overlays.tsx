@@ -1,0 +1,19 @@
+import { useSession } from '../ui/use-session';
+import { ToastLayer } from '../ui/toast-layer';
+import { AnnouncementPopup, GoToTop, StickyContactButton } from './overlays';
+import { usePopupHost } from './popup-host';
+
+/** What floats over every page: the contact button, go to top, the announcement, the popups buttons open, toasts. */
+export function SiteOverlays() {
+  const session = useSession();
+  const overlay = usePopupHost();
+  return (
+    <>
+      {session.loggedIn ? null : <StickyContactButton />}
+      <GoToTop />
+      <AnnouncementPopup />
+      {overlay}
+      <ToastLayer />
+    </>
+  );
+}
