@@ -18,9 +18,8 @@ export interface ServerProcess {
 }
 
 /**
- * The node flags npm start gives the server (package.json's start script, their one place), so tests and benches run
- * the process as production does: a young generation of 4 MB semi-spaces keeps a long export's garbage from growing
- * the process by the default 48 MB before it is collected.
+ * The node flags npm start gives the server (package.json's start script, their one place), so tests, benches and
+ * Lighthouse run the process as production does.
  */
 export function serverNodeFlags(): string[] {
   const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
