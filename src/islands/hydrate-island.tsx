@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '../ui/island';
 import type { IslandModule } from './island-map';
@@ -44,8 +45,12 @@ export async function hydrateIsland(island: HTMLElement, module: IslandModule, p
   await module.prepare?.(props);
   const before = changedFields(island);
   await new Promise<void>((resolve) => {
-    hydrateRoot(island, <IslandRoot component={module.component} props={props} path={path} onHydrated={resolve} />, {
-      identifierPrefix: island.dataset.id,
+    // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer input in between,
+    // instead of in one long task on a slow phone.
+    startTransition(() => {
+      hydrateRoot(island, <IslandRoot component={module.component} props={props} path={path} onHydrated={resolve} />, {
+        identifierPrefix: island.dataset.id,
+      });
     });
   });
   // Typed while React hydrated, or kept by it: the field's text now; else what it held before React set it back.
