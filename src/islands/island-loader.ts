@@ -1,7 +1,6 @@
 // The script of a public page: no React here. Each island (src/ui/island.tsx) loads its code and React, then hydrates,
 // when near the viewport, when the browser is idle, or when touched, whichever comes first.
 import 'react-multi-carousel/lib/styles.css';
-import 'react-toastify/dist/ReactToastify.css';
 import '../styles/site.css';
 import { listenForScrollLinks } from '../ui/scroll-links';
 import { sampleVitals } from '../site/sample-vitals';

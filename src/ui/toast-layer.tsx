@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
+// Public pages load these with the first form or popup, not with every page.
+import 'react-toastify/dist/ReactToastify.css';
+import './toast-layer.css';
 
 const LAYER_ID = 'toast-layer';
 
