@@ -5,7 +5,9 @@
 create table page_revisions (
   id bigserial primary key,
   route text not null,
-  document jsonb not null,
+  -- json, not jsonb: the document keeps its members in the order written, so npm run pages:pull writes files whose
+  -- diff in git shows only what was edited.
+  document json not null,
   base_revision_id bigint references page_revisions (id),
   author_id uuid references users (id),
   author_name text not null,
