@@ -4,11 +4,13 @@ import type { PageDocument } from '../../shared/generated/page-document';
 import type { PublicPageRenderer, RenderedPublicPage } from '../site/public-page-html';
 import { publishedPage, publishedRoutes, publishVersion, revision } from './store';
 
+const FIRST_READ_WAIT_MS = 1000;
+
 export interface PublishedPages {
   /** The published HTML and document of a route, or undefined when the site serves its file. */
   page(route: string): Promise<RenderedPublicPage | undefined>;
-  /** This process published: read the counter with the next request rather than within the second. */
-  changed(): void;
+  /** This process published: read the list again now, so its next visitor gets the new page. */
+  changed(): Promise<void>;
 }
 
 interface Log {
@@ -18,7 +20,7 @@ interface Log {
 /**
  * Pages published in the editor, as every process serving the site sees them. A process reads the publish counter
  * at most once per `checkEveryMs` (one small query a second, whatever the traffic) and, when it moved, the list of
- * published routes; a page's HTML is read when asked for and kept by revision. A publish is one update of the page's
+ * published routes, in the background; a page's HTML is read when asked for and kept by revision. A publish is one update of the page's
  * row, so a visitor gets the old page or the new one, never a mix. If the database cannot be read, the site goes on
  * with what it knew, and pages no one published in the editor come from the build as always.
  */
@@ -40,13 +42,22 @@ export function publishedPages(db: Database, renderer: PublicPageRenderer, log: 
     version = current;
   };
 
+  const refresh = () =>
+    (checking ??= check()
+      .catch((error: unknown) => log.warn({ err: error }, 'could not read the published pages; serving what was known'))
+      .finally(() => {
+        checkedAt = Date.now(); // after a failure too: a database that is down is asked again a second later
+        checking = undefined;
+      }));
+
+  /**
+   * Visitors never wait on the database for this: past the first read, a stale list is served while it is read
+   * again in the background (a visitor a second later gets the new one). The first read waits a moment at most.
+   */
   const fresh = async () => {
     if (Date.now() - checkedAt < checkEveryMs) return;
-    checking ??= check()
-      .then(() => void (checkedAt = Date.now()))
-      .catch((error: unknown) => log.warn({ err: error }, 'could not read the published pages; serving what was known'))
-      .finally(() => (checking = undefined));
-    await checking;
+    const reading = refresh();
+    if (version === undefined) await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS))]);
   };
 
   /** The stored HTML when this build made it; otherwise the document rendered again with this build's scripts. */
@@ -76,8 +87,9 @@ export function publishedPages(db: Database, renderer: PublicPageRenderer, log: 
         return undefined;
       }
     },
-    changed() {
-      checkedAt = 0;
+    async changed() {
+      await checking; // a read under way may have started before the publish
+      await refresh();
     },
   };
 }

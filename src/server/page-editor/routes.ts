@@ -179,7 +179,7 @@ const pageEditorRoutes = (renderer: PublicPageRenderer): FastifyPluginAsyncTypeb
       await checkForPublishing(route, chosen.document);
       const rendered = await renderer.render(chosen.document as unknown as PageDocument);
       await publish(app.db, { route, revisionId, ...rendered, build: await renderer.build(), by });
-      app.publishedPages.changed();
+      await app.publishedPages.changed();
     }
 
     app.post(
@@ -333,7 +333,7 @@ export default fp(
             build: await renderer.build(),
             by: due.by,
           });
-          app.publishedPages.changed();
+          await app.publishedPages.changed();
         } catch (error) {
           app.log.error({ err: error }, `scheduled publish of ${due.route} failed`);
         }
