@@ -93,6 +93,19 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
     expect(seen).toContain('Surat hires faster');
   });
 
+  it('previews unsaved edits, each render its own even when two of one page run at once', async () => {
+    const page = await open();
+    const [a, b] = await Promise.all(
+      ['Preview A', 'Preview B'].map((heading) =>
+        call('POST', '/api/admin/pages/preview', { document: withHeading(page.document, heading) }),
+      ),
+    );
+    expect(a!.json().html).toContain('Preview A');
+    expect(b!.json().html).toContain('Preview B');
+    expect(a!.json().html).toContain('noindex');
+    expect(a!.json().problems).toEqual([]);
+  });
+
   it('refuses to publish what npm run validate refuses, naming the field', async () => {
     const page = await open();
     const broken: Doc = { ...page.document, blocks: [{ ...page.document.blocks[0]!, headline: 'typo' }, ...page.document.blocks.slice(1)] };

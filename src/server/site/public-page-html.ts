@@ -58,14 +58,24 @@ export function publicPageRenderer(distDir: string): PublicPageRenderer {
       throw error;
     }));
 
+  const renderNow = async (document: PageDocument, noindex: boolean) => {
+    const { server, template } = await load();
+    const page = server.fillSite(document);
+    const { html, meta } = await server.renderPage(page);
+    const head = pageHead(page.route, meta, server.site.brand.name, { noindex });
+    return { html: htmlDocument(template, { head, body: html }), data: JSON.stringify(page) };
+  };
+
+  // One render at a time: renderPage holds the page it renders under its route until it is done, so two renders of
+  // one route at once (a preview and a publish) would take each other's page. The render itself is synchronous work,
+  // so waiting costs no throughput.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     build: async () => (await load()).build,
-    async render(document, { noindex = false } = {}) {
-      const { server, template } = await load();
-      const page = server.fillSite(document);
-      const { html, meta } = await server.renderPage(page);
-      const head = pageHead(page.route, meta, server.site.brand.name, { noindex });
-      return { html: htmlDocument(template, { head, body: html }), data: JSON.stringify(page) };
+    render(document, { noindex = false } = {}) {
+      const rendered = queue.then(() => renderNow(document, noindex));
+      queue = rendered.catch(() => undefined);
+      return rendered;
     },
   };
 }
