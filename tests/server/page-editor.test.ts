@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/database';
 import { databaseKinds, startTestServer, testConfig } from '../support/test-server';
 import { loginAs } from '../support/sessions';
 
@@ -184,5 +189,61 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
     expect(visit.body).toContain('Pune');
     const again = await call('POST', '/api/admin/pages/new-city', { template: ROUTE, route: '/franchise/pune', name: 'Pune' });
     expect(again.statusCode).toBe(400);
+  });
+});
+
+// Two server processes behind one PostgreSQL, each with its own pool: what one publishes, the other serves.
+describe.runIf(process.env.TEST_DATABASE_URL)('the page editor on two processes sharing PostgreSQL', () => {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  let admin: Database;
+  const instances: { app: FastifyInstance; db: Database; dataDir: string }[] = [];
+
+  beforeAll(async () => {
+    admin = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: tmpdir() });
+    await admin.query(`create schema ${schema}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    for (let i = 0; i < 2; i++) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'hireframe-pages-'));
+      const db = await openDatabase({ databaseUrl: url.toString(), dataDir });
+      const config = testConfig(dataDir, { databaseUrl: url.toString(), captcha: 'off', outboxIntervalMs: 0 });
+      instances.push({ app: await buildApp({ config, db }), db, dataDir });
+    }
+  });
+  afterAll(async () => {
+    for (const { app, db, dataDir } of instances) {
+      await app.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.close();
+  });
+
+  it('publishes a new city on one process and the other serves it', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    expect((await b.app.inject({ method: 'GET', url: '/franchise/nashik' })).statusCode).toBe(404);
+    const { cookies } = await loginAs(a.app, a.db, 'MARKETING');
+    const made = await a.app.inject({
+      method: 'POST',
+      url: '/api/admin/pages/new-city',
+      payload: { template: ROUTE, route: '/franchise/nashik', name: 'Nashik' },
+      cookies,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const published = await a.app.inject({
+      method: 'POST',
+      url: '/api/admin/pages/publish?route=/franchise/nashik',
+      payload: { revisionId: made.json().page.revisionId },
+      cookies,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    let status = 404;
+    for (let i = 0; i < 30 && status !== 200; i++) {
+      await sleep(100);
+      status = (await b.app.inject({ method: 'GET', url: '/franchise/nashik' })).statusCode;
+    }
+    expect(status).toBe(200);
+    expect((await b.app.inject({ method: 'GET', url: '/franchise/nashik' })).body).toContain('Nashik');
   });
 });
