@@ -22,7 +22,7 @@ const visitorGets = async (path: string) => {
 };
 
 describe('the page editor', () => {
-  it('MARKETING makes /franchise/pune from Surat, changes its heading, previews, publishes and rolls back', async () => {
+  it('MARKETING makes /franchise/pune from Surat, changes its heading and an answer, previews, publishes and rolls back', async () => {
     const { page, context } = await visit(browser, site.url);
     await signIn(context, site.url, 'meera.marketing', password);
     await page.goto('/admin/pages');
@@ -44,11 +44,17 @@ describe('the page editor', () => {
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect.poll(() => page.locator('#block-0_heading').inputValue()).toBe('Pune hires faster');
 
+    await page.getByRole('button', { name: /^10\. faq/ }).click();
+    await page.locator('#block-9_items_0_answer').fill('Yes, and in Pune too.');
+    // The answer is in the page, inside its closed accordion.
+    await preview.getByText('Yes, and in Pune too.').waitFor({ state: 'attached' });
+
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Published: /franchise/pune shows this version now.').waitFor();
     const published = await visitorGets('/franchise/pune');
     expect(published.status).toBe(200);
     expect(published.html).toContain('Pune hires faster');
+    expect(published.html).toContain('Yes, and in Pune too.');
 
     // The first revision (the page as made from the template) back in one click.
     await page
