@@ -187,6 +187,7 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
     const visit = await server.app.inject({ method: 'GET', url: '/franchise/pune' });
     expect(visit.statusCode).toBe(200);
     expect(visit.body).toContain('Pune');
+    expect((await server.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain('/franchise/pune</loc>');
     const again = await call('POST', '/api/admin/pages/new-city', { template: ROUTE, route: '/franchise/pune', name: 'Pune' });
     expect(again.statusCode).toBe(400);
   });

@@ -184,3 +184,9 @@ export const publishedDocuments = (db: Queryable) =>
   db.query<{ route: string; document: Record<string, unknown> }>(
     `select s.route, r.document from page_states s join page_revisions r on r.id = s.published_revision_id order by s.route`,
   );
+
+/** When each page published here was last published, for the sitemap. */
+export const publishedDates = (db: Queryable) =>
+  db.query<{ route: string; published_at: Date }>(
+    'select route, published_at from page_states where published_revision_id is not null order by route',
+  );
