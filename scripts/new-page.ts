@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkPages } from './lib/check-pages';
+import { cityPageFromTemplate, cityTemplateProblem, pageFileForRoute } from '../src/shared/city-page';
 import { pagesDir, readPageFiles, root } from '../src/server/site/pages-on-disk';
 
 const { values } = parseArgs({
@@ -14,39 +15,24 @@ if (!template || !route || !name) {
   console.error('Usage: npm run new-page -- --template franchise/surat --route /franchise/pune --name Pune');
   process.exit(2);
 }
-if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(route)) {
-  console.error(`The route must look like /franchise/pune (lower-case letters, digits, hyphens): ${route}`);
-  process.exit(2);
-}
-
 const templateFile = join(pagesDir, `${template.replace(/\.json$/, '')}.json`);
 if (!existsSync(templateFile)) {
   console.error(`No template ${relative(root, templateFile)}`);
   process.exit(2);
 }
-const target = join(pagesDir, `${route.slice(1)}.json`);
+const target = join(root, pageFileForRoute(route));
 if (existsSync(target)) {
   console.error(`${relative(root, target)} exists already; choose another route or edit that file.`);
   process.exit(2);
 }
 
 const doc = JSON.parse(readFileSync(templateFile, 'utf8'));
-const oldName: string | undefined = doc.city;
-if (!oldName) {
-  console.error(`${relative(root, templateFile)} has no "city" field, so there is no name to replace.`);
+const problem = cityTemplateProblem(doc, route);
+if (problem) {
+  console.error(problem.replace('The template', relative(root, templateFile)));
   process.exit(2);
 }
-
-const word = new RegExp(`\\b${oldName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
-const rename = (v: unknown): unknown => {
-  if (typeof v === 'string') return v.replace(word, name);
-  if (Array.isArray(v)) return v.map(rename);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rename(x)]));
-  return v;
-};
-const page = { ...(rename(doc) as object), route, city: name } as Record<string, unknown>;
-// $schema is relative to the file: the new file may sit at another depth.
-page.$schema = relative(join(target, '..'), join(root, 'schemas/page.json'));
+const page = cityPageFromTemplate(doc, route, name);
 
 const text = `${JSON.stringify(page, null, 2)}\n`;
 const file = relative(root, target);
@@ -58,5 +44,5 @@ if (problems.length) {
   process.exit(1);
 }
 writeFileSync(target, text);
-console.log(`Wrote ${file} (${route}), from ${relative(root, templateFile)} with ${oldName} → ${name}.`);
+console.log(`Wrote ${file} (${route}), from ${relative(root, templateFile)} with ${doc.city} → ${name}.`);
 console.log('Review what a rename cannot know: street addresses, event dates and venues, and local figures.');

@@ -8,9 +8,10 @@ import { pathToFileURL } from 'node:url';
 import { listPageFiles, root } from '../src/server/site/pages-on-disk';
 import { htmlDocument } from '../src/server/site/html-document';
 import { SITEMAP_PAGES_FILE, type SitemapPage } from '../src/server/site/sitemap';
-import { pageFileOf, ROUTE_META } from '../src/shared/page-files';
-import type { PageDocument, PageMeta } from '../src/shared/generated/page-document';
-import { islandsTemplate } from './lib/islands-template';
+import { pageFileOf } from '../src/shared/page-files';
+import type { PageDocument } from '../src/shared/generated/page-document';
+import { islandsTemplate } from '../src/server/site/islands-template';
+import { pageHead } from '../src/server/site/public-page-html';
 
 // React's production build, as vite build defaults to: the development one renders several times slower. A NODE_ENV
 // already set (a test run) is kept, since the server bundle was then built for React's development build.
@@ -24,19 +25,6 @@ const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const pageTemplate = islandsTemplate(template, JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')));
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function head(route: string, meta: PageMeta) {
-  return [
-    `<title>${escape(meta.title)}</title>`,
-    `<meta name="${ROUTE_META}" content="${escape(route)}" />`,
-    `<meta name="description" content="${escape(meta.description)}" />`,
-    `<meta name="keywords" content="${escape(meta.keywords)}" />`,
-    `<meta name="subject" content="${escape(meta.subject)}" />`,
-    `<meta property="og:title" content="${escape(meta.title)}" />`,
-    `<meta property="og:description" content="${escape(meta.description)}" />`,
-    `<meta property="og:site_name" content="${escape(server.site.brand.name)}" />`,
-  ].join('\n    ');
-}
 
 const made = new Set<string>();
 function write(path: string, text: string) {
@@ -66,7 +54,7 @@ for (const { path, kind } of listPageFiles()) {
   if (htmlFile === undefined || dataFile === undefined) throw new Error(`${path}: route ${page.route} cannot be a file name`);
   const { html, meta } = await server.renderPage(page);
   const data = JSON.stringify(page);
-  write(join(htmlDir, htmlFile), htmlDocument(pageTemplate, { head: head(page.route, meta), body: html }));
+  write(join(htmlDir, htmlFile), htmlDocument(pageTemplate, { head: pageHead(page.route, meta, server.site.brand.name), body: html }));
   write(join(dataDir, dataFile), data);
   files[page.route] = htmlFile;
   // A page's last change is its file's: a build alone changes nothing a search engine should fetch again.

@@ -28,6 +28,7 @@ const loaders = {
   '/admin/compliants': () => import('../portal/complaints/complaints-screen'),
   '/admin/compliants/:id': () => import('../portal/complaints/complaint-screen'),
   '/admin/team': () => import('../portal/admin/team-screen'),
+  '/admin/pages': () => import('../portal/pages/pages-screen'),
 } satisfies Record<AppPath, () => Promise<ScreenModule>>;
 
 export const appScreens = {} as Record<AppPath, ComponentType>;

@@ -21,6 +21,7 @@ import { jobRoutes } from './jobs/routes';
 import { complaintRoutes } from './complaints/routes';
 import { blogRoutes } from './blogs/routes';
 import { vitalsRoutes } from './vitals/routes';
+import pageEditor from './page-editor/routes';
 import requestGuards from './http/request-guards';
 import { healthRoutes } from './health/routes';
 import errorHandling from './http/error-handling';
@@ -77,6 +78,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
     await app.register(routes);
   }
   for (const routes of [jobRoutes, complaintRoutes, blogRoutes, vitalsRoutes]) await app.register(routes);
+  await app.register(pageEditor);
   if (!site) return app;
   const { distDir } = config;
   await app.register(fastifyStatic, {

@@ -1,4 +1,4 @@
-import { BDE_ROLES, STAFF_ROLES, isAdmin, isBde, type Role } from './roles.ts';
+import { BDE_ROLES, JOB_BOARD_ROLES, PAGE_EDITOR_ROLES, STAFF_ROLES, isAdmin, isBde, isMarketing, type Role } from './roles.ts';
 
 /**
  * Routes the React app renders itself (not from pages/): the one table of them. The browser router and its guards
@@ -26,8 +26,8 @@ const table = [
   { path: '/view-forms', protected: true, signInInPlace: true, roles: ADMIN, title: 'Submitted Forms' },
   { path: '/job-openings', protected: false, title: 'Job Openings' },
   { path: '/job-openings/:id', protected: false, title: 'Job Opening' },
-  { path: '/jobs', protected: true, title: 'Jobs' },
-  { path: '/jobs/:id', protected: true, title: 'Job' },
+  { path: '/jobs', protected: true, roles: JOB_BOARD_ROLES, title: 'Jobs' },
+  { path: '/jobs/:id', protected: true, roles: JOB_BOARD_ROLES, title: 'Job' },
   { path: '/job-request-details/:id', protected: true, roles: STAFF_ROLES, title: 'Job Request' },
   { path: '/bde-portal', protected: true, roles: BDE_ROLES, title: 'BDE Portal' },
   { path: '/admin', protected: true, roles: ADMIN, title: 'Admin' },
@@ -38,6 +38,7 @@ const table = [
   { path: '/admin/compliants', protected: true, roles: ADMIN, title: 'Complaints' },
   { path: '/admin/compliants/:id', protected: true, roles: ADMIN, title: 'Complaint' },
   { path: '/admin/team', protected: true, roles: ADMIN, title: 'Team' },
+  { path: '/admin/pages', protected: true, roles: PAGE_EDITOR_ROLES, title: 'Pages' },
 ] as const satisfies readonly AppRoute[];
 
 export const appRoutes: readonly AppRoute[] = table;
@@ -57,5 +58,6 @@ export function mayOpen(route: AppRoute, session: { loggedIn: boolean; role: str
 export function homePathFor(role: string | null): AppPath {
   if (isAdmin(role)) return '/admin';
   if (isBde(role)) return '/bde-portal';
+  if (isMarketing(role)) return '/admin/pages';
   return '/jobs';
 }

@@ -1,4 +1,4 @@
-import { isAdmin, isBde } from './roles';
+import { isAdmin, isBde, isMarketing } from './roles';
 import type { Session } from './session';
 
 export type NavItem =
@@ -20,11 +20,12 @@ export function visibleNavItems(session: Session): NavItem[] {
   const items: NavItem[] = ['home'];
   if (!loggedIn) items.push('services', 'company');
   items.push('pressRelease');
-  if (loggedIn) items.push('jobs');
+  // Marketing accounts reach only the page editor, where they land after logging in.
+  if (loggedIn && !isMarketing(role)) items.push('jobs');
   if (!loggedIn) items.push('jobOpenings');
   if (!isBde(role)) items.push('freeJobPosting');
   if (!loggedIn) items.push('applyAsRecruiter', 'login');
-  if (loggedIn && !isAdmin(role)) items.push('complaint');
+  if (loggedIn && !isAdmin(role) && !isMarketing(role)) items.push('complaint');
   if (loggedIn) items.push('logout');
   return items;
 }

@@ -17,7 +17,7 @@ export const ROUTE_META = 'route';
 
 /** Routes a page may not take: `/index` would share `/`'s files, the others are addresses the server answers itself. */
 export function reservedRoute(route: string): boolean {
-  return route === '/index' || /^\/(page-data|assets|api)(\/|$)/.test(route);
+  return route === '/index' || /^\/(page-data|page-preview|assets|api)(\/|$)/.test(route);
 }
 
 /** The path (under dist/pages or dist/page-data) of a route's file, or undefined for a path no page can have. */

@@ -7,15 +7,15 @@ import { IdParams } from '../../shared/api/common';
 import { ComplaintFiled, ComplaintList, ComplaintQuery, ComplaintReply, NewComplaint, StatusChange } from '../../shared/api/complaints';
 import { uploadIdOfLink } from '../../shared/attachment-link';
 import { CAPTCHA_MESSAGE } from '../../shared/constants';
-import { ADMIN_ROLES, ROLES, isAdmin } from '../../shared/roles';
+import { ADMIN_ROLES, ROLES, isAdmin, isMarketing } from '../../shared/roles';
 import { fileComplaint, getComplaint, listComplaints, mayViewAttachment, setComplaintStatus } from './store';
 
 const COMPLAINT_SENT = 'Compliant sent successfully!'; // so spelled in the product spec
 const COMPLAINTS_PER_MINUTE = 10;
 const NO_COMPLAINT = 'There is no such complaint.';
 const BAD_ATTACHMENT = 'The attachment must be an image uploaded with this form.';
-/** Everyone logged in but admins, who handle complaints rather than file them. */
-const COMPLAINANTS = ROLES.filter((role) => !isAdmin(role));
+/** Everyone logged in but admins, who handle complaints rather than file them, and marketing, who only edit pages. */
+const COMPLAINANTS = ROLES.filter((role) => !isAdmin(role) && !isMarketing(role));
 
 /** API of complaints filed by logged-in users and their handling by admins. */
 export const complaintRoutes: FastifyPluginAsyncTypebox = async (app) => {

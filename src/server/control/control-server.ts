@@ -1,5 +1,5 @@
-// Only one process may open a PGlite directory, so while the server runs, npm run backup and npm run create-user
-// ask it over a Unix socket in DATA_DIR. The socket is 0600: only local users who could read DATA_DIR anyway reach it.
+// Only one process may open a PGlite directory, so while the server runs, npm run backup, npm run create-user and
+// npm run pages:pull ask it over a Unix socket in DATA_DIR. The socket is 0600: only local users who could read DATA_DIR anyway reach it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { chmod, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { backupStream } from './backup-archive';
 import { addStaffAccount, checkStaffAccount } from './staff-account';
 import { controlSocketPath, controlAnswers } from './control-client';
+import { publishedDocuments } from '../page-editor/store';
 
 export interface ControlServer {
   readonly path: string;
@@ -50,6 +51,7 @@ export async function startControlServer({
         log.info('backup streamed');
         return;
       }
+      if (request.method === 'GET' && request.url === '/published-pages') return json(response, 200, await publishedDocuments(db));
       if (request.method === 'POST' && request.url === '/create-user') {
         const account = checkStaffAccount(await readJson(request));
         if ('problem' in account) return json(response, 400, account);

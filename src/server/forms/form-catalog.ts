@@ -38,7 +38,7 @@ export interface FormCatalog {
 /** Where the catalog reads pages: the build's documents (what visitors were served), or pages/ itself. */
 export type PagesFrom = { build: string } | { files: string };
 
-function formsOf(page: PageDocument): PageForms {
+export function formsOf(page: PageDocument): PageForms {
   return { city: page.city ?? null, uses: formUsesOf(page), eventBlocks: page.blocks.filter((b) => b.type === 'events') };
 }
 

@@ -23,7 +23,7 @@ import {
   PublishJobBody,
   ResumeParams,
 } from '../../shared/api/jobs';
-import { STAFF_ROLES, isStaff } from '../../shared/roles';
+import { JOB_BOARD_ROLES, STAFF_ROLES, isStaff } from '../../shared/roles';
 import { applyToJob } from './application';
 import { checkJobFields, tidy } from './fields';
 import { DEFAULT_VALID_DAYS, addDays, seesApplicants, staffInScope, todayInKolkata } from './rules';
@@ -136,13 +136,15 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/api/jobs', { config: { access: 'user' }, schema: { querystring: JobListQuery, response: { 200: JobPage } } }, async (request) =>
-    listJobsFor(app.db, request.user, request.query),
+  app.get(
+    '/api/jobs',
+    { config: { access: JOB_BOARD_ROLES }, schema: { querystring: JobListQuery, response: { 200: JobPage } } },
+    async (request) => listJobsFor(app.db, request.user, request.query),
   );
 
   app.get(
     '/api/jobs/:id',
-    { config: { access: 'user' }, schema: { params: JobParams, response: { 200: JobDetail } } },
+    { config: { access: JOB_BOARD_ROLES }, schema: { params: JobParams, response: { 200: JobDetail } } },
     async (request, reply) => {
       const user = request.user;
       const job = await visibleJob(user, request.params.id);
@@ -154,7 +156,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/jobs/:id/applicants',
-    { config: { access: 'user' }, schema: { params: JobParams, querystring: ApplicantQuery, response: { 200: ApplicantPage } } },
+    { config: { access: JOB_BOARD_ROLES }, schema: { params: JobParams, querystring: ApplicantQuery, response: { 200: ApplicantPage } } },
     async (request, reply) => {
       const user = request.user;
       const job = await visibleJob(user, request.params.id);

@@ -23,7 +23,8 @@ interface SitePagesOptions {
  * user; the not-found page with status 404 for anything else. Each page's document at
  * /page-data/<route>.json for the browser's navigations, and /sitemap.xml. A route names its files (dist/pages,
  * dist/page-data), so nothing is read at start but the shell and the not-found page, and pages are read on demand
- * behind a cache bounded in bytes: start time and memory stay the same however many pages there are.
+ * behind a cache bounded in bytes: start time and memory stay the same however many pages there are. A page published
+ * in the page editor is served from the database in its file's place (src/server/page-editor/published-pages.ts).
  */
 export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16 * 1024 * 1024 }: SitePagesOptions) {
   const files = cachedFiles(distDir, cacheBytes);
@@ -48,7 +49,8 @@ export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16
   app.get(`${PAGE_DATA_PATH}*`, { schema: siteRouteSchema }, async (request, reply) => {
     const route = routeOfPageDataUrl(request.url.split('?')[0] ?? '');
     const file = route === undefined ? undefined : pageFileOf(route, 'json');
-    const data = file === undefined ? undefined : await files.read(`page-data/${file}`);
+    const published = route === undefined ? undefined : await app.publishedPages.page(route);
+    const data = published?.data ?? (file === undefined ? undefined : await files.read(`page-data/${file}`));
     if (!data) return reply.notFound('No page at this address.');
     return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(data);
   });
@@ -62,7 +64,8 @@ export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16
       if (!target) return reply.code(404).send(notFound);
       return reply.redirect(`${target}${query ? `?${query}` : ''}`, 301);
     }
-    const page = await pageHtml(path);
+    // A page published in the editor is served in place of its file, on every process, without a build.
+    const page = (await app.publishedPages.page(path))?.html ?? (await pageHtml(path));
     if (page) return reply.send(page);
     const appRoute = matchAppRoute(path);
     if (appRoute) {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { todayInKolkata } from '../jobs/rules';
 import { siteRouteSchema } from './site-route-schema';
+import { publishedDates } from '../page-editor/store';
 
 /** The build's list of public pages for the sitemap (dist/pages/<this>), written by the prerender. */
 export const SITEMAP_PAGES_FILE = 'sitemap-pages.json';
@@ -74,13 +75,23 @@ interface SitemapOptions {
 export async function sitemapRoutes(app: FastifyInstance, { distDir, baseUrl, maxUrls = SITEMAP_MAX_URLS }: SitemapOptions) {
   const base = baseUrl.replace(/\/+$/, '');
 
-  const readPages = async (): Promise<SitemapPage[]> => {
+  const readBuiltPages = async (): Promise<SitemapPage[]> => {
     try {
       return JSON.parse(await readFile(join(distDir, 'pages', SITEMAP_PAGES_FILE), 'utf8')) as SitemapPage[];
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     }
+  };
+
+  /** The build's pages, with those published in the page editor since (new ones after them), dated by their publish. */
+  const readPages = async (): Promise<SitemapPage[]> => {
+    const built = await readBuiltPages();
+    const published = new Map((await publishedDates(app.db)).map((p) => [p.route, new Date(p.published_at).toISOString()]));
+    const pages = built.map((page) => ({ ...page, lastmod: published.get(page.route) ?? page.lastmod }));
+    const known = new Set(built.map((page) => page.route));
+    for (const [route, lastmod] of published) if (!known.has(route)) pages.push({ route, lastmod });
+    return pages;
   };
 
   /** The URLs from `start`, at most `take` of them: the slice of pages, then the jobs that follow. */

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { PageStatus, PageSummary } from '../../shared/api/page-editor';
+import { ApiError } from '../../ui/api-client';
+import { Notice } from '../../ui/notice';
+import { useNewCityPage } from './page-queries';
+
+export const statusLabel: Record<PageStatus, string> = {
+  file: 'Published from its file',
+  edited: 'Published (edited here)',
+  draft: 'Draft: unpublished changes',
+  scheduled: 'Scheduled',
+};
+
+export const editorLink = (route: string) => `/admin/pages?route=${encodeURIComponent(route)}`;
+
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** "New city from template": what `npm run new-page` does, as a draft to review before publishing. */
+function NewCityForm({ templates }: { templates: PageSummary[] }) {
+  const make = useNewCityPage();
+  const navigate = useNavigate();
+  const [template, setTemplate] = useState(templates[0]?.route ?? '');
+  const [name, setName] = useState('');
+  const [route, setRoute] = useState('');
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const parent = template.split('/').slice(0, -1).join('/');
+  const suggested = name ? `${parent}/${slugOf(name)}` : '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    try {
+      const made = await make.mutateAsync({ template, name: name.trim(), route: route || suggested });
+      void navigate(editorLink(made.page.route));
+    } catch (error) {
+      setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : 'Something went wrong.' });
+    }
+  };
+
+  return (
+    <form className="new-city-form" onSubmit={(event) => void submit(event)} aria-labelledby="new-city-title">
+      <h2 id="new-city-title">New city from template</h2>
+      <div>
+        <label htmlFor="new-city-template">Template</label>
+        <select id="new-city-template" value={template} onChange={(event) => setTemplate(event.target.value)}>
+          {templates.map((t) => (
+            <option key={t.route} value={t.route}>
+              {t.city} ({t.route})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="new-city-name">City name</label>
+        <input id="new-city-name" value={name} onChange={(event) => setName(event.target.value)} required maxLength={80} />
+      </div>
+      <div>
+        <label htmlFor="new-city-route">Route</label>
+        <input
+          id="new-city-route"
+          value={route}
+          placeholder={suggested || '/franchise/pune'}
+          onChange={(event) => setRoute(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button-primary" disabled={make.isPending || !name.trim()}>
+        Make the page
+      </button>
+      <Notice notice={notice} />
+    </form>
+  );
+}
+
+/** Every page with its route and where it stands; a city page can be the template of a new one. */
+export function PageList({ pages }: { pages: PageSummary[] }) {
+  const templates = pages.filter((p) => p.city);
+  return (
+    <>
+      <table className="data-table page-list">
+        <thead>
+          <tr>
+            <th scope="col">Route</th>
+            <th scope="col">Title</th>
+            <th scope="col">Status</th>
+            <th scope="col">Last saved</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pages.map((p) => (
+            <tr key={p.route}>
+              <td>
+                <Link to={editorLink(p.route)}>{p.route}</Link>
+              </td>
+              <td>{p.title}</td>
+              <td>
+                {statusLabel[p.status]}
+                {p.scheduledAt ? ` for ${new Date(p.scheduledAt).toLocaleString()}` : ''}
+              </td>
+              <td>{p.updatedAt ? `${new Date(p.updatedAt).toLocaleString()} by ${p.updatedBy}` : '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {templates.length ? <NewCityForm templates={templates} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { checkPages } from '../../../scripts/lib/check-pages';
+import type { PageProblem } from '../../shared/api/page-editor';
+import { pageFileForRoute } from '../../shared/city-page';
+import { fillPlaceholders, placeholderValues } from '../../shared/placeholders';
+import type { SiteConfig } from '../../shared/generated/site-config';
+import { pagesDir, publicDir, readPageFiles, root, schemasDir, type JsonFile } from '../site/pages-on-disk';
+import type { SourcePages } from '../site/source-pages';
+
+/** A page as pages/ holds it: its file (from the project root) and its document as written, placeholders and all. */
+export function pageFile(pages: SourcePages, route: string): { file: string; document: Record<string, unknown> } | undefined {
+  const file = pages.routes().get(route);
+  if (file === undefined) return undefined;
+  try {
+    return { file, document: JSON.parse(readFileSync(join(root, file), 'utf8')) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The route a document is served at: its `route` with the placeholders of pages/site.json filled. */
+export function servedRoute(document: Record<string, unknown>): string {
+  const values = placeholderValues(JSON.parse(readFileSync(join(pagesDir, 'site.json'), 'utf8')) as SiteConfig);
+  return fillPlaceholders(String(document.route ?? ''), values);
+}
+
+/**
+ * The problems `npm run validate` finds in a page, cross-file rules included: the edited document stands in for its
+ * file (or the file a new page would have), and every published revision for its own, so a link to a page published
+ * here is no dead link and a route cannot be taken twice.
+ */
+export function pageProblems(
+  pages: SourcePages,
+  route: string,
+  document: Record<string, unknown>,
+  published: { route: string; document: Record<string, unknown> }[],
+): PageProblem[] {
+  const files = new Map<string, JsonFile>(readPageFiles().map((f) => [f.file, f]));
+  const fileOf = (r: string) => pages.routes().get(r) ?? pageFileForRoute(r);
+  const put = (file: string, doc: Record<string, unknown>) => files.set(file, { file, kind: 'page', text: JSON.stringify(doc, null, 2) });
+  for (const other of published) if (other.route !== route) put(fileOf(other.route), other.document);
+  const file = fileOf(route);
+  put(file, document);
+  return checkPages([...files.values()])
+    .filter((p) => p.file === file)
+    .map(({ pointer, message }) => ({ pointer, message }));
+}
+
+const localRef = (ref: string) => ref.replace(/^(\.\.\/)?common\.json#/, '#');
+
+/** A schema with references to common.json made local, so a form library resolves them within the schema. */
+function withLocalRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withLocalRefs);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, key === '$ref' && typeof v === 'string' ? localRef(v) : withLocalRefs(v)]),
+  );
+}
+
+const readSchema = (file: string) => JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as Record<string, unknown>;
+
+/**
+ * The schemas the editor's forms are generated from: each file of schemas/blocks and the page's meta, with the common
+ * definitions beside them. Read from schemas/ as they are: a block's form is its schema, never a second description.
+ */
+export function editorSchemas(): { blocks: Record<string, unknown>; meta: unknown } {
+  const definitions = readSchema('common.json').definitions as Record<string, unknown>;
+  const standalone = (schema: Record<string, unknown>) => {
+    const { $schema: _ignored, ...rest } = withLocalRefs(schema) as Record<string, unknown>;
+    return { ...rest, definitions: { ...definitions, ...(rest.definitions as object | undefined) } };
+  };
+  const blocks: Record<string, unknown> = {};
+  for (const name of readdirSync(join(schemasDir, 'blocks')).sort()) {
+    const schema = readSchema(`blocks/${name}`);
+    const type = (schema.properties as { type?: { const?: string } } | undefined)?.type?.const;
+    if (type) blocks[type] = standalone(schema);
+  }
+  const page = readSchema('page.json') as { properties: { meta: Record<string, unknown> } };
+  return { blocks, meta: standalone(page.properties.meta) };
+}
+
+const imagePattern = /\.(png|jpg|jpeg|webp|svg)$/;
+
+/** Every image under public/images, as the site path a block names it by. */
+export function publicImages(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return walk(path);
+      return imagePattern.test(entry.name) ? [`/${relative(publicDir, path).split('\\').join('/')}`] : [];
+    });
+  try {
+    return walk(join(publicDir, 'images')).sort();
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { queryOne, type Database, type Queryable } from '../db/database';
+
+/** All SQL of the page editor: revisions, each page's state, and the publish counter every process watches. */
+
+export interface PageStateRow {
+  route: string;
+  head_revision_id: string;
+  published_revision_id: string | null;
+  published_at: Date | null;
+  scheduled_revision_id: string | null;
+  scheduled_at: Date | null;
+  preview_token: string;
+  head_author: string;
+  head_created_at: Date;
+}
+
+export interface RevisionRow {
+  id: string;
+  route: string;
+  document: Record<string, unknown>;
+  base_revision_id: string | null;
+  author_name: string;
+  summary: string;
+  created_at: Date;
+}
+
+const stateColumns = `s.route, s.head_revision_id, s.published_revision_id, s.published_at, s.scheduled_revision_id, s.scheduled_at,
+  s.preview_token, r.author_name as head_author, r.created_at as head_created_at`;
+
+export const pageStates = (db: Queryable) =>
+  db.query<PageStateRow>(`select ${stateColumns} from page_states s join page_revisions r on r.id = s.head_revision_id order by s.route`);
+
+export async function pageState(db: Queryable, route: string): Promise<PageStateRow | undefined> {
+  const [row] = await db.query<PageStateRow>(
+    `select ${stateColumns} from page_states s join page_revisions r on r.id = s.head_revision_id where s.route = $1`,
+    [route],
+  );
+  return row;
+}
+
+export async function revision(db: Queryable, route: string, id: number | string): Promise<RevisionRow | undefined> {
+  const [row] = await db.query<RevisionRow>('select * from page_revisions where id = $1 and route = $2', [id, route]);
+  return row;
+}
+
+/** The latest revision of the page whose draft preview has this token. */
+export async function draftByToken(db: Queryable, token: string): Promise<RevisionRow | undefined> {
+  const [row] = await db.query<RevisionRow>(
+    'select r.* from page_states s join page_revisions r on r.id = s.head_revision_id where s.preview_token = $1',
+    [token],
+  );
+  return row;
+}
+
+/** The newest revisions of a page, newest first. */
+export const history = (db: Queryable, route: string, limit = 50) =>
+  db.query<RevisionRow>('select * from page_revisions where route = $1 order by id desc limit $2', [route, limit]);
+
+export interface NewRevision {
+  route: string;
+  document: Record<string, unknown>;
+  /** The revision the document was edited from; null for the file. */
+  baseRevisionId: number | null;
+  authorId: string | null;
+  authorName: string;
+  summary: string;
+}
+
+/**
+ * Stores a revision as the page's latest, unless another was saved since the one it was edited from: then nothing is
+ * stored and the answer is 'conflict'. The page's row is locked for the check, so of two saves from the same base
+ * exactly one wins.
+ */
+export async function saveRevision(db: Database, input: NewRevision): Promise<{ id: string } | 'conflict'> {
+  return db
+    .transaction(async (tx) => {
+      const [state] = await tx.query<{ head_revision_id: string }>('select head_revision_id from page_states where route = $1 for update', [
+        input.route,
+      ]);
+      const head = state ? Number(state.head_revision_id) : null;
+      if (head !== input.baseRevisionId) return 'conflict';
+      const { id } = await queryOne<{ id: string }>(
+        tx,
+        `insert into page_revisions (route, document, base_revision_id, author_id, author_name, summary)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+        [input.route, JSON.stringify(input.document), input.baseRevisionId, input.authorId, input.authorName, input.summary],
+      );
+      if (state) {
+        await tx.query('update page_states set head_revision_id = $2 where route = $1', [input.route, id]);
+        return { id };
+      }
+      // Two first saves of a page race for its row: the one that finds it taken has lost, as above.
+      const inserted = await tx.query(
+        `insert into page_states (route, head_revision_id, preview_token) values ($1, $2, $3) on conflict (route) do nothing returning route`,
+        [input.route, id, randomBytes(24).toString('base64url')],
+      );
+      if (!inserted.length) throw new SaveRaceLost();
+      return { id };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof SaveRaceLost) return 'conflict' as const;
+      throw error;
+    });
+}
+
+class SaveRaceLost extends Error {}
+
+export interface Publication {
+  route: string;
+  revisionId: number;
+  html: string;
+  data: string;
+  build: string;
+  by: string;
+}
+
+/**
+ * Makes a revision the one the site serves, HTML and document in one update, and counts the change so every process
+ * serving the site reloads. A schedule for this revision or an older one is done with.
+ */
+export async function publish(db: Database, p: Publication): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `update page_states set published_revision_id = $2, published_html = $3, published_data = $4, published_build = $5,
+         published_at = now(), published_by = $6,
+         scheduled_revision_id = case when scheduled_revision_id <= $2 then null else scheduled_revision_id end,
+         scheduled_at = case when scheduled_revision_id <= $2 then null else scheduled_at end
+       where route = $1`,
+      [p.route, p.revisionId, p.html, p.data, p.build, p.by],
+    );
+    await tx.query('update page_publish_version set version = version + 1 where id = 1');
+  });
+}
+
+export async function schedule(db: Queryable, route: string, revisionId: number, at: Date): Promise<void> {
+  await db.query('update page_states set scheduled_revision_id = $2, scheduled_at = $3 where route = $1', [route, revisionId, at]);
+}
+
+/** Schedules whose time has come. */
+export const dueSchedules = (db: Queryable) =>
+  db.query<{ route: string; revision_id: string; by: string }>(
+    `select s.route, s.scheduled_revision_id as revision_id, r.author_name as by
+       from page_states s join page_revisions r on r.id = s.scheduled_revision_id where s.scheduled_at <= now()`,
+  );
+
+/** Clears a due schedule; true for the one process that cleared it, which then publishes it. */
+export async function takeSchedule(db: Queryable, route: string, revisionId: string): Promise<boolean> {
+  const taken = await db.query(
+    'update page_states set scheduled_revision_id = null, scheduled_at = null where route = $1 and scheduled_revision_id = $2 returning route',
+    [route, revisionId],
+  );
+  return taken.length > 0;
+}
+
+/** The publish counter: it changes whenever some page is published or rolled back. */
+export const publishVersion = async (db: Queryable) =>
+  (await queryOne<{ version: string }>(db, 'select version from page_publish_version where id = 1')).version;
+
+/** The routes the site serves from the database, each with its published revision. */
+export const publishedRoutes = (db: Queryable) =>
+  db.query<{ route: string; published_revision_id: string }>(
+    'select route, published_revision_id from page_states where published_revision_id is not null',
+  );
+
+export interface PublishedRow {
+  published_revision_id: string;
+  published_html: string;
+  published_data: string;
+  published_build: string;
+}
+
+export async function publishedPage(db: Queryable, route: string): Promise<PublishedRow | undefined> {
+  const [row] = await db.query<PublishedRow>(
+    `select published_revision_id, published_html, published_data, published_build from page_states
+      where route = $1 and published_revision_id is not null`,
+    [route],
+  );
+  return row;
+}
+
+/** Every published document, for pages:pull and for the checks that look across pages. */
+export const publishedDocuments = (db: Queryable) =>
+  db.query<{ route: string; document: Record<string, unknown> }>(
+    `select s.route, r.document from page_states s join page_revisions r on r.id = s.published_revision_id order by s.route`,
+  );
+
+/** When each page published here was last published, for the sitemap. */
+export const publishedDates = (db: Queryable) =>
+  db.query<{ route: string; published_at: Date }>(
+    'select route, published_at from page_states where published_revision_id is not null order by route',
+  );

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageDocument, PageMeta } from '../../shared/generated/page-document';
+import { ROUTE_META } from '../../shared/page-files';
+import { htmlDocument } from './html-document';
+import { islandsTemplate } from './islands-template';
+
+type ServerRender = typeof import('../../entry-server');
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The head of a public page: its title and meta tags, as the prerender and a publish write them. */
+export function pageHead(route: string, meta: PageMeta, brandName: string, { noindex = false } = {}) {
+  return [
+    `<title>${escape(meta.title)}</title>`,
+    `<meta name="${ROUTE_META}" content="${escape(route)}" />`,
+    ...(noindex ? ['<meta name="robots" content="noindex, nofollow" />'] : []),
+    `<meta name="description" content="${escape(meta.description)}" />`,
+    `<meta name="keywords" content="${escape(meta.keywords)}" />`,
+    `<meta name="subject" content="${escape(meta.subject)}" />`,
+    `<meta property="og:title" content="${escape(meta.title)}" />`,
+    `<meta property="og:description" content="${escape(meta.description)}" />`,
+    `<meta property="og:site_name" content="${escape(brandName)}" />`,
+  ].join('\n    ');
+}
+
+export interface RenderedPublicPage {
+  /** The whole HTML document, as the prerender writes it to dist/pages. */
+  html: string;
+  /** The page's document with its placeholders filled, as dist/page-data holds it. */
+  data: string;
+}
+
+export interface PublicPageRenderer {
+  /** Names the build the HTML is made with: HTML of another build names scripts this one does not have. */
+  build(): Promise<string>;
+  render(page: PageDocument, options?: { noindex?: boolean }): Promise<RenderedPublicPage>;
+}
+
+/**
+ * Renders a page document at request time exactly as the build's prerender does (scripts/prerender.ts): the build's
+ * server render (dist/server) fills the placeholders and renders the blocks, and the result goes into the island
+ * loader's template. Loaded with the first render, so a server that never publishes never loads React.
+ */
+export function publicPageRenderer(distDir: string): PublicPageRenderer {
+  let loading: Promise<{ server: ServerRender; template: string; build: string }> | undefined;
+  const load = () =>
+    (loading ??= (async () => {
+      const server = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as ServerRender;
+      const appTemplate = await readFile(join(distDir, 'client/index.html'), 'utf8');
+      const manifest = await readFile(join(distDir, 'client/.vite/manifest.json'), 'utf8');
+      const build = createHash('sha256').update(appTemplate).update(manifest).digest('hex').slice(0, 16);
+      return { server, template: islandsTemplate(appTemplate, JSON.parse(manifest)), build };
+    })().catch((error: unknown) => {
+      loading = undefined; // tried again with the next render, after a build
+      throw error;
+    }));
+
+  const renderNow = async (document: PageDocument, noindex: boolean) => {
+    const { server, template } = await load();
+    const page = server.fillSite(document);
+    const { html, meta } = await server.renderPage(page);
+    const head = pageHead(page.route, meta, server.site.brand.name, { noindex });
+    return { html: htmlDocument(template, { head, body: html }), data: JSON.stringify(page) };
+  };
+
+  // One render at a time: renderPage holds the page it renders under its route until it is done, so two renders of
+  // one route at once (a preview and a publish) would take each other's page. The render itself is synchronous work,
+  // so waiting costs no throughput.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    build: async () => (await load()).build,
+    render(document, { noindex = false } = {}) {
+      const rendered = queue.then(() => renderNow(document, noindex));
+      queue = rendered.catch(() => undefined);
+      return rendered;
+    },
+  };
+}

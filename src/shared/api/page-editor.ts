@@ -1,0 +1,128 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common';
+
+/** The page editor's API (/admin/pages): pages of pages/ edited, previewed and published in the browser. */
+
+/** A page's route, as the site serves it (placeholders filled): `/`, `/franchise/surat`. */
+const Route = Type.String({ minLength: 1, maxLength: 200, pattern: '^/[a-z0-9/-]*$' });
+/** A page document: checked by the page rules (npm run validate's), not by the API's shape, so drafts may be unfinished. */
+const Document = Type.Record(Type.String(), Type.Unknown(), { maxProperties: 20 });
+const RevisionId = Type.Integer({ minimum: 1 });
+
+export const RouteQuery = Type.Object({ route: Route });
+export type RouteQuery = Static<typeof RouteQuery>;
+
+/**
+ * Where a page stands: served from its file (never published here), edited (the site serves the latest revision),
+ * draft (saved changes not yet published) or scheduled (a revision waits for its time).
+ */
+export const PageStatus = Type.Union([Type.Literal('file'), Type.Literal('edited'), Type.Literal('draft'), Type.Literal('scheduled')]);
+export type PageStatus = Static<typeof PageStatus>;
+
+export const PageSummary = Type.Object({
+  route: Type.String(),
+  title: Type.String(),
+  status: PageStatus,
+  city: Nullable(Type.String()),
+  updatedAt: Nullable(Type.String()),
+  updatedBy: Nullable(Type.String()),
+  scheduledAt: Nullable(Type.String()),
+});
+export type PageSummary = Static<typeof PageSummary>;
+
+export const PageList = Type.Object({ pages: Type.Array(PageSummary) });
+export type PageList = Static<typeof PageList>;
+
+/** A problem of a page as `npm run validate` words it, at the JSON pointer of the field it concerns. */
+export const PageProblem = Type.Object({ pointer: Type.String(), message: Type.String() });
+export type PageProblem = Static<typeof PageProblem>;
+
+export const PageChange = Type.Object({
+  pointer: Type.String(),
+  before: Type.Optional(Type.Unknown()),
+  after: Type.Optional(Type.Unknown()),
+});
+
+export const EditablePage = Type.Object({
+  route: Type.String(),
+  status: PageStatus,
+  document: Document,
+  /** The latest saved revision, which a save names as its base; null while the page is its file. */
+  revisionId: Nullable(Type.Integer()),
+  publishedRevisionId: Nullable(Type.Integer()),
+  scheduledAt: Nullable(Type.String()),
+  /** The draft's private address, marked noindex; null until a revision is saved. */
+  previewPath: Nullable(Type.String()),
+  problems: Type.Array(PageProblem),
+});
+export type EditablePage = Static<typeof EditablePage>;
+
+export const EditablePageReply = Type.Object({ page: EditablePage });
+export type EditablePageReply = Static<typeof EditablePageReply>;
+
+/** A save: the document and the revision it was edited from (null: the file), so no one's work is overwritten. */
+export const SavePage = Type.Object({ document: Document, baseRevisionId: Nullable(RevisionId) }, { additionalProperties: false });
+export type SavePage = Static<typeof SavePage>;
+
+/** 409: someone saved since; their version and what differs from the one sent. */
+export const SaveConflict = Type.Object({
+  error: Type.String(),
+  errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
+  current: EditablePage,
+  changes: Type.Array(PageChange),
+});
+export type SaveConflict = Static<typeof SaveConflict>;
+
+export const PublishPage = Type.Object(
+  {
+    revisionId: RevisionId,
+    /** Publish at this time (ISO 8601) rather than now. */
+    at: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false },
+);
+export type PublishPage = Static<typeof PublishPage>;
+
+export const RollbackPage = Type.Object({ revisionId: RevisionId }, { additionalProperties: false });
+export type RollbackPage = Static<typeof RollbackPage>;
+
+export const Revision = Type.Object({
+  id: Type.Integer(),
+  author: Type.String(),
+  createdAt: Type.String(),
+  summary: Type.String(),
+  published: Type.Boolean(),
+  /** What it changed against the revision before it (or the file). */
+  changes: Type.Array(PageChange),
+});
+export type Revision = Static<typeof Revision>;
+
+export const History = Type.Object({ revisions: Type.Array(Revision) });
+export type History = Static<typeof History>;
+
+/** A document to preview: its HTML as a visitor would get it, and its problems. */
+export const PreviewPage = Type.Object({ document: Document }, { additionalProperties: false });
+export type PreviewPage = Static<typeof PreviewPage>;
+
+export const PreviewReply = Type.Object({ html: Type.String(), problems: Type.Array(PageProblem) });
+export type PreviewReply = Static<typeof PreviewReply>;
+
+export const NewCityPage = Type.Object(
+  { template: Route, route: Route, name: Type.String({ minLength: 1, maxLength: 80 }) },
+  { additionalProperties: false },
+);
+export type NewCityPage = Static<typeof NewCityPage>;
+
+/** The JSON Schemas the editor's forms are made from: each block type's and the meta tags', references resolved. */
+export const EditorSchemas = Type.Object({
+  blocks: Type.Record(Type.String(), Type.Unknown()),
+  meta: Type.Unknown(),
+});
+export type EditorSchemas = Static<typeof EditorSchemas>;
+
+export const ImageList = Type.Object({ images: Type.Array(Type.String()) });
+export type ImageList = Static<typeof ImageList>;
+
+/** The draft preview's private address: /page-preview/<token>. */
+export const PreviewParams = Type.Object({ token: Type.String({ maxLength: 100 }) });
+export type PreviewParams = Static<typeof PreviewParams>;

@@ -1,0 +1,37 @@
+/**
+ * A new city page from an existing one, as `npm run new-page` and the page editor's "New city from template" make it:
+ * every mention of the template's city becomes the new name, the route changes, and `$schema` points at the page
+ * schema from where the new file will sit.
+ */
+
+/** What a page route looks like: lower-case letters, digits and hyphens between slashes. */
+export const NEW_PAGE_ROUTE = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+
+/** The file of pages/ a route is kept in (from the project root): /franchise/pune → pages/franchise/pune.json. */
+export const pageFileForRoute = (route: string) => `pages/${route.slice(1)}.json`;
+
+/** The page schema's path relative to a page file's folder, as `$schema` says it. */
+export function schemaPathFor(file: string): string {
+  const depth = file.split('/').length - 1; // pages/franchise/pune.json: two folders below the project root
+  return `${'../'.repeat(depth)}schemas/page.json`;
+}
+
+/** Why a template cannot make the page, or undefined. */
+export function cityTemplateProblem(template: Record<string, unknown>, route: string): string | undefined {
+  if (!NEW_PAGE_ROUTE.test(route)) return `The route must look like /franchise/pune (lower-case letters, digits, hyphens): ${route}`;
+  if (typeof template.city !== 'string' || !template.city) return 'The template has no "city" field, so there is no name to replace.';
+  return undefined;
+}
+
+/** The new page's document; check it with cityTemplateProblem first. */
+export function cityPageFromTemplate(template: Record<string, unknown>, route: string, name: string): Record<string, unknown> {
+  const oldName = String(template.city);
+  const word = new RegExp(`\\b${oldName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
+  const rename = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.replace(word, name);
+    if (Array.isArray(v)) return v.map(rename);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rename(x)]));
+    return v;
+  };
+  return { ...(rename(template) as object), route, city: name, $schema: schemaPathFor(pageFileForRoute(route)) };
+}

@@ -1,0 +1,250 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/database';
+import { databaseKinds, startTestServer, testConfig } from '../support/test-server';
+import { loginAs } from '../support/sessions';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+type Doc = { route: string; blocks: { type: string; heading?: string; [key: string]: unknown }[]; [key: string]: unknown };
+
+const ROUTE = '/franchise/surat';
+const q = `?route=${encodeURIComponent(ROUTE)}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Runs against the output of npm run build: publishing renders with the build's server render.
+describe.each(databaseKinds)('the page editor on %s', (kind) => {
+  let server: Server;
+  let other: FastifyInstance;
+  let marketing: Record<string, string>;
+  let bde: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ kind, config: { captcha: 'off', outboxIntervalMs: 0 } });
+    // A second server on the same database, as a second process behind a load balancer: its own published-pages view.
+    other = await buildApp({ config: testConfig(server.dataDir, { captcha: 'off', outboxIntervalMs: 0 }), db: server.db });
+    marketing = (await loginAs(server.app, server.db, 'MARKETING')).cookies;
+    bde = (await loginAs(server.app, server.db, 'BDE')).cookies;
+  });
+  afterAll(async () => {
+    await other.close();
+    await server.close();
+  });
+
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, cookies = marketing) =>
+    server.app.inject({ method, url, payload, cookies });
+  const open = async () => (await call('GET', `/api/admin/pages/page${q}`)).json().page as { document: Doc; revisionId: number | null };
+  const save = (document: Doc, baseRevisionId: number | null) => call('PUT', `/api/admin/pages/page${q}`, { document, baseRevisionId });
+  const withHeading = (doc: Doc, heading: string): Doc => ({ ...doc, blocks: doc.blocks.map((b, i) => (i === 0 ? { ...b, heading } : b)) });
+  const visitorSees = async (app: FastifyInstance, route = ROUTE) => (await app.inject({ method: 'GET', url: route })).body;
+
+  it('lets ADMIN and MARKETING in, and no one else', async () => {
+    expect((await call('GET', '/api/admin/pages', undefined, bde)).statusCode).toBe(403);
+    expect((await server.app.inject({ method: 'GET', url: '/api/admin/pages' })).statusCode).toBe(401);
+    const admin = (await loginAs(server.app, server.db, 'ADMIN')).cookies;
+    expect((await call('GET', '/api/admin/pages', undefined, admin)).statusCode).toBe(200);
+    const list = await call('GET', '/api/admin/pages');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().pages).toContainEqual(expect.objectContaining({ route: ROUTE, status: 'file', city: 'Surat' }));
+    // MARKETING reaches the editor only.
+    expect((await call('GET', '/api/jobs')).statusCode).toBe(403);
+    expect((await call('GET', '/api/leads')).statusCode).toBe(403);
+  });
+
+  it('saves a revision, refuses a stale save with 409 and the difference, previews the draft privately, and publishes it to every server', async () => {
+    const file = await open();
+    expect(file.revisionId).toBeNull();
+    await visitorSees(other); // the second server has read the published pages before the publish
+
+    const saved = await save(withHeading(file.document, 'Surat hires faster'), null);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const draft = saved.json().page;
+    expect(draft).toMatchObject({ status: 'draft', problems: [] });
+    expect(draft.revisionId).toBeGreaterThan(0);
+
+    const stale = await save(withHeading(file.document, 'Someone else'), null);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatch(/saved this page since/);
+    expect(stale.json().current.revisionId).toBe(draft.revisionId);
+    expect(stale.json().changes).toContainEqual({ pointer: '/blocks/0/heading', before: 'Someone else', after: 'Surat hires faster' });
+
+    const preview = await server.app.inject({ method: 'GET', url: draft.previewPath });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['x-robots-tag']).toContain('noindex');
+    expect(preview.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(preview.body).toContain('Surat hires faster');
+    expect((await server.app.inject({ method: 'GET', url: '/page-preview/not-a-real-token-at-all-0000' })).statusCode).toBe(404);
+    expect(await visitorSees(server.app)).not.toContain('Surat hires faster');
+
+    const published = await call('POST', `/api/admin/pages/publish${q}`, { revisionId: draft.revisionId });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().page.status).toBe('edited');
+    const html = await visitorSees(server.app);
+    expect(html).toContain('Surat hires faster');
+    expect(html).not.toContain('noindex');
+    const data = await server.app.inject({ method: 'GET', url: '/page-data/franchise/surat.json' });
+    expect(data.json().blocks[0].heading).toBe('Surat hires faster');
+
+    // The other server reads the publish counter at most once a second.
+    let seen = '';
+    for (let i = 0; i < 30 && !seen.includes('Surat hires faster'); i++) {
+      await sleep(100);
+      seen = await visitorSees(other);
+    }
+    expect(seen).toContain('Surat hires faster');
+  });
+
+  it('previews unsaved edits, each render its own even when two of one page run at once', async () => {
+    const page = await open();
+    const [a, b] = await Promise.all(
+      ['Preview A', 'Preview B'].map((heading) =>
+        call('POST', '/api/admin/pages/preview', { document: withHeading(page.document, heading) }),
+      ),
+    );
+    expect(a!.json().html).toContain('Preview A');
+    expect(b!.json().html).toContain('Preview B');
+    expect(a!.json().html).toContain('noindex');
+    expect(a!.json().problems).toEqual([]);
+  });
+
+  it('refuses to publish what npm run validate refuses, naming the field', async () => {
+    const page = await open();
+    const broken: Doc = { ...page.document, blocks: [{ ...page.document.blocks[0]!, headline: 'typo' }, ...page.document.blocks.slice(1)] };
+    const saved = await save(broken, page.revisionId);
+    expect(saved.statusCode).toBe(200);
+    const draft = saved.json().page;
+    expect(draft.problems).toContainEqual({ pointer: '/blocks/0/headline', message: 'unknown field "headline"' });
+    const refused = await call('POST', `/api/admin/pages/publish${q}`, { revisionId: draft.revisionId });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toContainEqual({ field: '/blocks/0/headline', message: 'unknown field "headline"' });
+    expect(await visitorSees(server.app)).toContain('Surat hires faster');
+  });
+
+  it('keeps the history with each change, and rolls back in one call', async () => {
+    const page = await open();
+    const next = await save(withHeading(page.document, 'Second heading'), page.revisionId);
+    const fixed = next.json().page;
+    // The typo of the revision before is still there: the second save was made from it. Remove it and publish.
+    const clean = {
+      ...fixed.document,
+      blocks: fixed.document.blocks.map((b: Record<string, unknown>, i: number) => {
+        if (i !== 0) return b;
+        const { headline: _typo, ...rest } = b;
+        return rest;
+      }),
+    };
+    const cleaned = (await save(clean, fixed.revisionId)).json().page;
+    expect((await call('POST', `/api/admin/pages/publish${q}`, { revisionId: cleaned.revisionId })).statusCode).toBe(200);
+    expect(await visitorSees(server.app)).toContain('Second heading');
+
+    const { revisions } = (await call('GET', `/api/admin/pages/history${q}`)).json();
+    expect(revisions.length).toBeGreaterThanOrEqual(4);
+    const first = revisions.at(-1);
+    expect(first.changes).toContainEqual({
+      pointer: '/blocks/0/heading',
+      before: 'Jobs, Campus Hiring and Skilled Talent in Surat',
+      after: 'Surat hires faster',
+    });
+    expect(first.author).toBeTruthy();
+
+    const rolled = await call('POST', `/api/admin/pages/rollback${q}`, { revisionId: first.id });
+    expect(rolled.statusCode, rolled.body).toBe(200);
+    const html = await visitorSees(server.app);
+    expect(html).toContain('Surat hires faster');
+    expect(html).not.toContain('Second heading');
+  });
+
+  it('publishes at a scheduled time', async () => {
+    const page = await open();
+    const saved = (await save(withHeading(page.document, 'Scheduled heading'), page.revisionId)).json().page;
+    const at = new Date(Date.now() + 1500).toISOString();
+    const scheduled = await call('POST', `/api/admin/pages/publish${q}`, { revisionId: saved.revisionId, at });
+    expect(scheduled.json().page).toMatchObject({ status: 'scheduled', scheduledAt: at });
+    await server.app.applyDueSchedules();
+    expect(await visitorSees(server.app)).not.toContain('Scheduled heading');
+    await sleep(1600);
+    await server.app.applyDueSchedules();
+    expect(await visitorSees(server.app)).toContain('Scheduled heading');
+  });
+
+  it('makes a new city from a template, and serves it once published', async () => {
+    const made = await call('POST', '/api/admin/pages/new-city', { template: ROUTE, route: '/franchise/pune', name: 'Pune' });
+    expect(made.statusCode, made.body).toBe(201);
+    const page = made.json().page;
+    expect(page.document).toMatchObject({ route: '/franchise/pune', city: 'Pune', $schema: '../../schemas/page.json' });
+    expect((await server.app.inject({ method: 'GET', url: '/franchise/pune' })).statusCode).toBe(404);
+    const published = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/pages/publish?route=/franchise/pune',
+      payload: { revisionId: page.revisionId },
+      cookies: marketing,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const visit = await server.app.inject({ method: 'GET', url: '/franchise/pune' });
+    expect(visit.statusCode).toBe(200);
+    expect(visit.body).toContain('Pune');
+    expect((await server.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain('/franchise/pune</loc>');
+    const again = await call('POST', '/api/admin/pages/new-city', { template: ROUTE, route: '/franchise/pune', name: 'Pune' });
+    expect(again.statusCode).toBe(400);
+  });
+});
+
+// Two server processes behind one PostgreSQL, each with its own pool: what one publishes, the other serves.
+describe.runIf(process.env.TEST_DATABASE_URL)('the page editor on two processes sharing PostgreSQL', () => {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  let admin: Database;
+  const instances: { app: FastifyInstance; db: Database; dataDir: string }[] = [];
+
+  beforeAll(async () => {
+    admin = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: tmpdir() });
+    await admin.query(`create schema ${schema}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    for (let i = 0; i < 2; i++) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'hireframe-pages-'));
+      const db = await openDatabase({ databaseUrl: url.toString(), dataDir });
+      const config = testConfig(dataDir, { databaseUrl: url.toString(), captcha: 'off', outboxIntervalMs: 0 });
+      instances.push({ app: await buildApp({ config, db }), db, dataDir });
+    }
+  });
+  afterAll(async () => {
+    for (const { app, db, dataDir } of instances) {
+      await app.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.close();
+  });
+
+  it('publishes a new city on one process and the other serves it', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    expect((await b.app.inject({ method: 'GET', url: '/franchise/nashik' })).statusCode).toBe(404);
+    const { cookies } = await loginAs(a.app, a.db, 'MARKETING');
+    const made = await a.app.inject({
+      method: 'POST',
+      url: '/api/admin/pages/new-city',
+      payload: { template: ROUTE, route: '/franchise/nashik', name: 'Nashik' },
+      cookies,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const published = await a.app.inject({
+      method: 'POST',
+      url: '/api/admin/pages/publish?route=/franchise/nashik',
+      payload: { revisionId: made.json().page.revisionId },
+      cookies,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    let status = 404;
+    for (let i = 0; i < 30 && status !== 200; i++) {
+      await sleep(100);
+      status = (await b.app.inject({ method: 'GET', url: '/franchise/nashik' })).statusCode;
+    }
+    expect(status).toBe(200);
+    expect((await b.app.inject({ method: 'GET', url: '/franchise/nashik' })).body).toContain('Nashik');
+  });
+});
