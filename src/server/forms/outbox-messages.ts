@@ -4,6 +4,7 @@ import { shortVisitorText } from './visitor-text';
 
 export interface MailPayload {
   to: string[];
+  cc?: string[];
   subject: string;
   html: string;
   text: string;
@@ -27,8 +28,6 @@ export interface StoredSubmission {
   /** Fields whose values the site chose, not the visitor: a page's fixed values, an event checked against the page. */
   trusted?: string[];
 }
-
-type Mailbox = keyof SiteConfig['mailboxes'];
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -59,7 +58,7 @@ function fieldRows(definition: FormDefinition, data: Record<string, unknown>) {
 function notification(definition: FormDefinition, target: SubmitTarget, site: SiteConfig, s: StoredSubmission): MailPayload {
   const rule = target.to ?? { default: 'clients' };
   const chosen = rule.field ? rule.map?.[String(s.data[rule.field])] : undefined;
-  const mailbox = (chosen ?? rule.default) as Mailbox;
+  const mailboxes = [...new Set([chosen ?? rule.default, ...(rule.also ?? [])])];
   const subject = fill(target.subject ?? `${definition.title ?? definition.id} from {name}`, definition, s.data);
   const rows = fieldRows(definition, s.data);
   const html =
@@ -69,7 +68,8 @@ function notification(definition: FormDefinition, target: SubmitTarget, site: Si
       .join('')}</table><p>Reference: ${escapeHtml(s.id)}</p>`;
   const text = `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nReference: ${s.id}`;
   const replyTo = typeof s.data.email === 'string' ? s.data.email : undefined;
-  return { to: [site.mailboxes[mailbox]], subject, html, text, replyTo };
+  const cc = target.cc?.map((mailbox) => site.mailboxes[mailbox]);
+  return { to: mailboxes.map((mailbox) => site.mailboxes[mailbox]), ...(cc?.length ? { cc } : {}), subject, html, text, replyTo };
 }
 
 /**

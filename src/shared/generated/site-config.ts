@@ -64,13 +64,15 @@ export interface Address {
   country: string;
 }
 /**
- * Where notifications go: candidates' requests to one, everything else to the other.
+ * Where notifications go: candidates' requests, clients' requests, HR, franchise enquiries, newsletter sign-ups (marketing), and the no-reply address.
  */
 export interface Mailboxes {
   candidates: Mailbox;
   clients: Mailbox;
   hr: Mailbox;
   noReply: Mailbox;
+  franchise: Mailbox;
+  marketing: Mailbox;
 }
 export interface SocialLink {
   network: 'linkedin' | 'facebook' | 'instagram' | 'x' | 'youtube';
