@@ -70,7 +70,10 @@ export interface SubmitConfig {
  * Where a stored record goes next, through the outbox.
  */
 export interface SubmitTarget {
-  type: 'email' | 'ack' | 'sheet' | 'webhook';
+  /**
+   * email: a notification to a mailbox; ack: an acknowledgement to the visitor, with a link to withdraw consent; confirm: an acknowledgement asking the visitor to confirm (newsletter double opt-in), with the confirmation and unsubscribe links; sheet, webhook: a forward to an endpoint.
+   */
+  type: 'email' | 'ack' | 'confirm' | 'sheet' | 'webhook';
   /**
    * Mail subject; {field} is replaced by the submitted value.
    */
