@@ -36,12 +36,13 @@ async function eraseInBatches(db: Database, dataDir: string, erase: (tx: Queryab
   }
 }
 
-/** Submissions past their period, with their notes, unsent or sent outbox rows, tokens and uploaded files. */
-function eraseSubmissions(db: Database, dataDir: string, where: string, period: RetentionPeriod) {
+/**
+ * Deletes the submissions `where` picks (its parameters in `params`) with everything that hangs on them: notes, outbox
+ * rows sent or not, tokens and uploaded files. Answers how many.
+ */
+export function eraseSubmissions(db: Database, dataDir: string, where: string, params: unknown[]) {
   return eraseInBatches(db, dataDir, async (tx) => {
-    const rows = await tx.query<{ id: string }>(`select id from submissions where ${where} limit ${BATCH} for update skip locked`, [
-      interval(period),
-    ]);
+    const rows = await tx.query<{ id: string }>(`select id from submissions where ${where} limit ${BATCH} for update skip locked`, params);
     const ids = rows.map((r) => r.id);
     if (!ids.length) return { count: 0, files: [] };
     await tx.query('delete from outbox where submission_id = any($1::uuid[])', [ids]);
@@ -56,13 +57,14 @@ function eraseSubmissions(db: Database, dataDir: string, where: string, period: 
   });
 }
 
-function eraseJobApplications(db: Database, dataDir: string, period: RetentionPeriod) {
+/** Deletes the job applications `where` picks, with their resumes and tokens. Answers how many. */
+export function eraseJobApplications(db: Database, dataDir: string, where: string, params: unknown[]) {
   return eraseInBatches(db, dataDir, async (tx) => {
     const rows = await tx.query<{ resume_upload_id: string | null }>(
       `delete from job_applications where id in (
-         select id from job_applications where created_at < now() - $1::interval limit ${BATCH} for update skip locked)
+         select id from job_applications where ${where} limit ${BATCH} for update skip locked)
        returning resume_upload_id`,
-      [interval(period)],
+      params,
     );
     const resumes = rows.flatMap((r) => (r.resume_upload_id ? [r.resume_upload_id] : []));
     const files = await tx.query<StoredFile>('delete from uploads where id = any($1::uuid[]) returning stored_name, stored_in', [resumes]);
@@ -77,10 +79,14 @@ function eraseJobApplications(db: Database, dataDir: string, period: RetentionPe
  */
 export async function enforceRetention(db: Database, dataDir: string, retention: RetentionConfig) {
   const removed = {
-    leads: await eraseSubmissions(db, dataDir, expiredSubmissions.leads, retention.leads),
-    rejectedApplications: await eraseSubmissions(db, dataDir, expiredSubmissions.rejectedApplications, retention.rejectedApplications),
-    newsletterInactive: await eraseSubmissions(db, dataDir, expiredSubmissions.newsletterInactive, retention.newsletterInactive),
-    jobApplications: await eraseJobApplications(db, dataDir, retention.jobApplications),
+    leads: await eraseSubmissions(db, dataDir, expiredSubmissions.leads, [interval(retention.leads)]),
+    rejectedApplications: await eraseSubmissions(db, dataDir, expiredSubmissions.rejectedApplications, [
+      interval(retention.rejectedApplications),
+    ]),
+    newsletterInactive: await eraseSubmissions(db, dataDir, expiredSubmissions.newsletterInactive, [
+      interval(retention.newsletterInactive),
+    ]),
+    jobApplications: await eraseJobApplications(db, dataDir, 'created_at < now() - $1::interval', [interval(retention.jobApplications)]),
     unclaimedUploads: 0,
   };
   const unclaimed = await db.query<StoredFile>(

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FormDefinition } from '../../shared/generated/form-definition';
+import { newLinkToken } from '../http/link-tokens';
 
 export type ConsentPurpose = 'confirm' | 'withdraw';
 
@@ -22,8 +22,6 @@ export interface ConsentLinks {
   confirm?: string;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
 /** A form that mails the visitor asks to confirm (the newsletter) when it has a confirm target. */
 export const asksToConfirm = (definition: FormDefinition) => definition.submit.targets.some((t) => t.type === 'confirm');
 
@@ -37,8 +35,8 @@ export function newConsentLinks(definition: FormDefinition, publicUrl: string, n
   const tokens: ConsentToken[] = [];
   const links: ConsentLinks = {};
   const add = (purpose: ConsentPurpose, path: string, expiresAt: Date | null) => {
-    const token = randomBytes(32).toString('base64url');
-    tokens.push({ purpose, hash: hashToken(token), expiresAt });
+    const { token, hash } = newLinkToken();
+    tokens.push({ purpose, hash, expiresAt });
     links[purpose] = `${publicUrl}${path}?token=${token}`;
   };
   if (mailsVisitor) add('withdraw', WITHDRAW_PATH, null);

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ConsentLinkQuery } from '../../shared/api/consent';
 import { formatDateTime } from '../../shared/india-time';
 import { perMinute } from '../http/rate-limits';
-import { CONFIRM_LINK_DAYS, CONFIRM_PATH, hashToken, WITHDRAW_PATH } from './consent-links';
+import { CONFIRM_LINK_DAYS, CONFIRM_PATH, WITHDRAW_PATH } from './consent-links';
+import { hashToken } from '../http/link-tokens';
 import { confirmationState, confirmSubscription, withdrawConsent, type ConfirmOutcome, type Withdrawal } from './consent-store';
-import { landingPageHtml, type LandingPage } from './consent-pages';
+import { landingPageHtml, type LandingPage } from '../site/landing-page';
 
 /** A person follows a few links; more than this a minute from one address is someone guessing tokens. */
 const LINKS_PER_MINUTE = 30;

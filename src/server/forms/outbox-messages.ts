@@ -2,6 +2,7 @@ import type { FormDefinition, SubmitTarget } from '../../shared/generated/form-d
 import type { SiteConfig } from '../../shared/generated/site-config';
 import { shortVisitorText } from './visitor-text';
 import type { ConsentLinks } from './consent-links';
+import { escapeHtml } from '../../shared/escape-html';
 
 export interface MailPayload {
   to: string[];
@@ -33,9 +34,6 @@ export interface StoredSubmission {
   /** The withdraw and confirmation links the visitor's mail carries (consent-links.ts). */
   links?: ConsentLinks;
 }
-
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 type FieldSchema = { title?: string; oneOf?: { const: string; title: string }[] };
 
