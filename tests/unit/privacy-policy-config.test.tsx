@@ -22,5 +22,6 @@ describe('the privacy policy, from the retention and grievance config of pages/s
   it('names the grievance officer with their contact', () => {
     const { name, email } = site.privacy.grievanceOfficer;
     expect(html).toMatch(new RegExp(`${name}, Grievance Officer, ${site.brand.legalName}, .*Email: ${email}`));
+    expect(html).toContain('href="/your-data"');
   });
 });
