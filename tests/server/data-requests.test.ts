@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepExpired } from '../../src/server/db/housekeeping';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { startSmtp } from '../support/smtp-sink';
 import { loginAs } from '../support/sessions';
@@ -133,13 +134,18 @@ describe.each(databaseKinds)('data principal requests on %s', (kind) => {
     const audit = await sql(`select outcome from data_requests where kind = 'erasure' and completed_at is not null`);
     expect(audit).toEqual([{ outcome: { submissions: 4, jobApplications: 0, mail: expect.any(Number) } }]);
 
+    // The unanswered request forgets its address once its link has expired.
+    await sql(`update data_requests set expires_at = now() - interval '1 second' where email = 'nobody@example.com'`);
+    await sweepExpired(server.db, server.dataDir);
+    expect(await sql(`select 1 from data_requests where email is not null`)).toEqual([]);
+
     const admin = (await loginAs(server.app, server.db, 'ADMIN')).cookies;
     const queue = await server.app.inject({ method: 'GET', url: '/api/admin/data-requests', cookies: admin });
     expect(queue.statusCode).toBe(200);
     expect(queue.body).not.toContain('@example.com');
     expect(queue.json().items.map((r: { kind: string; status: string }) => [r.kind, r.status])).toEqual([
       ['erasure', 'completed'],
-      ['access', 'awaiting confirmation'],
+      ['access', 'link expired'],
       ['access', 'completed'],
     ]);
   });
