@@ -38,6 +38,7 @@ const table = [
   { path: '/admin/compliants', protected: true, roles: ADMIN, title: 'Complaints' },
   { path: '/admin/compliants/:id', protected: true, roles: ADMIN, title: 'Complaint' },
   { path: '/admin/team', protected: true, roles: ADMIN, title: 'Team' },
+  { path: '/admin/data-requests', protected: true, roles: ADMIN, title: 'Data Requests' },
 ] as const satisfies readonly AppRoute[];
 
 export const appRoutes: readonly AppRoute[] = table;
