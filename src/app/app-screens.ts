@@ -29,6 +29,7 @@ const loaders = {
   '/admin/compliants/:id': () => import('../portal/complaints/complaint-screen'),
   '/admin/team': () => import('../portal/admin/team-screen'),
   '/admin/pages': () => import('../portal/pages/pages-screen'),
+  '/admin/data-requests': () => import('../portal/admin/data-requests-screen'),
 } satisfies Record<AppPath, () => Promise<ScreenModule>>;
 
 export const appScreens = {} as Record<AppPath, ComponentType>;

@@ -22,6 +22,7 @@ import { complaintRoutes } from './complaints/routes';
 import { blogRoutes } from './blogs/routes';
 import { vitalsRoutes } from './vitals/routes';
 import pageEditor from './page-editor/routes';
+import { dataRequestRoutes } from './data-requests/routes';
 import requestGuards from './http/request-guards';
 import { healthRoutes } from './health/routes';
 import errorHandling from './http/error-handling';
@@ -77,7 +78,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   for (const routes of [authRoutes, leadRoutes, dashboardRoutes, userRoutes, candidateRoutes, recruiterRequestRoutes, teamRoutes]) {
     await app.register(routes);
   }
-  for (const routes of [jobRoutes, complaintRoutes, blogRoutes, vitalsRoutes]) await app.register(routes);
+  for (const routes of [jobRoutes, complaintRoutes, blogRoutes, vitalsRoutes, dataRequestRoutes]) await app.register(routes);
   await app.register(pageEditor);
   if (!site) return app;
   const { distDir } = config;

@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** Where mail goes, such as smtp://user:pass@mail.example.com:587; without it mail waits in the outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /** The site's address as visitors reach it, without a trailing slash: links in mail are built from it, never from a request's Host. */
+  publicUrl: string;
   captcha: CaptchaMode;
   recaptcha?: { siteKey: string; secret: string; verifyUrl: string };
   /**
@@ -65,6 +67,7 @@ const environmentSchema = {
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     MAIL_FROM: { type: 'string', pattern: '@', default: 'no-reply@hireframe.in' },
+    PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+(/[^?#]*)?$' },
     CAPTCHA: { type: 'string', enum: ['on', 'off'], default: 'on' },
     RECAPTCHA_SITE_KEY: { type: 'string', minLength: 1 },
     RECAPTCHA_SECRET: { type: 'string', minLength: 1 },
@@ -92,6 +95,7 @@ type Environment = {
   DATABASE_URL?: string;
   SMTP_URL?: string;
   MAIL_FROM: string;
+  PUBLIC_URL?: string;
   CAPTCHA: 'on' | 'off';
   RECAPTCHA_SITE_KEY?: string;
   RECAPTCHA_SECRET?: string;
@@ -146,6 +150,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     databaseUrl: settings.DATABASE_URL,
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
+    publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
     captcha: settings.CAPTCHA === 'off' ? 'off' : recaptcha ? 'recaptcha' : 'altcha',
     recaptcha,
     trustProxy: settings.TRUST_PROXY,

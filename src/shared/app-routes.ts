@@ -39,6 +39,7 @@ const table = [
   { path: '/admin/compliants/:id', protected: true, roles: ADMIN, title: 'Complaint' },
   { path: '/admin/team', protected: true, roles: ADMIN, title: 'Team' },
   { path: '/admin/pages', protected: true, roles: PAGE_EDITOR_ROLES, title: 'Pages' },
+  { path: '/admin/data-requests', protected: true, roles: ADMIN, title: 'Data Requests' },
 ] as const satisfies readonly AppRoute[];
 
 export const appRoutes: readonly AppRoute[] = table;

@@ -1,35 +1,9 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOutboxWorker } from '../../src/server/outbox/worker';
 import { databaseKinds, startTestServer, type DatabaseKind } from '../support/test-server';
 import { startSmtp } from '../support/smtp-sink';
+import { startSheet } from '../support/sheet-endpoint';
 import { at, first } from '../support/present';
-
-/** A spreadsheet endpoint on loopback that answers what the test tells it to. */
-async function startSheet() {
-  const received: { contentType?: string; body: unknown }[] = [];
-  let answer = { status: 200, body: '{}' };
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ contentType: request.headers['content-type'], body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    received,
-    url: `http://127.0.0.1:${port}/sheet`,
-    answer: (status: number, body: string) => void (answer = { status, body }),
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -220,7 +194,7 @@ describe.each(databaseKinds)('outbox worker on %s', (kind) => {
     ]);
   });
 
-  it('keeps a sheet row queued, naming the variable, while its endpoint is not configured', async () => {
+  it('keeps a sheet row waiting quietly while its endpoint is not configured, and sends it once it is', async () => {
     const { app, db } = await server(kind);
     await submit(app, 'chennai-registration', '/franchise/chennai', {
       name: 'Lakshmi S',
@@ -229,9 +203,16 @@ describe.each(databaseKinds)('outbox worker on %s', (kind) => {
       type: 'student',
       industry: 'IT/Software',
     });
-    expect(await app.outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
+    // Not an attempt: no failure logged, no backoff, so it goes as soon as the address is there.
+    expect(await app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
     const sheetRow = (await outboxRows(db)).find((r) => r.kind === 'sheet')!;
-    expect(sheetRow).toMatchObject({ attempts: 1, sent_at: null, last_error: 'SHEET_CHENNAI_URL is not set' });
+    expect(sheetRow).toMatchObject({ attempts: 0, sent_at: null, last_error: null });
+
+    const sheet = await startSheet();
+    cleanups.push(sheet.close);
+    app.config.env.SHEET_CHENNAI_URL = sheet.url;
+    expect(await app.outbox.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(sheet.received).toHaveLength(1);
   });
 
   it('never sends a row twice when workers run at once', async () => {

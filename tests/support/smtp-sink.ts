@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   replyTo: string;
   html: string;
+  /** Every header of the mail by lower-case name, unfolded. */
+  headers: Record<string, string>;
 }
 
 /** Just enough MIME for what nodemailer writes: unfolded headers, and the text/html part decoded. */
@@ -30,7 +32,15 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
             'latin1',
           ).toString('utf8')
         : body;
-  return { to, subject: header(head, 'subject'), replyTo: header(head, 'reply-to'), html };
+  const headers = Object.fromEntries(
+    head
+      .replace(/\r\n(?=[ \t])/g, '')
+      .split('\r\n')
+      .map((line) => line.match(/^([^:]+): *(.*)$/))
+      .filter((m) => m !== null)
+      .map(([, name = '', value = '']) => [name.toLowerCase(), value]),
+  );
+  return { to, subject: header(head, 'subject'), replyTo: header(head, 'reply-to'), html, headers };
 }
 
 /** A real SMTP server on loopback that keeps what it accepts. */

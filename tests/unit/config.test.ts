@@ -16,6 +16,12 @@ describe('configuration from the environment', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('builds mailed links from PUBLIC_URL, localhost by default, and refuses one that is not an http(s) address', () => {
+    expect(configFromEnv({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(configFromEnv({ PUBLIC_URL: 'https://www.hireframe.in/' }).publicUrl).toBe('https://www.hireframe.in');
+    expect(() => configFromEnv({ PUBLIC_URL: 'www.hireframe.in' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('reads numbers and switches from their text', () => {
     const config = configFromEnv({
       PORT: '8080',

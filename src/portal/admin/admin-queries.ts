@@ -7,6 +7,7 @@ import type { Approval, RecruiterRequestList, RecruiterRequestReply } from '../.
 import type { NewTeamMember, TeamList, TeamMemberChanges, TeamMemberReply } from '../../shared/api/team';
 import type { AccountChanges, AccountCreated, AccountList, AccountReply, NewAccount, PasswordReset } from '../../shared/api/users';
 import type { VitalsSummary } from '../../shared/api/vitals';
+import type { DataRequestQueue } from '../../shared/api/data-requests';
 
 /** Every query of the admin feature sits under 'admin', grouped by what a change can affect. */
 const adminKeys = {
@@ -16,6 +17,7 @@ const adminKeys = {
   requests: ['admin', 'recruiter-requests'] as const,
   team: ['admin', 'team'] as const,
   vitals: ['admin', 'vitals'] as const,
+  dataRequests: ['admin', 'data-requests'] as const,
 };
 
 export function useDashboard() {
@@ -23,6 +25,10 @@ export function useDashboard() {
 }
 
 /** Visitors' Core Web Vitals per page, for the dashboard's page speed panel. */
+export function useDataRequests() {
+  return useQuery(selectQuery(adminKeys.dataRequests, '/api/admin/data-requests', (data: DataRequestQueue) => data.items));
+}
+
 export function useVitals() {
   return useQuery(apiQuery<VitalsSummary>(adminKeys.vitals, '/api/vitals'));
 }

@@ -7,19 +7,28 @@ import { forgetOldLoginFailures } from '../auth/login-backoff';
 import { forgetOldVitals } from '../vitals/store';
 import { VITALS_WINDOW_DAYS } from '../../shared/web-vitals';
 import { foldLeadCounts } from '../leads/count-store';
+import type { RetentionConfig } from '../../shared/generated/site-config';
+import { enforceRetention } from './retention';
 
 /**
  * Drops what only matters for a while: spent captchas past their expiry, old rate-limit windows, login failures,
  * web-vitals reports past the dashboard's window, and uploads past their unclaimed lifetime that no submission,
  * application, complaint, post or team member took (with their bytes, wherever they are kept, and `.part` leftovers
- * of this process's staging). Folds the lead counts' slots back into one row per combination.
+ * of this process's staging), and the addresses of data requests whose links have expired. Deletes the records past their retention period (pages/site.json), when given.
+ * Folds the lead counts' slots back into one row per combination.
  */
-export async function sweepExpired(db: Database, dataDir: string) {
+export async function sweepExpired(db: Database, dataDir: string, retention?: RetentionConfig) {
+  const retained = retention ? await enforceRetention(db, dataDir, retention) : undefined;
   await foldLeadCounts(db);
   await db.query('delete from captcha_spent where expires_at < now()');
   await db.query(`delete from rate_limits where window_start < now() - interval '10 minutes'`);
   await forgetOldLoginFailures(db);
   await forgetOldVitals(db, VITALS_WINDOW_DAYS + 7);
+  // A data request needs its address only while its link or its export works; the audit entry stays without it.
+  await db.query(
+    `update data_requests set email = null, token_hash = null, export_token_hash = null
+      where email is not null and expires_at < now() and (confirmed_at is null or export_expires_at < now())`,
+  );
   const abandoned = await db.query<{ stored_name: string; stored_in: BlobLocation }>(
     `delete from uploads u where u.expires_at < now() and ${UNCLAIMED} returning u.stored_name, u.stored_in`,
   );
@@ -36,5 +45,5 @@ export async function sweepExpired(db: Database, dataDir: string) {
     const info = await stat(join(dir, name)).catch(() => null);
     if (info && info.mtimeMs < dayAgo) await rm(join(dir, name), { force: true });
   }
-  return { uploadsRemoved: abandoned.length };
+  return { uploadsRemoved: abandoned.length, retained };
 }

@@ -1,13 +1,18 @@
 import type { FormDefinition, SubmitTarget } from '../../shared/generated/form-definition';
 import type { SiteConfig } from '../../shared/generated/site-config';
 import { shortVisitorText } from './visitor-text';
+import type { ConsentLinks } from './consent-links';
+import { escapeHtml } from '../../shared/escape-html';
 
 export interface MailPayload {
   to: string[];
+  cc?: string[];
   subject: string;
   html: string;
   text: string;
   replyTo?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface ForwardPayload {
@@ -26,12 +31,9 @@ export interface StoredSubmission {
   hasUpload: boolean;
   /** Fields whose values the site chose, not the visitor: a page's fixed values, an event checked against the page. */
   trusted?: string[];
+  /** The withdraw and confirmation links the visitor's mail carries (consent-links.ts). */
+  links?: ConsentLinks;
 }
-
-type Mailbox = keyof SiteConfig['mailboxes'];
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 type FieldSchema = { title?: string; oneOf?: { const: string; title: string }[] };
 
@@ -59,7 +61,7 @@ function fieldRows(definition: FormDefinition, data: Record<string, unknown>) {
 function notification(definition: FormDefinition, target: SubmitTarget, site: SiteConfig, s: StoredSubmission): MailPayload {
   const rule = target.to ?? { default: 'clients' };
   const chosen = rule.field ? rule.map?.[String(s.data[rule.field])] : undefined;
-  const mailbox = (chosen ?? rule.default) as Mailbox;
+  const mailboxes = [...new Set([chosen ?? rule.default, ...(rule.also ?? [])])];
   const subject = fill(target.subject ?? `${definition.title ?? definition.id} from {name}`, definition, s.data);
   const rows = fieldRows(definition, s.data);
   const html =
@@ -69,7 +71,8 @@ function notification(definition: FormDefinition, target: SubmitTarget, site: Si
       .join('')}</table><p>Reference: ${escapeHtml(s.id)}</p>`;
   const text = `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nReference: ${s.id}`;
   const replyTo = typeof s.data.email === 'string' ? s.data.email : undefined;
-  return { to: [site.mailboxes[mailbox]], subject, html, text, replyTo };
+  const cc = target.cc?.map((mailbox) => site.mailboxes[mailbox]);
+  return { to: mailboxes.map((mailbox) => site.mailboxes[mailbox]), ...(cc?.length ? { cc } : {}), subject, html, text, replyTo };
 }
 
 /**
@@ -96,11 +99,29 @@ function acknowledgement(definition: FormDefinition, target: SubmitTarget, site:
   const subject = fill(target.subject ?? `Thank you for contacting ${site.brand.name}`, definition, data);
   const text = fill(target.text ?? '', definition, data);
   const signature = `${site.brand.name}\n${site.phone.display} · ${site.email}`;
-  const html = `${text
-    .split('\n')
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('')}<p>${escapeHtml(signature).replace('\n', '<br>')}</p>`;
-  return { to: [s.data.email], subject, html, text: `${text}\n\n${signature}`, replyTo: site.email };
+  const confirm = target.type === 'confirm' ? s.links?.confirm : undefined;
+  const withdraw = s.links?.withdraw;
+  const withdrawLabel = target.type === 'confirm' ? 'Unsubscribe' : 'Withdraw my consent and stop all contact about this';
+  const link = (url: string, label: string) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
+  const html =
+    text
+      .split('\n')
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join('') +
+    (confirm ? link(confirm, 'Confirm my subscription') : '') +
+    `<p>${escapeHtml(signature).replace('\n', '<br>')}</p>` +
+    (withdraw ? link(withdraw, withdrawLabel) : '');
+  const plain = [text, confirm && `Confirm my subscription: ${confirm}`, signature, withdraw && `${withdrawLabel}: ${withdraw}`];
+  // RFC 8058: mail clients show an unsubscribe button that POSTs to the link, with no page to visit.
+  const headers = withdraw ? { 'List-Unsubscribe': `<${withdraw}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
+  return {
+    to: [s.data.email],
+    subject,
+    html,
+    text: plain.filter(Boolean).join('\n\n'),
+    replyTo: site.email,
+    ...(headers ? { headers } : {}),
+  };
 }
 
 /** A record in the shape a spreadsheet endpoint expects: column name to value. */
@@ -120,7 +141,8 @@ export function outboxRowsFor(definition: FormDefinition, site: SiteConfig, s: S
     switch (target.type) {
       case 'email':
         return [{ kind: 'email', payload: notification(definition, target, site, s) }];
-      case 'ack': {
+      case 'ack':
+      case 'confirm': {
         const mail = acknowledgement(definition, target, site, s);
         return mail ? [{ kind: 'ack', payload: mail }] : [];
       }

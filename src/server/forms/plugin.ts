@@ -3,6 +3,7 @@ import { noCaptcha, type Captcha } from '../captcha/captcha';
 import { loadFormCatalog, type FormCatalog, type PagesFrom } from './form-catalog';
 import { formRoutes } from './routes';
 import { captchaRoutes } from '../captcha/routes';
+import { consentRoutes } from './consent-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,7 @@ export default fp<{ pagesFrom?: PagesFrom }>(
     app.decorate('captcha', captcha);
     await app.register(formRoutes);
     await app.register(captchaRoutes);
+    await app.register(consentRoutes);
   },
   { name: 'forms', dependencies: ['database'] },
 );

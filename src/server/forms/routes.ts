@@ -21,6 +21,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data: request.body.data,
         captcha: request.body.captcha,
         clientIp: request.ip,
+        publicUrl: app.config.publicUrl,
       });
       if (result.kind === 'unknown-form') throw new FieldErrors(404, [{ field: '', message: 'There is no such form.' }]);
       if (result.kind === 'invalid') throw new FieldErrors(400, result.errors);

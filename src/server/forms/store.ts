@@ -1,5 +1,6 @@
 import { queryOne, type Queryable } from '../db/database';
 import type { OutboxRow } from './outbox-messages';
+import type { ConsentToken } from './consent-links';
 
 export interface NewSubmission {
   /** Chosen by the server before storing, so the outbox rows that quote it are stored in the same statement. */
@@ -18,6 +19,8 @@ export interface NewSubmission {
   /** Unclaimed uploads of the given kinds the submission takes, by the field that names each. */
   uploads: { field: string; id: string; kind: string }[];
   outbox: OutboxRow[];
+  /** The hashes of the links its acknowledgement carries. */
+  consentTokens: ConsentToken[];
 }
 
 export type StoreOutcome = { kind: 'stored' } | { kind: 'captcha-spent' } | { kind: 'missing-upload'; field: string };
@@ -47,7 +50,10 @@ export async function storeSubmission(db: Queryable, s: NewSubmission): Promise<
      queued as (
        insert into outbox (submission_id, kind, payload)
        select lead.id, o.item->>'kind', o.item->'payload' from lead, jsonb_array_elements($14::jsonb) with ordinality o (item, i)
-        order by o.i)
+        order by o.i),
+     tokens as (
+       insert into consent_tokens (token_hash, submission_id, purpose, expires_at)
+       select t->>'hash', lead.id, t->>'purpose', (t->>'expiresAt')::timestamptz from lead, jsonb_array_elements($15::jsonb) t)
      select exists (select from lead) as stored,
             array(select id::text from claimable) as claimable,
             exists (select from captcha_spent where signature = $12::text) as spent_before`,
@@ -66,6 +72,7 @@ export async function storeSubmission(db: Queryable, s: NewSubmission): Promise<
       s.captcha?.spendKey ?? null,
       s.captcha?.expiresAt ?? null,
       JSON.stringify(s.outbox),
+      JSON.stringify(s.consentTokens),
     ],
   );
   if (row.stored) return { kind: 'stored' };

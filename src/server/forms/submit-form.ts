@@ -7,6 +7,7 @@ import type { FieldError } from '../../shared/api/error-body';
 import { CAPTCHA_MESSAGE } from '../../shared/constants';
 import { checkFormData, consentRecord } from './form-checks';
 import { storeSubmission } from './store';
+import { newConsentLinks } from './consent-links';
 
 export interface SubmissionInput {
   formId: string;
@@ -14,6 +15,8 @@ export interface SubmissionInput {
   data: Record<string, unknown>;
   captcha?: string;
   clientIp?: string;
+  /** PUBLIC_URL: where the links mailed to the visitor lead. */
+  publicUrl: string;
 }
 
 export type SubmissionResult = { kind: 'stored'; id: string } | { kind: 'unknown-form' } | { kind: 'invalid'; errors: FieldError[] };
@@ -63,6 +66,7 @@ export async function submitForm(db: Queryable, catalog: FormCatalog, captcha: C
   const createdAt = new Date();
   // The page's fixed values and an event it lists are the site's words, quoted as they are.
   const trusted = [...Object.keys(use.fixed ?? {}), ...(input.formId === 'event-registration' ? ['event'] : [])];
+  const { tokens, links } = newConsentLinks(definition, input.publicUrl, createdAt);
   const outcome = await storeSubmission(db, {
     id,
     formId: definition.id,
@@ -75,7 +79,8 @@ export async function submitForm(db: Queryable, catalog: FormCatalog, captcha: C
     createdAt,
     captcha: check.ok && check.spendKey ? { spendKey: check.spendKey, expiresAt: check.expiresAt ?? null } : null,
     uploads,
-    outbox: outboxRowsFor(definition, catalog.site, { id, createdAt, data, hasUpload: uploads.length > 0, trusted }),
+    consentTokens: tokens,
+    outbox: outboxRowsFor(definition, catalog.site, { id, createdAt, data, hasUpload: uploads.length > 0, trusted, links }),
   });
   if (outcome.kind === 'captcha-spent') return { kind: 'invalid', errors: [{ field: 'captcha', message: CAPTCHA_MESSAGE }] };
   if (outcome.kind === 'missing-upload')

@@ -4,6 +4,8 @@ import type { FormCatalog } from '../forms/form-catalog';
 import { recordActivity } from '../activity/store';
 import { checkFormData, consentRecord, Rejected, spendCaptcha } from '../forms/form-checks';
 import { outboxRowsFor } from '../forms/outbox-messages';
+import { newConsentLinks } from '../forms/consent-links';
+import { insertApplicationTokens } from '../forms/consent-store';
 import type { FieldError } from '../../shared/api/error-body';
 import { findJob, hasApplied, insertApplication, isResumeFree, queueOutbox } from './store';
 
@@ -22,7 +24,7 @@ export async function applyToJob(
   db: Database,
   catalog: FormCatalog,
   captcha: Captcha,
-  input: { jobId: string; data: Record<string, unknown>; captcha?: string; clientIp?: string },
+  input: { jobId: string; data: Record<string, unknown>; captcha?: string; clientIp?: string; publicUrl: string },
 ): Promise<ApplicationResult> {
   const job = await findJob(db, input.jobId);
   if (!job || job.status === 'draft') return { kind: 'not-found' };
@@ -56,9 +58,17 @@ export async function applyToJob(
       await recordActivity(tx, null, 'job.applied', { type: 'job', id: job.id }, { applicationId, title: job.title });
       // The recruiters hear of it and the applicant gets a receipt, through the outbox like every form.
       const mailData = { ...data, job: `${job.title} at ${job.companyName}` };
+      const { tokens, links } = newConsentLinks(form.definition, input.publicUrl);
+      await insertApplicationTokens(tx, applicationId, tokens);
       await queueOutbox(
         tx,
-        outboxRowsFor(form.definition, catalog.site, { id: applicationId, createdAt: new Date(), data: mailData, hasUpload: !!resume }),
+        outboxRowsFor(form.definition, catalog.site, {
+          id: applicationId,
+          createdAt: new Date(),
+          data: mailData,
+          hasUpload: !!resume,
+          links,
+        }),
       );
       return applicationId;
     });

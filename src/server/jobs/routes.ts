@@ -129,6 +129,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data,
         captcha,
         clientIp: request.ip,
+        publicUrl: app.config.publicUrl,
       });
       if (result.kind === 'not-found') return reply.notFound(NO_JOB);
       if (result.kind === 'invalid') throw new FieldErrors(400, result.errors);

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Queryable } from '../db/database';
 import type { FormDefinition } from '../../shared/generated/form-definition';
-import { CSV_BOM, CsvFields, csvLine, LEAD_COLUMNS, leadCsvLine } from './csv';
+import { CsvFields, LEAD_COLUMNS, leadCsvLine } from './csv';
+import { CSV_BOM, csvLine } from '../../shared/csv';
 import { exportBatch, fieldGroups, type ExportScope } from './export-store';
 
 /**

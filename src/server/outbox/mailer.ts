@@ -15,8 +15,8 @@ export function createMailer(smtpUrl: string, from: string): MailTransport {
     { from },
   );
   return {
-    async send({ to, subject, html, text, replyTo }) {
-      await transporter.sendMail({ to, subject, html, text, replyTo });
+    async send({ to, cc, subject, html, text, replyTo, headers }) {
+      await transporter.sendMail({ to, cc, subject, html, text, replyTo, headers });
     },
     close: () => transporter.close(),
   };

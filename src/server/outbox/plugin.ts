@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { createOutboxWorker, type OutboxWorker } from './worker';
+import type { FormCatalog } from '../forms/form-catalog';
+import { createOutboxWorker, isForwardConfigured, type OutboxWorker } from './worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,15 +8,31 @@ declare module 'fastify' {
   }
 }
 
+/** "SHEET_CHENNAI_URL (chennai-registration), …": the forwards of the forms whose endpoint variable is not set. */
+function unconfiguredForwards(forms: FormCatalog['forms'], env: Record<string, string | undefined>) {
+  const missing = new Map<string, string[]>();
+  for (const { definition } of forms.values()) {
+    for (const target of definition.submit.targets) {
+      if (!target.urlEnv || isForwardConfigured(env, target.urlEnv)) continue;
+      missing.set(target.urlEnv, [...(missing.get(target.urlEnv) ?? []), definition.id]);
+    }
+  }
+  return [...missing].map(([name, formIds]) => `${name} (${formIds.join(', ')})`);
+}
+
 /** Runs the outbox worker that sends mail and forwards records; outboxIntervalMs 0 leaves it to app.outbox.runOnce(). */
 export default fp(
   async (app) => {
-    const worker = createOutboxWorker({ db: app.db, config: app.config, log: app.log.child({ component: 'outbox' }) });
+    const log = app.log.child({ component: 'outbox' });
+    const worker = createOutboxWorker({ db: app.db, config: app.config, log });
     app.decorate('outbox', worker);
+    // Said once here rather than as a failure at every retry: such forwards wait in the outbox until the variable is set.
+    const unconfigured = unconfiguredForwards(app.formCatalog.forms, app.config.env);
+    if (unconfigured.length) log.info(`forwards waiting in the outbox until their endpoint is set: ${unconfigured.join('; ')}`);
     const intervalMs = (app.config as { outboxIntervalMs?: number }).outboxIntervalMs ?? 5000;
     if (intervalMs > 0) app.addHook('onReady', async () => worker.start(intervalMs));
     // Registered after the database plugin, so this runs before the database closes.
     app.addHook('onClose', () => worker.stop());
   },
-  { name: 'outbox', dependencies: ['database'] },
+  { name: 'outbox', dependencies: ['database', 'forms'] },
 );

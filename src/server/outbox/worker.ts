@@ -29,6 +29,11 @@ export interface OutboxWorkerOptions {
   transport?: MailTransport;
 }
 
+/** A forward's endpoint variable holds an http(s) address; until it does, its rows wait without counting as failures. */
+export function isForwardConfigured(env: ServerConfig['env'], urlEnv: string) {
+  return /^https?:\/\//.test(env[urlEnv] ?? '');
+}
+
 /** POSTs the record to the endpoint its environment variable names, read now so a changed address applies. */
 async function forward({ urlEnv, body, success }: ForwardPayload, env: ServerConfig['env']) {
   const url = env[urlEnv];
@@ -54,7 +59,10 @@ export function createOutboxWorker({ db, config, log, transport }: OutboxWorkerO
   const mailer = transport ?? ownTransport;
   if (!mailer) log.warn('SMTP_URL is not set: mail waits in the outbox');
 
-  const claim = () => claimDueRows(db, { leaseSeconds: LEASE_SECONDS, withMail: Boolean(mailer), limit: BATCH_SIZE });
+  // Read at each claim, as forward() reads the address: a variable set later applies to rows already queued.
+  const forwardEnvs = () => Object.keys(config.env).filter((name) => isForwardConfigured(config.env, name));
+  const claim = () =>
+    claimDueRows(db, { leaseSeconds: LEASE_SECONDS, withMail: Boolean(mailer), forwardEnvs: forwardEnvs(), limit: BATCH_SIZE });
 
   async function deliver(row: ClaimedRow): Promise<boolean> {
     inFlight.add(String(row.id));

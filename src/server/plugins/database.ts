@@ -35,7 +35,11 @@ export default fp<{ db?: Database }>(
       new DbStatus(db.kind === 'pglite' ? resolve(dataDir, 'pglite') : `PostgreSQL${databaseUrl ? ` at ${describeUrl(databaseUrl)}` : ''}`),
     );
     const sweep = setInterval(
-      () => sweepExpired(db, app.config.dataDir).catch((error) => app.log.warn({ error }, 'housekeeping failed')),
+      () =>
+        // The retention periods come from pages/site.json, which the forms plugin (registered after this one) reads.
+        sweepExpired(db, app.config.dataDir, app.hasDecorator('formCatalog') ? app.formCatalog.site.privacy.retention : undefined).catch(
+          (error) => app.log.warn({ error }, 'housekeeping failed'),
+        ),
       10 * 60_000,
     );
     sweep.unref();

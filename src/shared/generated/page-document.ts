@@ -637,6 +637,10 @@ export interface RichTextSection {
   heading?: string;
   paragraphs?: string[];
   list?: string[];
+  /**
+   * Text made from pages/site.json, shown after the section's own: retention lists each kind of record with how long it is kept (privacy.retention, the periods the housekeeping job enforces); grievance-officer names the officer (privacy.grievanceOfficer) and links to /your-data, where a person asks to see or erase their data.
+   */
+  from?: 'retention' | 'grievance-officer';
 }
 /**
  * Figures with labels, such as 500+ placements, with an optional heading and paragraphs.

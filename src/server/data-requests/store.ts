@@ -1,0 +1,157 @@
+import type { Database, Queryable } from '../db/database';
+import { eraseJobApplications, eraseSubmissions } from '../db/retention';
+import { queueOutboxRows } from '../outbox/store';
+import type { MailPayload } from '../forms/outbox-messages';
+import type { DataRequestForm, DataRequestSummary } from '../../shared/api/data-requests';
+
+/** A submission's address: what the forms call `email`, compared without regard to case. */
+const SUBMISSION_OF = `lower(data->>'email') = lower($1)`;
+const APPLICATION_OF = 'lower(email) = lower($1)';
+/** Mail to or about the person, sent or not: acknowledgements to them, notifications that quote them. */
+const MAIL_OF = `(lower(payload->>'replyTo') = lower($1)
+  or exists (select from jsonb_array_elements_text(case when jsonb_typeof(payload->'to') = 'array' then payload->'to' end) t
+             where lower(t) = lower($1)))`;
+
+/** Stores a request waiting for its confirmation link to be used, and queues the mail that carries the link. */
+export async function createDataRequest(
+  db: Database,
+  request: DataRequestForm & { tokenHash: string; expiresAt: Date; dueAt: Date; mail: MailPayload },
+) {
+  await db.transaction(async (tx) => {
+    await tx.query('insert into data_requests (kind, email, token_hash, expires_at, due_at) values ($1, $2, $3, $4, $5)', [
+      request.kind,
+      request.email,
+      request.tokenHash,
+      request.expiresAt,
+      request.dueAt,
+    ]);
+    await queueOutboxRows(tx, null, [{ kind: 'ack', payload: request.mail }]);
+  });
+}
+
+export interface PendingRequest {
+  id: string;
+  kind: DataRequestForm['kind'];
+  email: string;
+}
+
+/** The unconfirmed request a live confirmation token names, without spending it. */
+export async function pendingRequest(db: Queryable, tokenHash: string): Promise<PendingRequest | null> {
+  const [row] = await db.query<PendingRequest>(
+    `select id, kind, email from data_requests
+      where token_hash = $1 and confirmed_at is null and expires_at > now() and email is not null`,
+    [tokenHash],
+  );
+  return row ?? null;
+}
+
+/** Spends a confirmation token: answers the request it confirmed, or null when it was not live. */
+export async function confirmDataRequest(db: Queryable, tokenHash: string): Promise<PendingRequest | null> {
+  const [row] = await db.query<PendingRequest>(
+    `update data_requests set confirmed_at = now(), token_hash = null
+      where token_hash = $1 and confirmed_at is null and expires_at > now() and email is not null
+      returning id, kind, email`,
+    [tokenHash],
+  );
+  return row ?? null;
+}
+
+/** Everything held about an address: its submissions (newsletter included), job applications and their files. */
+export async function recordsOf(db: Queryable, email: string) {
+  const submissions = await db.query(
+    `select id, form_id as form, collection, page, city, data, consent, status, created_at, confirmed_at, consent_withdrawn_at
+       from submissions where ${SUBMISSION_OF} order by created_at`,
+    [email],
+  );
+  const jobApplications = await db.query(
+    `select a.id, a.job_id, j.title as job, a.name, a.email, a.phone, a.consent, a.created_at, a.consent_withdrawn_at
+       from job_applications a join jobs j on j.id = a.job_id where ${APPLICATION_OF.replace('email', 'a.email')} order by a.created_at`,
+    [email],
+  );
+  const uploads = await db.query(
+    `select u.id, u.kind, u.original_name, u.media_type, u.size_bytes, u.created_at from uploads u
+      where u.submission_id in (select id from submissions where ${SUBMISSION_OF})
+         or u.id in (select resume_upload_id from job_applications where ${APPLICATION_OF})
+      order by u.created_at`,
+    [email],
+  );
+  const newsletter = submissions.filter((s) => s.collection === 'NewsletterSubscriptions').length;
+  return {
+    submissions,
+    jobApplications,
+    uploads,
+    counts: { submissions: submissions.length - newsletter, newsletter, jobApplications: jobApplications.length, uploads: uploads.length },
+  };
+}
+
+/** An access request answered: the export may be downloaded with its own token until exportExpiresAt. */
+export async function completeAccess(
+  db: Queryable,
+  id: string,
+  exportTokenHash: string,
+  exportExpiresAt: Date,
+  outcome: Record<string, number>,
+) {
+  await db.query(
+    'update data_requests set export_token_hash = $2, export_expires_at = $3, completed_at = now(), outcome = $4::jsonb where id = $1',
+    [id, exportTokenHash, exportExpiresAt, JSON.stringify(outcome)],
+  );
+}
+
+/** The address whose export a live export token opens. */
+export async function exportEmail(db: Queryable, exportTokenHash: string): Promise<string | null> {
+  const [row] = await db.query<{ email: string }>(
+    'select email from data_requests where export_token_hash = $1 and export_expires_at > now() and email is not null',
+    [exportTokenHash],
+  );
+  return row?.email ?? null;
+}
+
+/**
+ * Erases everything held about the address: submissions with their notes, files, tokens and outbox rows; job
+ * applications with their resumes; and mail to or about them, sent or waiting. The request keeps only its audit
+ * entry: the address is forgotten, the counts per category stay.
+ */
+export async function completeErasure(db: Database, dataDir: string, request: PendingRequest) {
+  const params = [request.email];
+  const outcome = {
+    submissions: await eraseSubmissions(db, dataDir, SUBMISSION_OF, params),
+    jobApplications: await eraseJobApplications(db, dataDir, APPLICATION_OF, params),
+    mail: (await db.query(`delete from outbox where ${MAIL_OF} returning 1`, params)).length,
+  };
+  // Other requests of the same address are answered too: nothing is left to show or erase.
+  await db.query(
+    `update data_requests set email = null, token_hash = null, export_token_hash = null,
+       completed_at = case when id = $2 then now() else completed_at end,
+       outcome = case when id = $2 then $3::jsonb else outcome end
+     where lower(email) = lower($1) or id = $2`,
+    [request.email, request.id, JSON.stringify(outcome)],
+  );
+  return outcome;
+}
+
+/** The admins' queue, newest first: what was asked, when it is due, and what was done; never the address. */
+export async function dataRequestQueue(db: Queryable): Promise<DataRequestSummary[]> {
+  const rows = await db.query<{
+    id: string;
+    kind: DataRequestSummary['kind'];
+    created_at: Date;
+    due_at: Date;
+    expires_at: Date;
+    confirmed_at: Date | null;
+    completed_at: Date | null;
+    outcome: Record<string, number> | null;
+  }>(
+    'select id, kind, created_at, due_at, expires_at, confirmed_at, completed_at, outcome from data_requests order by created_at desc, id desc limit 200',
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    status: r.completed_at ? 'completed' : !r.confirmed_at && r.expires_at < new Date() ? 'link expired' : 'awaiting confirmation',
+    createdAt: r.created_at.toISOString(),
+    dueAt: r.due_at.toISOString(),
+    confirmedAt: r.confirmed_at?.toISOString() ?? null,
+    completedAt: r.completed_at?.toISOString() ?? null,
+    outcome: r.outcome,
+  }));
+}

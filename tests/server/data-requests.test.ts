@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepExpired } from '../../src/server/db/housekeeping';
+import { databaseKinds, startTestServer } from '../support/test-server';
+import { startSmtp } from '../support/smtp-sink';
+import { loginAs } from '../support/sessions';
+import { first } from '../support/present';
+
+const PUBLIC_URL = 'https://hireframe.test';
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+// A person asks to see, then to erase, what the site holds about their address, confirming by the mailed link.
+describe.each(databaseKinds)('data principal requests on %s', (kind) => {
+  let mailServer: Awaited<ReturnType<typeof startSmtp>>;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+
+  beforeAll(async () => {
+    mailServer = await startSmtp();
+    server = await startTestServer({
+      kind,
+      site: false,
+      config: { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 1000, smtpUrl: mailServer.url, publicUrl: PUBLIC_URL },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await mailServer.close();
+  });
+
+  const sql = (text: string, params: unknown[] = []) => server.db.query<Record<string, any>>(text, params);
+  async function submit(form: string, page: string, data: Record<string, string>) {
+    const response = await server.app.inject({ method: 'POST', url: `/api/forms/${form}`, payload: { page, data, captcha: 'x' } });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as string;
+  }
+  async function upload() {
+    const body = new FormData();
+    body.append('kind', 'resume');
+    body.append('file', new Blob([pdf], { type: 'application/pdf' }), 'resume.pdf');
+    const response = await server.app.inject({ method: 'POST', url: '/api/uploads', payload: body });
+    return response.json().id as string;
+  }
+  const form = (url: string, body: string) =>
+    server.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  /** Asks, and answers the page shown and the path of the link mailed to the address. */
+  async function ask(kindAsked: 'access' | 'erasure', email: string) {
+    mailServer.mails.length = 0;
+    const asked = await form('/your-data', `kind=${kindAsked}&email=${encodeURIComponent(email)}`);
+    expect(asked.statusCode).toBe(200);
+    await server.app.outbox.runOnce();
+    const mail = first(
+      mailServer.mails.filter((m) => m.to.includes(email) && m.subject.startsWith('Confirm your request')),
+      'the confirmation mail',
+    );
+    const link = first(mail.html.match(/https:\/\/hireframe\.test\/your-data\/confirm\?token=[\w-]+/) ?? [], 'the link');
+    return { page: asked.body, confirm: link.slice(PUBLIC_URL.length) };
+  }
+
+  it('answers alike whether or not data is held, exports exactly that person’s records, then erases them everywhere', async () => {
+    const resume = await upload();
+    const registration = await submit('visakhapatnam-registration', '/franchise/visakhapatnam', {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      role: 'student',
+      resume,
+    });
+    const [{ stored_name: storedName }] = (await sql('select stored_name from uploads where id = $1', [resume])) as [
+      { stored_name: string },
+    ];
+    const resumeFile = join(server.dataDir, 'uploads', storedName);
+    await submit('newsletter', '/franchise/visakhapatnam', { email: 'Asha@Example.com' });
+    const someoneElse = await submit('consultation', '/it-recruitment', {
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      contact: '9876543210',
+      lookingFor: 'Job',
+    });
+
+    const held = await ask('access', 'asha@example.com');
+    const notHeld = await ask('access', 'nobody@example.com');
+    expect(held.page.replace('asha@example.com', 'X')).toBe(notHeld.page.replace('nobody@example.com', 'X'));
+
+    // Opening the link only asks; the button acts.
+    expect((await server.app.inject({ method: 'GET', url: held.confirm })).body).toContain('Show my data');
+    const shown = await form(held.confirm, '');
+    expect(shown.body).toContain('Your data');
+    const jsonLink = first(shown.body.match(/\/your-data\/export\?token=[\w-]+&amp;format=json/) ?? [], 'the JSON link').replace(
+      '&amp;',
+      '&',
+    );
+    const exported = await server.app.inject({ method: 'GET', url: jsonLink });
+    expect(exported.headers['content-disposition']).toContain('attachment');
+    const records = exported.json();
+    expect(records.submissions.map((s: { id: string }) => s.id).sort()).toHaveLength(2);
+    expect(records.submissions.map((s: { id: string }) => s.id)).toContain(registration);
+    expect(records.submissions.map((s: { id: string }) => s.id)).not.toContain(someoneElse);
+    expect(records.uploads.map((u: { id: string }) => u.id)).toEqual([resume]);
+    const csv = await server.app.inject({ method: 'GET', url: jsonLink.replace('format=json', 'format=csv') });
+    expect(csv.body).toContain('category,id,created_at,field,value');
+    expect(csv.body).toContain('Asha Rao');
+    expect(csv.body).not.toContain('ravi@example.com');
+    // The confirmation link worked once.
+    expect((await form(held.confirm, '')).statusCode).toBe(404);
+
+    // Mail still waiting for this person goes with the rest.
+    await submit('city-lead', '/franchise/surat', {
+      name: 'Asha Rao',
+      phone: '9876543210',
+      email: 'asha@example.com',
+      description: 'Accounts jobs',
+      type: 'student',
+    });
+    const erasure = await ask('erasure', 'asha@example.com');
+    await submit('city-lead', '/franchise/surat', {
+      name: 'Asha Rao',
+      phone: '9876543210',
+      email: 'asha@example.com',
+      description: 'Still waiting',
+      type: 'student',
+    });
+    expect(await sql(`select 1 from outbox where sent_at is null and payload::text ilike '%asha@example.com%'`)).not.toEqual([]);
+    const erased = await form(erasure.confirm, '');
+    expect(erased.body).toContain('Your data is erased');
+
+    expect(await sql(`select id from submissions where lower(data->>'email') = 'asha@example.com'`)).toEqual([]);
+    expect(await sql('select id from submissions where id = $1', [someoneElse])).toHaveLength(1);
+    expect(await sql('select 1 from uploads where id = $1', [resume])).toEqual([]);
+    expect(existsSync(resumeFile)).toBe(false);
+    expect(await sql(`select 1 from outbox where payload::text ilike '%asha@example.com%'`)).toEqual([]);
+    // The audit entries remain, with no address.
+    expect(await sql(`select 1 from data_requests where email ilike 'asha@example.com'`)).toEqual([]);
+    const audit = await sql(`select outcome from data_requests where kind = 'erasure' and completed_at is not null`);
+    expect(audit).toEqual([{ outcome: { submissions: 4, jobApplications: 0, mail: expect.any(Number) } }]);
+
+    // The unanswered request forgets its address once its link has expired.
+    await sql(`update data_requests set expires_at = now() - interval '1 second' where email = 'nobody@example.com'`);
+    await sweepExpired(server.db, server.dataDir);
+    expect(await sql(`select 1 from data_requests where email is not null`)).toEqual([]);
+
+    const admin = (await loginAs(server.app, server.db, 'ADMIN')).cookies;
+    const queue = await server.app.inject({ method: 'GET', url: '/api/admin/data-requests', cookies: admin });
+    expect(queue.statusCode).toBe(200);
+    expect(queue.body).not.toContain('@example.com');
+    expect(queue.json().items.map((r: { kind: string; status: string }) => [r.kind, r.status])).toEqual([
+      ['erasure', 'completed'],
+      ['access', 'link expired'],
+      ['access', 'completed'],
+    ]);
+  });
+});
