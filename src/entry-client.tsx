@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
@@ -24,12 +24,8 @@ function start(container: HTMLElement) {
     return;
   }
   // An app route rendered by the server carries the API answers it showed (job openings, a job). Public pages are
-  // prerendered with the island loader instead (src/islands/island-loader.ts). As a transition, hydration works in
-  // slices and the page answers input meanwhile.
-  const queryState = embeddedQueryState();
-  startTransition(() => {
-    hydrateRoot(container, app(queryState));
-  });
+  // prerendered with the island loader instead (src/islands/island-loader.ts).
+  hydrateRoot(container, app(embeddedQueryState()));
 }
 
 const container = document.getElementById('root');
