@@ -25,6 +25,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     reporters: ['default', './tests/summary-reporter.ts'],
+    globalSetup: ['./tests/support/global-setup.ts'],
     // Browser tests drive a real Chromium; a step can take seconds on a loaded two-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -12,10 +12,15 @@ export const distDir = join(new URL('../..', import.meta.url).pathname, 'dist');
 export const databaseKinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
 
+/** Where the run's migrated PGlite database is (tests/support/global-setup.ts); each test's starts as a copy. */
+export const PGLITE_TEMPLATE_ENV = 'HIREFRAME_TEST_PGLITE_TEMPLATE';
+
 /** A database of its own: a fresh PGlite directory, or a fresh schema on the PostgreSQL server. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Database; dataDir: string; drop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hireframe-test-'));
   if (kind === 'pglite') {
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    if (template) cpSync(template, dataDir, { recursive: true });
     const db = await openDatabase({ dataDir });
     return { db, dataDir, drop: async () => (await db.close(), rmSync(dataDir, { recursive: true, force: true })) };
   }
