@@ -2,31 +2,24 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpired } from '../../src/server/db/housekeeping';
-import { databaseKinds, startTestServer } from '../support/test-server';
-import { startSmtp } from '../support/smtp-sink';
+import { databaseKinds } from '../support/test-server';
+import { PUBLIC_URL, startMailedServer } from '../support/mailed-server';
 import { loginAs } from '../support/sessions';
 import { first } from '../support/present';
 
-const PUBLIC_URL = 'https://hireframe.test';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 // A person asks to see, then to erase, what the site holds about their address, confirming by the mailed link.
 describe.each(databaseKinds)('data principal requests on %s', (kind) => {
-  let mailServer: Awaited<ReturnType<typeof startSmtp>>;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let mailed: Awaited<ReturnType<typeof startMailedServer>>;
+  let mailServer: typeof mailed.mailServer;
+  let server: typeof mailed.server;
 
   beforeAll(async () => {
-    mailServer = await startSmtp();
-    server = await startTestServer({
-      kind,
-      site: false,
-      config: { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 1000, smtpUrl: mailServer.url, publicUrl: PUBLIC_URL },
-    });
+    mailed = await startMailedServer(kind);
+    ({ mailServer, server } = mailed);
   });
-  afterAll(async () => {
-    await server.close();
-    await mailServer.close();
-  });
+  afterAll(() => mailed.close());
 
   const sql = (text: string, params: unknown[] = []) => server.db.query<Record<string, any>>(text, params);
   async function submit(form: string, page: string, data: Record<string, string>) {

@@ -1,27 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer } from '../support/test-server';
-import { startSmtp, type ReceivedMail } from '../support/smtp-sink';
+import { databaseKinds } from '../support/test-server';
+import { PUBLIC_URL, startMailedServer } from '../support/mailed-server';
+import type { ReceivedMail } from '../support/smtp-sink';
 import { first } from '../support/present';
-
-const PUBLIC_URL = 'https://hireframe.test';
 
 // Newsletter double opt-in and the withdraw link of every acknowledgement, through the outbox to a real SMTP server.
 describe.each(databaseKinds)('newsletter confirmation and consent withdrawal on %s', (kind) => {
-  let mailServer: Awaited<ReturnType<typeof startSmtp>>;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let mailed: Awaited<ReturnType<typeof startMailedServer>>;
+  let mailServer: typeof mailed.mailServer;
+  let server: typeof mailed.server;
 
   beforeAll(async () => {
-    mailServer = await startSmtp();
-    server = await startTestServer({
-      kind,
-      site: false,
-      config: { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 1000, smtpUrl: mailServer.url, publicUrl: PUBLIC_URL },
-    });
+    mailed = await startMailedServer(kind);
+    ({ mailServer, server } = mailed);
   });
-  afterAll(async () => {
-    await server.close();
-    await mailServer.close();
-  });
+  afterAll(() => mailed.close());
 
   /** Submits, runs the outbox and answers the mail sent to the visitor and the stored submission's id. */
   async function submit(form: string, page: string, data: Record<string, string>): Promise<{ id: string; mail: ReceivedMail }> {

@@ -1,9 +1,6 @@
 import { site } from '../../content/site';
 import { retentionWords } from '../../shared/retention';
 
-/** Where a person asks to see or erase their data (answered by the server, src/server/data-requests). */
-export const DATA_REQUEST_PAGE = '/your-data';
-
 /** Each kind of record with its period, from privacy.retention of pages/site.json (the periods housekeeping enforces). */
 export function retentionItems(): string[] {
   return Object.values(site.privacy.retention).map((period) => `${period.label}: ${retentionWords(period)}.`);

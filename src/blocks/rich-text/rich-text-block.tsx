@@ -1,7 +1,8 @@
 import type { RichTextBlock as RichTextProps } from '../../shared/generated/page-document';
 import { formatDayLong } from '../../shared/india-time';
 import { Section } from '../shared/section';
-import { DATA_REQUEST_PAGE, grievanceOfficerLine, retentionItems } from './privacy-text';
+import { DATA_REQUEST_PATH } from '../../shared/data-request-path';
+import { grievanceOfficerLine, retentionItems } from './privacy-text';
 
 export function RichTextBlock({ id, heading, updated, sections }: RichTextProps) {
   // Under the block's own h2 the sections are h3; without one they sit right under the page's h1.
@@ -23,7 +24,7 @@ export function RichTextBlock({ id, heading, updated, sections }: RichTextProps)
                 <>
                   <p>{grievanceOfficerLine()}</p>
                   <p>
-                    To see or erase the data we hold about your email address yourself, use <a href={DATA_REQUEST_PAGE}>Your data</a>.
+                    To see or erase the data we hold about your email address yourself, use <a href={DATA_REQUEST_PATH}>Your data</a>.
                   </p>
                 </>
               ) : null}

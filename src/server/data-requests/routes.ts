@@ -1,3 +1,4 @@
+import { DATA_REQUEST_PATH } from '../../shared/data-request-path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DataRequestForm, DataRequestLinkQuery, DataRequestQueue } from '../../shared/api/data-requests';
@@ -19,7 +20,6 @@ import {
   recordsOf,
 } from './store';
 
-export const DATA_REQUEST_PATH = '/your-data';
 /** A confirmation link works this long; an export can be downloaded this long after confirming. */
 const LINK_HOURS = 24;
 /** The answer is due within this many days of the request. */
