@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageStatus, PageSummary } from '../../shared/api/page-editor';
+import { fillSite } from '../../content/site';
 import { ApiError } from '../../ui/api-client';
 import { Notice } from '../../ui/notice';
 import { useNewCityPage } from './page-queries';
@@ -96,7 +97,7 @@ export function PageList({ pages }: { pages: PageSummary[] }) {
               <td>
                 <Link to={editorLink(p.route)}>{p.route}</Link>
               </td>
-              <td>{p.title}</td>
+              <td>{fillSite(p.title)}</td>
               <td>
                 {statusLabel[p.status]}
                 {p.scheduledAt ? ` for ${new Date(p.scheduledAt).toLocaleString()}` : ''}
