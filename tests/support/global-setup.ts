@@ -1,19 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
-import { PGLITE_TEMPLATE_ENV } from './test-server';
+import { root } from '../../src/server/site/pages-on-disk';
+import { bundleServer } from '../../scripts/lib/server-bundle';
+import { PGLITE_TEMPLATE_ENV, PGLITE_WORKER_ENV } from './test-server';
 
 /**
- * Once per run: an embedded database created and migrated, which every test's own PGlite database starts as a copy
- * of. Creating one (initdb in WebAssembly) takes about 6 s; opening a copy about 1.5 s, and the suite opens hundreds.
+ * Once per run: the PGlite worker thread compiled from its source, and an embedded database created and migrated,
+ * which every test's own PGlite database starts as a copy of. The suite opens hundreds of databases: a compiled
+ * worker starts some 0.6 s sooner than its source through tsx, and a copy opens in about 1 s where a new database
+ * (initdb in WebAssembly) takes about 6 s.
  */
 export default async function setup() {
+  // Inside the project, where the worker's packages resolve from node_modules.
+  mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
+  const workerDir = mkdtempSync(join(root, 'node_modules/.cache/hireframe-test-worker-'));
+  await bundleServer([{ in: join(root, 'src/server/db/pglite-worker.ts'), out: 'pglite-worker' }], workerDir);
+  process.env[PGLITE_WORKER_ENV] = join(workerDir, 'pglite-worker.js');
+
   const dir = mkdtempSync(join(tmpdir(), 'hireframe-test-template-'));
-  const db = await openDatabase({ dataDir: dir });
+  const db = await openDatabase({ dataDir: dir, pgliteWorker: process.env[PGLITE_WORKER_ENV] });
   await migrate(db);
   await db.close();
   process.env[PGLITE_TEMPLATE_ENV] = dir;
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(workerDir, { recursive: true, force: true });
+  };
 }

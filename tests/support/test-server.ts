@@ -14,6 +14,8 @@ export type DatabaseKind = (typeof databaseKinds)[number];
 
 /** Where the run's migrated PGlite database is (tests/support/global-setup.ts); each test's starts as a copy. */
 export const PGLITE_TEMPLATE_ENV = 'HIREFRAME_TEST_PGLITE_TEMPLATE';
+/** Where the run's compiled PGlite worker is (tests/support/global-setup.ts). */
+export const PGLITE_WORKER_ENV = 'HIREFRAME_TEST_PGLITE_WORKER';
 
 /** A database of its own: a fresh PGlite directory, or a fresh schema on the PostgreSQL server. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Database; dataDir: string; drop: () => Promise<void> }> {
@@ -21,14 +23,17 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Databa
   if (kind === 'pglite') {
     const template = process.env[PGLITE_TEMPLATE_ENV];
     if (template) cpSync(template, dataDir, { recursive: true });
-    const db = await openDatabase({ dataDir });
+    // Nothing here survives a crash on purpose, so commits skip the disk flush; the fault tests run npm start's own
+    // durable settings in processes of their own (tests/support/server-process.ts).
+    const db = await openDatabase({ dataDir, fsync: false, pgliteWorker: process.env[PGLITE_WORKER_ENV] });
     return { db, dataDir, drop: async () => (await db.close(), rmSync(dataDir, { recursive: true, force: true })) };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir });
   await admin.query(`create schema ${schema}`);
   const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  // As on PGlite: commits do not wait for the WAL to reach the disk.
+  url.searchParams.set('options', `-c search_path=${schema} -c synchronous_commit=off`);
   const db = await openDatabase({ databaseUrl: url.toString(), dataDir });
   return {
     db,

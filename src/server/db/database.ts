@@ -38,6 +38,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite: flush every commit to disk (default true). */
   fsync?: boolean;
+  /** PGlite: a compiled worker script to run instead of the one found beside this code. */
+  pgliteWorker?: string;
   log?: DatabaseLog;
 }
 
@@ -52,6 +54,7 @@ export async function openDatabase({
   connectTimeoutMs,
   poolSize,
   fsync,
+  pgliteWorker,
   log = stderrLog,
 }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
@@ -59,5 +62,5 @@ export async function openDatabase({
     return openPostgres(databaseUrl, { log, connectTimeoutMs, poolSize });
   }
   const { openPglite } = await import('./pglite');
-  return openPglite(dataDir, { fsync, log });
+  return openPglite(dataDir, { fsync, worker: pgliteWorker, log });
 }

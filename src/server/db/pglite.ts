@@ -10,6 +10,8 @@ import { receiveError, type PgliteReply, type PgliteRequest } from './pglite-mes
 export interface PgliteOptions {
   /** fsync every commit (the default); off trades the last commits before a power loss for speed. */
   fsync?: boolean;
+  /** A compiled worker script to run (see newWorker); the test suite compiles one once per run. */
+  worker?: string;
   log: DatabaseLog;
 }
 
@@ -17,11 +19,12 @@ export interface PgliteOptions {
 type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /**
- * The worker: compiled beside the server bundle (dist/server-app/pglite-worker.js), or its TypeScript source loaded
- * through tsx's loader (tests and scripts). import.meta.dirname, unlike import.meta.url, names where this code runs.
+ * The worker: the compiled script given, the one beside the server bundle (dist/server-app/pglite-worker.js), or its
+ * TypeScript source loaded through tsx's loader (scripts), which costs more than half a second a thread.
+ * import.meta.dirname, unlike import.meta.url, names where this code runs.
  */
-function newWorker(workerData: unknown) {
-  const compiled = join(import.meta.dirname, 'pglite-worker.js');
+function newWorker(workerData: unknown, given?: string) {
+  const compiled = given ?? join(import.meta.dirname, 'pglite-worker.js');
   if (existsSync(compiled)) return new Worker(compiled, { workerData });
   const source = pathToFileURL(join(import.meta.dirname, 'pglite-worker.ts')).href;
   const loadSource = `import('tsx/esm/api').then(({ register }) => (register(), import(${JSON.stringify(source)})))`;
@@ -29,8 +32,8 @@ function newWorker(workerData: unknown) {
 }
 
 /** One PGlite worker thread and the answers it owes. */
-async function startWorker(dir: string, fsync: boolean, log: DatabaseLog, onExit: () => void) {
-  const worker = newWorker({ dir, fsync });
+async function startWorker(dir: string, { fsync, worker: script, log }: PgliteOptions & { fsync: boolean }, onExit: () => void) {
+  const worker = newWorker({ dir, fsync }, script);
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let exited = false;
@@ -86,7 +89,8 @@ async function startWorker(dir: string, fsync: boolean, log: DatabaseLog, onExit
  * event loop keeps serving pages while a statement runs. If PostgreSQL aborts, the worker reopens it (see
  * pglite-engine.ts); if the thread itself dies, a new one is started. Meanwhile queries get DatabaseUnavailableError.
  */
-export async function openPglite(dataDir: string, { fsync = true, log }: PgliteOptions): Promise<Database> {
+export async function openPglite(dataDir: string, { fsync = true, worker, log }: PgliteOptions): Promise<Database> {
+  const threadOptions = { fsync, worker, log };
   const lock = await lockDataDir(dataDir);
   const dir = resolve(dataDir, 'pglite');
   let closed = false;
@@ -99,7 +103,7 @@ export async function openPglite(dataDir: string, { fsync = true, log }: PgliteO
     restarting ??= (async () => {
       for (let delay = 500; !closed; delay = Math.min(delay * 2, 10_000)) {
         try {
-          thread = await startWorker(dir, fsync, log, restart);
+          thread = await startWorker(dir, threadOptions, restart);
           return;
         } catch (error) {
           log.error(`PGlite in ${dir} could not be restarted: ${(error as Error).message}`);
@@ -109,7 +113,7 @@ export async function openPglite(dataDir: string, { fsync = true, log }: PgliteO
     })().finally(() => (restarting = undefined));
   };
   try {
-    thread = await startWorker(dir, fsync, log, restart);
+    thread = await startWorker(dir, threadOptions, restart);
   } catch (error) {
     await lock.release();
     throw error;
