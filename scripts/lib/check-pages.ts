@@ -1,6 +1,9 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone';
 import addFormats from 'ajv-formats';
 import addErrors from 'ajv-errors';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
@@ -27,29 +30,60 @@ export const describeProblem = (p: Problem) => `${p.file}:${p.line}:${p.column} 
 
 const schemaFileOf: Record<DocumentKind, string> = { page: 'page.json', site: 'site.json', form: 'form.json' };
 
-/** The page, site and form schemas, compiled once per process however many files are checked. */
-let pageSchemas: Ajv | undefined;
 /** Every block type, from the `type` constant of each schema in schemas/blocks. */
 const blockTypes: string[] = [];
+/** The page, site and form schemas' validators by schema file, made once per process however many files are checked. */
+let documentValidators: Record<string, ValidateFunction> | undefined;
 
-function createAjv() {
-  if (pageSchemas) return pageSchemas;
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true });
+const ajvVersion = (createRequire(import.meta.url)('ajv/package.json') as { version: string }).version;
+const schemaId = (file: string) => `https://schemas.hireframe.invalid/${file}`;
+
+function createAjv(source: boolean) {
+  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, code: { source } });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
-  for (const file of [
-    'common.json',
-    'page.json',
-    'site.json',
-    'form.json',
-    ...readdirSync(join(schemasDir, 'blocks')).map((f) => `blocks/${f}`),
-  ]) {
-    const schema = JSON.parse(readFileSync(join(schemasDir, file), 'utf8'));
-    delete schema.$schema;
-    if (file.startsWith('blocks/') && typeof schema.properties?.type?.const === 'string') blockTypes.push(schema.properties.type.const);
-    ajv.addSchema(schema, `https://schemas.hireframe.invalid/${file}`);
+  return ajv;
+}
+
+/**
+ * Compiling the schemas is most of what checking a few pages costs (a third of a second), so the compiled code is
+ * kept under node_modules/.cache, named by a hash of the schemas' text: a changed schema is compiled afresh, and
+ * where the cache cannot be written (a read-only install) every process compiles its own.
+ */
+function documentValidatorsFor(): Record<string, ValidateFunction> {
+  if (documentValidators) return documentValidators;
+  const files = ['common.json', ...Object.values(schemaFileOf), ...readdirSync(join(schemasDir, 'blocks')).sort().map((f) => `blocks/${f}`)];
+  const texts = files.map((file) => readFileSync(join(schemasDir, file), 'utf8'));
+  const schemas = texts.map((text) => JSON.parse(text));
+  for (const [i, file] of files.entries()) {
+    const type = schemas[i].properties?.type?.const;
+    if (file.startsWith('blocks/') && typeof type === 'string') blockTypes.push(type);
   }
-  return (pageSchemas = ajv);
+  const hash = createHash('sha256').update(`${ajvVersion}\0${files.join('\0')}\0${texts.join('\0')}`).digest('hex').slice(0, 16);
+  const cached = join(root, 'node_modules/.cache/hireframe', `document-validators-${hash}.cjs`);
+  const load = () => createRequire(cached)(cached) as Record<string, ValidateFunction>;
+  if (existsSync(cached)) {
+    try {
+      return (documentValidators = load());
+    } catch {
+      // A damaged cache file is compiled again below.
+    }
+  }
+  const ajv = createAjv(true);
+  for (const [i, schema] of schemas.entries()) {
+    delete schema.$schema;
+    ajv.addSchema(schema, schemaId(files[i]!));
+  }
+  const kinds = Object.values(schemaFileOf);
+  try {
+    mkdirSync(dirname(cached), { recursive: true });
+    const temporary = `${cached}.${process.pid}`;
+    writeFileSync(temporary, standaloneCode(ajv, Object.fromEntries(kinds.map((file) => [file, schemaId(file)]))));
+    renameSync(temporary, cached);
+    return (documentValidators = load());
+  } catch {
+    return (documentValidators = Object.fromEntries(kinds.map((file) => [file, ajv.getSchema(schemaId(file))!])));
+  }
 }
 
 /** A separate Ajv for the data schema inside each form, as the browser and server compile it. */
@@ -150,7 +184,7 @@ function parseJson(text: string): { data: unknown } | { offset: number; message:
 
 export function checkPages(files: JsonFile[], publicRoot = publicDir): Problem[] {
   const problems: Problem[] = [];
-  const ajv = createAjv();
+  const validators = documentValidatorsFor();
   const formDataAjv = createFormDataAjv();
   // The syntax tree locates a problem's line; built only for a file that has one.
   const report = (f: JsonFile, pointer: string, message: string) => {
@@ -173,7 +207,7 @@ export function checkPages(files: JsonFile[], publicRoot = publicDir): Problem[]
     if (typeof declared !== 'string' || resolve(root, dirname(f.file), declared) !== join(schemasDir, expected)) {
       report(f, '/$schema', `"$schema" must be the relative path of schemas/${expected}`);
     }
-    const validate = ajv.getSchema(`https://schemas.hireframe.invalid/${expected}`)!;
+    const validate = validators[expected]!;
     if (!validate(f.data)) {
       for (const error of validate.errors ?? []) report(f, errorPointer(error), describe(error));
     }
