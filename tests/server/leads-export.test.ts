@@ -179,9 +179,14 @@ describe.each(databaseKinds)('the streamed CSV export on %s', (kind) => {
     expect(response.json().error).toBe(SEARCH_TOO_SHORT);
   });
 
+  /** The server on a port of the loopback, as a browser downloading the file reaches it. */
+  const address = async () =>
+    server.app.server.listening
+      ? `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`
+      : server.app.listen({ port: 0, host: '127.0.0.1' });
+
   it('streams the file in parts as they are written', async () => {
-    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const response = await fetch(`${address}/api/leads.csv`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const response = await fetch(`${await address()}/api/leads.csv`, { headers: { authorization: `Bearer ${admin.token}` } });
     expect(response.headers.get('transfer-encoding')).toBe('chunked');
     expect(response.headers.get('content-length')).toBeNull();
     let parts = 0;
@@ -192,5 +197,22 @@ describe.each(databaseKinds)('the streamed CSV export on %s', (kind) => {
     }
     expect(parts).toBeGreaterThan(1);
     expect(bytes).toBe((await exported('')).length);
+  });
+
+  it("takes a visitor's form while an export is half sent and its reader has stopped reading", async () => {
+    const response = await fetch(`${await address()}/api/leads.csv`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    const submitted = await server.app.inject({
+      method: 'POST',
+      url: '/api/forms/consultation',
+      payload: {
+        page: '/it-recruitment',
+        captcha: 'off',
+        data: { name: 'Kavya Menon', email: 'kavya@example.com', contact: '9876501234', lookingFor: 'Candidate' },
+      },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    await reader.cancel();
   });
 });
