@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFile
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import standaloneCode from 'ajv/dist/standalone';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import addErrors from 'ajv-errors';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
@@ -52,14 +52,23 @@ function createAjv(source: boolean) {
  */
 function documentValidatorsFor(): Record<string, ValidateFunction> {
   if (documentValidators) return documentValidators;
-  const files = ['common.json', ...Object.values(schemaFileOf), ...readdirSync(join(schemasDir, 'blocks')).sort().map((f) => `blocks/${f}`)];
+  const files = [
+    'common.json',
+    ...Object.values(schemaFileOf),
+    ...readdirSync(join(schemasDir, 'blocks'))
+      .sort()
+      .map((f) => `blocks/${f}`),
+  ];
   const texts = files.map((file) => readFileSync(join(schemasDir, file), 'utf8'));
   const schemas = texts.map((text) => JSON.parse(text));
   for (const [i, file] of files.entries()) {
     const type = schemas[i].properties?.type?.const;
     if (file.startsWith('blocks/') && typeof type === 'string') blockTypes.push(type);
   }
-  const hash = createHash('sha256').update(`${ajvVersion}\0${files.join('\0')}\0${texts.join('\0')}`).digest('hex').slice(0, 16);
+  const hash = createHash('sha256')
+    .update(`${ajvVersion}\0${files.join('\0')}\0${texts.join('\0')}`)
+    .digest('hex')
+    .slice(0, 16);
   const cached = join(root, 'node_modules/.cache/hireframe', `document-validators-${hash}.cjs`);
   const load = () => createRequire(cached)(cached) as Record<string, ValidateFunction>;
   if (existsSync(cached)) {
