@@ -34,16 +34,18 @@ function jpegSize(bytes: Uint8Array, view: DataView): ImageSize | undefined {
 
 /** WebP: the first chunk is lossy (VP8), lossless (VP8L) or extended (VP8X), each with its own layout. */
 function webpSize(bytes: Uint8Array, view: DataView): ImageSize | undefined {
-  if (bytes.length < 30) return undefined;
+  if (bytes.length < 25) return undefined;
   const chunk = ascii(bytes, 12, 16);
-  if (chunk === 'VP8 ' && bytes[23] === 0x9d && bytes[24] === 0x01 && bytes[25] === 0x2a) {
+  // The lossy and extended headers end at byte 30, the lossless one at 25.
+  const hasLongHeader = bytes.length >= 30;
+  if (chunk === 'VP8 ' && hasLongHeader && bytes[23] === 0x9d && bytes[24] === 0x01 && bytes[25] === 0x2a) {
     return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
   }
   if (chunk === 'VP8L' && bytes[20] === 0x2f) {
     const bits = view.getUint32(21, true);
     return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
   }
-  if (chunk === 'VP8X') {
+  if (chunk === 'VP8X' && hasLongHeader) {
     const u24 = (at: number) => view.getUint16(at, true) | (view.getUint8(at + 2) << 16);
     return { width: u24(24) + 1, height: u24(27) + 1 };
   }
