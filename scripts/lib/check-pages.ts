@@ -52,14 +52,23 @@ function createAjv(source: boolean) {
  */
 function documentValidatorsFor(): Record<string, ValidateFunction> {
   if (documentValidators) return documentValidators;
-  const files = ['common.json', ...Object.values(schemaFileOf), ...readdirSync(join(schemasDir, 'blocks')).sort().map((f) => `blocks/${f}`)];
+  const files = [
+    'common.json',
+    ...Object.values(schemaFileOf),
+    ...readdirSync(join(schemasDir, 'blocks'))
+      .sort()
+      .map((f) => `blocks/${f}`),
+  ];
   const texts = files.map((file) => readFileSync(join(schemasDir, file), 'utf8'));
   const schemas = texts.map((text) => JSON.parse(text));
   for (const [i, file] of files.entries()) {
     const type = schemas[i].properties?.type?.const;
     if (file.startsWith('blocks/') && typeof type === 'string') blockTypes.push(type);
   }
-  const hash = createHash('sha256').update(`${ajvVersion}\0${files.join('\0')}\0${texts.join('\0')}`).digest('hex').slice(0, 16);
+  const hash = createHash('sha256')
+    .update(`${ajvVersion}\0${files.join('\0')}\0${texts.join('\0')}`)
+    .digest('hex')
+    .slice(0, 16);
   const cached = join(root, 'node_modules/.cache/hireframe', `document-validators-${hash}.cjs`);
   const load = () => createRequire(cached)(cached) as Record<string, ValidateFunction>;
   if (existsSync(cached)) {
@@ -182,16 +191,16 @@ function parseJson(text: string): { data: unknown } | { offset: number; message:
   }
 }
 
-/**
- * Checks page, site and form documents. `uploadedImages` are the site paths of images uploaded in the page editor
- * (the server passes them; npm run validate has none, as npm run pages:pull writes the ones published pages use into
- * public/images/uploads).
- */
 const missingImage = (path: string) =>
   path.startsWith('/images/uploads/')
     ? `image ${path} is not in public/ and no image was uploaded under that name`
     : `image ${path} is not in public/`;
 
+/**
+ * Checks page, site and form documents. `uploadedImages` are the site paths of images uploaded in the page editor
+ * (the server passes them; npm run validate has none, as npm run pages:pull writes the ones published pages use into
+ * public/images/uploads).
+ */
 export function checkPages(files: JsonFile[], publicRoot = publicDir, uploadedImages: ReadonlySet<string> = new Set()): Problem[] {
   const problems: Problem[] = [];
   const validators = documentValidatorsFor();
