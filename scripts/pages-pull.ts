@@ -1,42 +1,72 @@
 // npm run pages:pull: writes the pages published in the page editor into pages/, so git stays the record of the site
-// and CI validates them. Reads the database npm start uses (DATABASE_URL or DATA_DIR; through the running server's
-// control socket while it holds DATA_DIR). A page keeps its file; a page made in the editor gets pages/<route>.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// and CI validates them, and the images uploaded in the editor that they use into public/images/uploads/. Reads the
+// database npm start uses (DATABASE_URL or DATA_DIR; through the running server's control socket while it holds
+// DATA_DIR). A page keeps its file; a page made in the editor gets pages/<route>.json.
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { configOrExit } from '../src/server/config';
 import { fail } from './lib/cli';
-import { openDatabase } from '../src/server/db/database';
+import { openDatabase, type Database } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { controlRequest, readJsonAnswer } from '../src/server/control/control-client';
 import { publishedDocuments } from '../src/server/page-editor/store';
+import { openPageImage, storedNameOf, UPLOADED_IMAGES_PATH } from '../src/server/page-images/store';
+import { diskBlobStore } from '../src/server/uploads/blob-store';
 import { sourcePages } from '../src/server/site/source-pages';
-import { root } from '../src/server/site/pages-on-disk';
+import { publicDir, root } from '../src/server/site/pages-on-disk';
 import { pageFileForRoute } from '../src/shared/city-page';
 
 type Published = Awaited<ReturnType<typeof publishedDocuments>>;
 
-async function readPublished(): Promise<Published> {
+interface Source {
+  published: Published;
+  /** The bytes of an uploaded image by its file name. */
+  image(fileName: string): Readable | Promise<Readable | undefined>;
+  close(): Promise<void>;
+}
+
+async function openSource(): Promise<Source> {
   const config = configOrExit(2);
   if (!config.databaseUrl) {
     const response = await controlRequest(config.dataDir, 'GET', '/published-pages');
     if (response) {
       if (response.statusCode !== 200) fail(`The server answered ${response.statusCode}.`);
-      return readJsonAnswer<Published>(response);
+      // With the embedded database an uploaded image's bytes are in DATA_DIR, under a name made from its file name.
+      const disk = diskBlobStore(config.dataDir);
+      return { published: await readJsonAnswer<Published>(response), image: (name) => disk.get(storedNameOf(name)), close: async () => {} };
     }
   }
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => fail(error.message));
+  const db: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) =>
+    fail(error.message),
+  );
   try {
     await migrate(db);
-    return await publishedDocuments(db);
-  } finally {
+    return {
+      published: await publishedDocuments(db),
+      image: async (name) => (await openPageImage(db, config.dataDir, name))?.stream(),
+      close: () => db.close(),
+    };
+  } catch (error) {
     await db.close();
+    throw error;
   }
 }
 
-const published = await readPublished();
+/** The uploaded images a document names, by file name. */
+function uploadedImagesIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string' && value.startsWith(UPLOADED_IMAGES_PATH)) found.add(value.slice(UPLOADED_IMAGES_PATH.length));
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) uploadedImagesIn(v, found);
+  return found;
+}
+
+const source = await openSource();
 const files = sourcePages().routes();
 let written = 0;
-for (const { route, document } of published) {
+const images = new Set<string>();
+for (const { route, document } of source.published) {
+  uploadedImagesIn(document, images);
   const file = files.get(route) ?? pageFileForRoute(route);
   const text = `${JSON.stringify(document, null, 2)}\n`;
   const path = join(root, file);
@@ -53,4 +83,27 @@ for (const { route, document } of published) {
   console.log(`${file} (${route})`);
   written++;
 }
-console.log(`${written} of ${published.length} published pages written into pages/; review with git diff, then npm run validate.`);
+
+// An uploaded image's bytes never change under its name: one already in public/ is left alone.
+let imagesWritten = 0;
+const missing: string[] = [];
+for (const name of [...images].sort()) {
+  if (!/^[a-z0-9-]+\.(png|jpg|webp)$/.test(name)) continue; // not a name the editor gives: npm run validate names it
+  const path = join(publicDir, 'images', 'uploads', name);
+  if (existsSync(path)) continue;
+  const bytes = await source.image(name);
+  mkdirSync(dirname(path), { recursive: true });
+  try {
+    if (!bytes) throw new Error('not uploaded');
+    await pipeline(bytes, createWriteStream(path, { flags: 'wx' }));
+    console.log(`public/images/uploads/${name}`);
+    imagesWritten++;
+  } catch {
+    rmSync(path, { force: true });
+    missing.push(name);
+  }
+}
+await source.close();
+console.log(`${written} of ${source.published.length} published pages written into pages/; review with git diff, then npm run validate.`);
+console.log(`${imagesWritten} of ${images.size} uploaded images they use written into public/images/uploads/.`);
+if (missing.length) fail(`These images are not stored: ${missing.join(', ')}. npm run validate will name the pages that use them.`);

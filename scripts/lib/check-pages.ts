@@ -191,7 +191,17 @@ function parseJson(text: string): { data: unknown } | { offset: number; message:
   }
 }
 
-export function checkPages(files: JsonFile[], publicRoot = publicDir): Problem[] {
+const missingImage = (path: string) =>
+  path.startsWith('/images/uploads/')
+    ? `image ${path} is not in public/ and no image was uploaded under that name`
+    : `image ${path} is not in public/`;
+
+/**
+ * Checks page, site and form documents. `uploadedImages` are the site paths of images uploaded in the page editor
+ * (the server passes them; npm run validate has none, as npm run pages:pull writes the ones published pages use into
+ * public/images/uploads).
+ */
+export function checkPages(files: JsonFile[], publicRoot = publicDir, uploadedImages: ReadonlySet<string> = new Set()): Problem[] {
   const problems: Problem[] = [];
   const validators = documentValidatorsFor();
   const formDataAjv = createFormDataAjv();
@@ -310,12 +320,12 @@ export function checkPages(files: JsonFile[], publicRoot = publicDir): Problem[]
   const images = new Map<string, boolean>();
   const imageExists = (path: string) => {
     let exists = images.get(path);
-    if (exists === undefined) images.set(path, (exists = existsSync(join(publicRoot, path))));
+    if (exists === undefined) images.set(path, (exists = uploadedImages.has(path) || existsSync(join(publicRoot, path))));
     return exists;
   };
   for (const f of parsed) {
     walk(f.data, '', (v, pointer) => {
-      if (typeof v === 'string' && v.startsWith('/images/') && !imageExists(v)) report(f, pointer(), `image ${v} is not in public/`);
+      if (typeof v === 'string' && v.startsWith('/images/') && !imageExists(v)) report(f, pointer(), missingImage(v));
     });
   }
   return problems;

@@ -22,6 +22,7 @@ import { complaintRoutes } from './complaints/routes';
 import { blogRoutes } from './blogs/routes';
 import { vitalsRoutes } from './vitals/routes';
 import pageEditor from './page-editor/routes';
+import { pageImageRoutes } from './page-images/routes';
 import { dataRequestRoutes } from './data-requests/routes';
 import requestGuards from './http/request-guards';
 import { healthRoutes } from './health/routes';
@@ -80,6 +81,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   }
   for (const routes of [jobRoutes, complaintRoutes, blogRoutes, vitalsRoutes, dataRequestRoutes]) await app.register(routes);
   await app.register(pageEditor);
+  await app.register(pageImageRoutes);
   if (!site) return app;
   const { distDir } = config;
   await app.register(fastifyStatic, {

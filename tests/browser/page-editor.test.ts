@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
 import { closePortalSite, hydrated, signIn, type Site, startPortalSite, visit } from './harness';
+import { solidPng } from '../support/png';
 
 // Marketing staff make, edit, preview, publish and roll back a city page in the browser; visitors get it from the
 // server at once, with no build in between. One server, one browser.
@@ -13,6 +14,7 @@ beforeAll(async () => {
   ({ site, browser } = await startPortalSite());
   await createUser(site.db, { username: 'meera.marketing', password, role: 'MARKETING', fullName: 'Meera Shah' });
   await createUser(site.db, { username: 'bala.bde', password, role: 'BDE', fullName: 'Bala Krishnan' });
+  await createUser(site.db, { username: 'mohan.marketing', password, role: 'MARKETING', fullName: 'Mohan Rao' });
 });
 afterAll(() => closePortalSite({ site, browser }));
 
@@ -67,6 +69,77 @@ describe('the page editor', () => {
     expect(rolledBack.html).not.toContain('Pune hires faster');
     await context.close();
   }, 120_000);
+
+  it('MARKETING uploads an image for a block, sees a refused file named at the field, and sees the image in the preview', async () => {
+    const { page, context } = await visit(browser, site.url);
+    await signIn(context, site.url, 'meera.marketing', password);
+    await page.goto('/admin/pages?route=%2Ffranchise%2Fsurat');
+    await hydrated(page);
+    await page.getByRole('button', { name: /^2\. image-text/ }).click();
+    const block = page.getByRole('region', { name: /^Block 2\. image-text/ });
+    const file = block.getByLabel('Upload an image');
+
+    await file.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await block.getByRole('alert').getByText('Please upload a PNG, JPEG or WebP image. SVG files are not accepted').waitFor();
+    expect(await page.locator('#block-1_image_src').inputValue()).toBe('/images/illustrations/team-meeting.svg');
+
+    await file.setInputFiles({ name: 'Surat Office.png', mimeType: 'image/png', buffer: solidPng(40, 30) });
+    await block.getByText(/Uploaded Surat Office\.png \(40 × 30\)/).waitFor();
+    const src = await page.locator('#block-1_image_src').inputValue();
+    expect(src).toMatch(/^\/images\/uploads\/[0-9a-f]{12}-surat-office\.png$/);
+    // The list every image field offers has it now, with its size.
+    await expect
+      .poll(() => page.locator(`#page-editor-images option[value="${src}"]`).getAttribute('label'))
+      .toBe('Surat Office.png, 40 × 30, uploaded');
+
+    // The preview is the server's HTML; the image loads from the address every process serves.
+    const image = page.frameLocator('iframe[title="Page preview"]').locator(`img[src="${src}"]`);
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(40);
+    await context.close();
+  }, 60_000);
+
+  it('two editors of one page: the second save is told the page changed, sees the difference, and overwrites nothing', async () => {
+    const open = async (username: string) => {
+      const { page, context } = await visit(browser, site.url);
+      await signIn(context, site.url, username, password);
+      await page.goto('/admin/pages?route=%2Ffranchise%2Fsurat');
+      await hydrated(page);
+      await page.locator('#block-0_heading').waitFor();
+      return { page, context };
+    };
+    const meera = await open('meera.marketing');
+    const mohan = await open('mohan.marketing');
+
+    await meera.page.locator('#block-0_heading').fill('Surat hires faster');
+    await meera.page.getByRole('button', { name: 'Save draft' }).click();
+    await meera.page.getByText(/^Saved as revision \d+/).waitFor();
+
+    await mohan.page.locator('#block-0_heading').fill('Walk-in interviews in Surat');
+    await mohan.page.getByRole('button', { name: 'Save draft' }).click();
+    const conflict = mohan.page.getByRole('alert', { name: 'Someone else saved this page' });
+    await conflict.waitFor();
+    const row = conflict.getByRole('row', { name: /\/blocks\/0\/heading/ });
+    await expect
+      .poll(() => row.getByRole('cell').allInnerTexts())
+      .toEqual(['/blocks/0/heading', 'Walk-in interviews in Surat', 'Surat hires faster']);
+
+    // Nothing was overwritten: the page's latest revision is still the first save.
+    const latest = await mohan.page.evaluate(
+      async () => (await (await fetch('/api/admin/pages/page?route=%2Ffranchise%2Fsurat')).json()).page,
+    );
+    expect(latest.document.blocks[0].heading).toBe('Surat hires faster');
+
+    // Loading theirs puts the first save in the form; no second revision was made.
+    await conflict.getByRole('button', { name: 'Load their version' }).click();
+    await expect.poll(() => mohan.page.locator('#block-0_heading').inputValue()).toBe('Surat hires faster');
+    const history = await mohan.page.evaluate(
+      async () => (await (await fetch('/api/admin/pages/history?route=%2Ffranchise%2Fsurat')).json()).revisions,
+    );
+    expect(history).toHaveLength(1);
+    await meera.context.close();
+    await mohan.context.close();
+  }, 60_000);
 
   it('BDE cannot open /admin/pages or its API', async () => {
     const { page, context } = await visit(browser, site.url);

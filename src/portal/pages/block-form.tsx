@@ -4,34 +4,14 @@ import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils
 import { getDefaultRegistry } from '@rjsf/core';
 import type { PageProblem } from '../../shared/api/page-editor';
 import { editorValidator } from './editor-validator';
-
-/** The list of public images every image field offers (a datalist the editor renders once). */
-export const IMAGE_LIST_ID = 'page-editor-images';
+import { ImageField } from './image-field';
 
 const DefaultTextWidget = getDefaultRegistry().widgets.TextWidget as (props: WidgetProps) => ReactElement;
 
-/** A text field; an image path (schema imagePath) offers the images of public/ and shows the one chosen. */
+/** A text field; an image path (schema imagePath) offers the images of public/ and the uploaded ones, and uploads more. */
 function TextOrImageWidget(props: WidgetProps) {
   const isImage = typeof props.schema.pattern === 'string' && props.schema.pattern.startsWith('^/images/');
-  if (!isImage) return <DefaultTextWidget {...props} />;
-  const value = typeof props.value === 'string' ? props.value : '';
-  return (
-    <div className="image-field">
-      <input
-        id={props.id}
-        name={props.name}
-        className="form-control"
-        list={IMAGE_LIST_ID}
-        value={value}
-        required={props.required}
-        disabled={props.disabled || props.readonly}
-        onChange={(event) => props.onChange(event.target.value || undefined)}
-        onBlur={() => props.onBlur(props.id, value)}
-        onFocus={() => props.onFocus(props.id, value)}
-      />
-      {value ? <img src={value} alt="" className="image-field-thumb" /> : null}
-    </div>
-  );
+  return isImage ? <ImageField {...props} /> : <DefaultTextWidget {...props} />;
 }
 
 const widgets = { TextWidget: TextOrImageWidget };

@@ -4,11 +4,12 @@ import type { EditablePage, EditorSchemas, PageProblem } from '../../shared/api/
 import { pageChanges, type PageChange } from '../../shared/page-diff';
 import { ApiError } from '../../ui/api-client';
 import { Notice } from '../../ui/notice';
-import { BlockForm, IMAGE_LIST_ID } from './block-form';
+import { BlockForm } from './block-form';
+import { IMAGE_LIST_ID } from './image-field';
 import { PageChanges } from './page-changes';
 import { PageHistory } from './page-history';
 import { PagePreview } from './page-preview';
-import { fetchEditablePage, usePublicImages, usePublishPage, useRollbackPage, useSavePage } from './page-queries';
+import { fetchEditablePage, usePageImages, usePublishPage, useRollbackPage, useSavePage } from './page-queries';
 import { useUndoable } from './use-undoable';
 
 type Document = EditablePage['document'];
@@ -51,7 +52,7 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
   const save = useSavePage(route);
   const publish = usePublishPage(route);
   const rollback = useRollbackPage(route);
-  const images = usePublicImages();
+  const images = usePageImages();
   const busy = save.isPending || publish.isPending || rollback.isPending;
   const document = doc.value;
   const blocks = blocksOf(document);
@@ -165,13 +166,18 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
   const onProblems = useCallback((found: PageProblem[]) => setProblems(found), []);
   const pageProblems = problems.filter((p) => !p.pointer.startsWith('/blocks/') && !p.pointer.startsWith('/meta/'));
   const metaSchema = schemas.meta as RJSFSchema;
-  const imageOptions = useMemo(() => images.data?.images ?? [], [images.data]);
+  // Uploaded images first (newest first), with their size; then the files of public/ not already listed.
+  const imageOptions = useMemo(() => {
+    const uploads = (images.data?.uploads ?? []).map((i) => ({ src: i.path, label: `${i.name}, ${i.width} × ${i.height}, uploaded` }));
+    const uploaded = new Set(uploads.map((i) => i.src));
+    return [...uploads, ...(images.data?.images ?? []).filter((src) => !uploaded.has(src)).map((src) => ({ src, label: src }))];
+  }, [images.data]);
 
   return (
     <div className="page-editor">
       <datalist id={IMAGE_LIST_ID}>
-        {imageOptions.map((src) => (
-          <option key={src} value={src} />
+        {imageOptions.map(({ src, label }) => (
+          <option key={src} value={src} label={label} />
         ))}
       </datalist>
       <div className="page-editor-toolbar" role="toolbar" aria-label="Page actions">

@@ -12,6 +12,8 @@ import type {
   PreviewReply,
   PublishPage,
   SavePage,
+  UploadedPageImage,
+  UploadPageImage,
 } from '../../shared/api/page-editor';
 
 const q = (route: string) => `?route=${encodeURIComponent(route)}`;
@@ -32,7 +34,16 @@ export const useEditablePage = (route: string) =>
 
 export const useEditorSchemas = () => useQuery({ ...apiQuery<EditorSchemas>(pageKeys.schemas, '/api/admin/pages/schemas'), staleTime: Infinity });
 
-export const usePublicImages = () => useQuery(apiQuery<ImageList>(pageKeys.images, '/api/admin/pages/images'));
+export const usePageImages = () => useQuery(apiQuery<ImageList>(pageKeys.images, '/api/admin/pages/images'));
+
+/** Uploads an image for the page's blocks; every image field's list then offers it. */
+export function useUploadPageImage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UploadPageImage) => api<UploadedPageImage>('/api/admin/pages/images', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: pageKeys.images }),
+  });
+}
 
 export const usePageHistory = (route: string) => useQuery(apiQuery<History>(pageKeys.history(route), `/api/admin/pages/history${q(route)}`));
 

@@ -33,10 +33,12 @@ export async function sweepExpired(db: Database, dataDir: string, retention?: Re
     `delete from uploads u where u.expires_at < now() and ${UNCLAIMED} returning u.stored_name, u.stored_in`,
   );
   for (const { stored_name, stored_in } of abandoned) await blobStoreAt(stored_in, db, dataDir).delete(stored_name);
-  // Bytes stored by a process that stopped before recording them, or whose upload the quota refused.
+  // Bytes stored by a process that stopped before recording them, or whose upload the quota refused. The page
+  // editor's images are recorded in page_images and kept for good.
   await db.query(
     `delete from upload_blobs b where b.created_at < now() - interval '1 hour'
-       and not exists (select 1 from uploads u where u.stored_name = b.stored_name)`,
+       and not exists (select 1 from uploads u where u.stored_name = b.stored_name)
+       and not exists (select 1 from page_images p where p.stored_name = b.stored_name)`,
   );
   const dir = uploadsDir(dataDir);
   const dayAgo = Date.now() - 24 * 3600_000;

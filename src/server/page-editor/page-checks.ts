@@ -28,13 +28,14 @@ export function servedRoute(document: Record<string, unknown>): string {
 /**
  * The problems `npm run validate` finds in a page, cross-file rules included: the edited document stands in for its
  * file (or the file a new page would have), and every published revision for its own, so a link to a page published
- * here is no dead link and a route cannot be taken twice.
+ * here is no dead link and a route cannot be taken twice. An image uploaded in the editor counts as one of public/.
  */
 export function pageProblems(
   pages: SourcePages,
   route: string,
   document: Record<string, unknown>,
   published: { route: string; document: Record<string, unknown> }[],
+  uploadedImages: ReadonlySet<string>,
 ): PageProblem[] {
   const files = new Map<string, JsonFile>(readPageFiles().map((f) => [f.file, f]));
   const fileOf = (r: string) => pages.routes().get(r) ?? pageFileForRoute(r);
@@ -42,7 +43,7 @@ export function pageProblems(
   for (const other of published) if (other.route !== route) put(fileOf(other.route), other.document);
   const file = fileOf(route);
   put(file, document);
-  return checkPages([...files.values()])
+  return checkPages([...files.values()], publicDir, uploadedImages)
     .filter((p) => p.file === file)
     .map(({ pointer, message }) => ({ pointer, message }));
 }

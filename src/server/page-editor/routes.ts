@@ -30,6 +30,7 @@ import { publicPageRenderer, type PublicPageRenderer } from '../site/public-page
 import { sourcePages } from '../site/source-pages';
 import { editorSchemas, pageFile, pageProblems, publicImages, servedRoute } from './page-checks';
 import { publishedPages, type PublishedPages } from './published-pages';
+import { listPageImages, uploadedImagePaths } from '../page-images/store';
 import {
   draftByToken,
   dueSchedules,
@@ -77,7 +78,7 @@ const pageEditorRoutes = (renderer: PublicPageRenderer): FastifyPluginAsyncTypeb
 
     const otherPublished = () => publishedDocuments(app.db);
     const problemsOf = async (route: string, document: Record<string, unknown>) =>
-      pageProblems(pages, route, document, await otherPublished());
+      pageProblems(pages, route, document, await otherPublished(), await uploadedImagePaths(app.db));
 
     /** The page as the editor opens it: its latest revision, or its file; undefined when neither exists. */
     async function editable(route: string): Promise<EditablePage | undefined> {
@@ -290,6 +291,7 @@ const pageEditorRoutes = (renderer: PublicPageRenderer): FastifyPluginAsyncTypeb
 
     app.get('/api/admin/pages/images', { config: { access }, schema: { response: { 200: ImageList } } }, async () => ({
       images: publicImages(),
+      uploads: await listPageImages(app.db),
     }));
 
     // The draft's private address: anyone with the link may look, nothing may index it.

@@ -120,8 +120,42 @@ export const EditorSchemas = Type.Object({
 });
 export type EditorSchemas = Static<typeof EditorSchemas>;
 
-export const ImageList = Type.Object({ images: Type.Array(Type.String()) });
+/** An image uploaded in the editor, served to everyone at `path` (/images/uploads/<id>-<name>.<ext>). */
+export const PageImage = Type.Object({
+  path: Type.String(),
+  /** The name it was uploaded with. */
+  name: Type.String(),
+  type: Type.String(),
+  size: Type.Integer(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  uploadedAt: Type.String(),
+});
+export type PageImage = Static<typeof PageImage>;
+
+/** The images a block may name: the files of public/images, and the uploaded ones (newest first). */
+export const ImageList = Type.Object({ images: Type.Array(Type.String()), uploads: Type.Array(PageImage) });
 export type ImageList = Static<typeof ImageList>;
+
+/** The largest image the editor takes, in bytes. */
+export const MAX_PAGE_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * An image to upload: its name and its bytes in base64. JSON rather than multipart, so it passes the same request
+ * checks as every other editor call; 2 MB of image is 2.7 MB of base64.
+ */
+export const UploadPageImage = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 255 }), data: Type.String({ minLength: 1 }) },
+  { additionalProperties: false },
+);
+export type UploadPageImage = Static<typeof UploadPageImage>;
+
+export const UploadedPageImage = Type.Object({ image: PageImage });
+export type UploadedPageImage = Static<typeof UploadedPageImage>;
+
+/** GET /images/uploads/:file */
+export const PageImageParams = Type.Object({ file: Type.String({ maxLength: 120 }) });
+export type PageImageParams = Static<typeof PageImageParams>;
 
 /** The draft preview's private address: /page-preview/<token>. */
 export const PreviewParams = Type.Object({ token: Type.String({ maxLength: 100 }) });
