@@ -48,6 +48,18 @@ export function startResumableUpload(file: File, options: ResumableOptions): Res
     state = next;
     options.onState(next);
   };
+  // Until the server has answered the creation, a pause or cancel waits for its address: stopping before would leave
+  // an upload on the server that nothing can reach.
+  const stop = () =>
+    void upload.abort().then(() => {
+      if (state === 'pausing') enter('paused');
+    });
+  // Termination removes the parts on the server; if that request fails they expire with the unclaimed uploads.
+  const terminate = () =>
+    void upload.abort(true).then(
+      () => enter('canceled'),
+      () => enter('canceled'),
+    );
   const upload = new Upload(file, {
     endpoint: RESUMABLE_UPLOADS_PATH,
     chunkSize: RESUMABLE_CHUNK_BYTES,
@@ -55,6 +67,10 @@ export function startResumableUpload(file: File, options: ResumableOptions): Res
     metadata: { filename: file.name, kind: options.kind },
     // A resume is offered within the page; nothing about the file is kept in the browser's storage.
     storeFingerprintForResuming: false,
+    onUploadUrlAvailable: () => {
+      if (state === 'pausing') stop();
+      else if (state === 'canceling') terminate();
+    },
     onProgress: (sent, total) => options.onProgress(total > 0 ? sent / total : 0),
     onSuccess: ({ lastResponse }) => {
       try {
@@ -66,6 +82,7 @@ export function startResumableUpload(file: File, options: ResumableOptions): Res
       }
     },
     onError: (error) => {
+      if (state === 'canceling') return enter('canceled'); // the creation failed: nothing to remove
       const response = 'originalResponse' in error ? (error as { originalResponse: { getBody(): string } | null }).originalResponse : null;
       options.onError(serverMessage(response?.getBody()));
       enter('error');
@@ -77,28 +94,23 @@ export function startResumableUpload(file: File, options: ResumableOptions): Res
     pause() {
       if (state !== 'running') return;
       enter('pausing');
-      void upload.abort().then(() => {
-        if (state === 'pausing') enter('paused');
-      });
+      if (upload.url) stop();
     },
     resume() {
       if (state !== 'paused' && state !== 'pausing') return;
+      const stopped = upload.url !== null; // a pause before the creation answered never stopped anything
       enter('running');
-      upload.start();
+      if (stopped) upload.start();
     },
     cancel() {
       if (state !== 'running' && state !== 'pausing') return;
       enter('canceling');
-      // Termination removes the parts on the server; if that request fails they expire with the unclaimed uploads.
-      void upload.abort(true).then(
-        () => enter('canceled'),
-        () => enter('canceled'),
-      );
+      if (upload.url) terminate();
     },
     discard() {
-      if (state === 'success' || state === 'canceled' || state === 'canceling') return;
+      if (state === 'success' || state === 'canceled' || state === 'canceling' || state === 'error') return;
       state = 'canceling';
-      void upload.abort(true).catch(() => undefined);
+      if (upload.url) void upload.abort(true).catch(() => undefined);
     },
   };
 }
