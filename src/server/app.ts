@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import databasePlugin from './plugins/database';
 import formsPlugin from './forms/plugin';
 import { uploadRoutes } from './uploads/routes';
+import { tusUploadRoutes } from './uploads/tus-routes';
 import outboxPlugin from './outbox/plugin';
 import authPlugin from './auth/plugin';
 import { authRoutes } from './auth/routes';
@@ -75,6 +76,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   await app.register(authPlugin);
   await app.register(formsPlugin, { pagesFrom: site ? { build: config.distDir } : undefined });
   await app.register(uploadRoutes);
+  await app.register(tusUploadRoutes);
   await app.register(outboxPlugin);
   for (const routes of [authRoutes, leadRoutes, dashboardRoutes, userRoutes, candidateRoutes, recruiterRequestRoutes, teamRoutes]) {
     await app.register(routes);

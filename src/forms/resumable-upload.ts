@@ -1,0 +1,116 @@
+import { Upload } from 'tus-js-client';
+import type { ErrorBody } from '../shared/api/error-body';
+import type { UploadedFile, UploadKind } from '../shared/api/uploads';
+import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOADS_PATH } from '../shared/api/resumable-uploads';
+
+/** The states of the spec; pause only from running, resume from paused or pausing, cancel from running or pausing. */
+export type ResumableState = 'running' | 'pausing' | 'paused' | 'canceling' | 'canceled' | 'success' | 'error';
+
+export interface ResumableUpload {
+  pause(): void;
+  resume(): void;
+  cancel(): void;
+  /** Stops it and removes its parts whatever the state: the visitor chose another file, or the form went away. */
+  discard(): void;
+}
+
+export interface ResumableOptions {
+  kind: UploadKind;
+  onState(state: ResumableState): void;
+  /** From 0 to 1 as the server confirms the bytes. */
+  onProgress(fraction: number): void;
+  onSuccess(uploaded: UploadedFile): void;
+  onError(message: string): void;
+}
+
+const FAILED = 'The upload failed. Please check your connection and try again.';
+/** Waits before each retry after a dropped connection: about a minute in all, then the visitor may press Resume. */
+const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000];
+
+function serverMessage(body: string | undefined): string {
+  try {
+    const message = (JSON.parse(body ?? '') as Partial<ErrorBody> | null)?.error;
+    if (typeof message === 'string' && message) return message;
+  } catch {
+    // not JSON: a proxy's error page, or no answer at all
+  }
+  return FAILED;
+}
+
+/**
+ * Sends a file through the tus protocol in chunks, with tus-js-client. This module is imported dynamically, when a
+ * large file is chosen, so forms without one never download the client. A dropped connection is retried from the
+ * offset the server confirms.
+ */
+export function startResumableUpload(file: File, options: ResumableOptions): ResumableUpload {
+  let state: ResumableState = 'running';
+  const enter = (next: ResumableState) => {
+    state = next;
+    options.onState(next);
+  };
+  // Until the server has answered the creation, a pause or cancel waits for its address: stopping before would leave
+  // an upload on the server that nothing can reach.
+  const stop = () =>
+    void upload.abort().then(() => {
+      if (state === 'pausing') enter('paused');
+    });
+  // Termination removes the parts on the server; if that request fails they expire with the unclaimed uploads.
+  const terminate = () =>
+    void upload.abort(true).then(
+      () => enter('canceled'),
+      () => enter('canceled'),
+    );
+  const upload = new Upload(file, {
+    endpoint: RESUMABLE_UPLOADS_PATH,
+    chunkSize: RESUMABLE_CHUNK_BYTES,
+    retryDelays: RETRY_DELAYS_MS,
+    metadata: { filename: file.name, kind: options.kind },
+    // A resume is offered within the page; nothing about the file is kept in the browser's storage.
+    storeFingerprintForResuming: false,
+    onUploadUrlAvailable: () => {
+      if (state === 'pausing') stop();
+      else if (state === 'canceling') terminate();
+    },
+    onProgress: (sent, total) => options.onProgress(total > 0 ? sent / total : 0),
+    onSuccess: ({ lastResponse }) => {
+      try {
+        options.onSuccess(JSON.parse(lastResponse.getBody()) as UploadedFile);
+        enter('success');
+      } catch {
+        options.onError(FAILED);
+        enter('error');
+      }
+    },
+    onError: (error) => {
+      if (state === 'canceling') return enter('canceled'); // the creation failed: nothing to remove
+      const response = 'originalResponse' in error ? (error as { originalResponse: { getBody(): string } | null }).originalResponse : null;
+      options.onError(serverMessage(response?.getBody()));
+      enter('error');
+    },
+  });
+  upload.start();
+  enter('running');
+  return {
+    pause() {
+      if (state !== 'running') return;
+      enter('pausing');
+      if (upload.url) stop();
+    },
+    resume() {
+      if (state !== 'paused' && state !== 'pausing') return;
+      const stopped = upload.url !== null; // a pause before the creation answered never stopped anything
+      enter('running');
+      if (stopped) upload.start();
+    },
+    cancel() {
+      if (state !== 'running' && state !== 'pausing') return;
+      enter('canceling');
+      if (upload.url) terminate();
+    },
+    discard() {
+      if (state === 'success' || state === 'canceled' || state === 'canceling' || state === 'error') return;
+      state = 'canceling';
+      if (upload.url) void upload.abort(true).catch(() => undefined);
+    },
+  };
+}
