@@ -2,21 +2,18 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accessibilityViolations, hydrated, launchChromium, startSite, visit } from './harness';
+import { accessibilityViolations, closePortalSite, hydrated, type Site, startPortalSite, visit } from './harness';
 import { first } from '../support/present';
 
 // A resume above the resumable threshold goes up in chunks through tus in Chromium, against the built site, the API
 // and the embedded database. Each chunk is held back a little, as on a slow connection, so there is time to pause.
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ config: { captcha: 'off', formsPerMinute: 100 } }), launchChromium()]);
+  ({ site, browser } = await startPortalSite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => closePortalSite({ site, browser }));
 
 /** A PDF by its bytes, about 1.5 MB: six chunks. */
 function largePdf(name: string): { path: string; size: number } {

@@ -11,10 +11,10 @@ import { detectStagedType, discardUpload, stageUpload, type StagedUpload } from 
 import { saveUpload, type QuotaRefusal, type UploadLimits } from './store';
 import { blobStoreFor } from './blob-store';
 import { cleanUploadName } from './upload-name';
+import { quotaMessage, tooLarge } from './upload-messages';
 
 const UPLOADS_PER_MINUTE = 20;
 
-const tooLarge = (maxBytes: number) => `The file is larger than ${maxBytes / (1024 * 1024)} MB.`;
 const TOO_LARGE = tooLarge(MAX_UPLOAD_BYTES);
 const NO_FILE = 'Please choose a file.';
 
@@ -42,13 +42,10 @@ function uploadLimits({ config }: FastifyInstance): UploadLimits {
   };
 }
 
-const inMinutes = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
-
 /** 429 for one sender's quota (their own uploads expire or get sent), 507 when the site as a whole is full. */
 function quotaRefusal(refusal: QuotaRefusal): Outcome {
-  if (refusal.scope === 'global') return refuse(507, 'We cannot accept files right now. Please try again later.');
-  const message = `You have uploaded a lot of files that no form has used yet. Please send your form, or try again in ${inMinutes(refusal.retryAfter)}.`;
-  return { refused: { status: 429, message, field: 'file', retryAfter: refusal.retryAfter } };
+  if (refusal.scope === 'global') return refuse(507, quotaMessage(refusal));
+  return { refused: { status: 429, message: quotaMessage(refusal), field: 'file', retryAfter: refusal.retryAfter } };
 }
 
 /** What a multipart error means to the visitor who sent the request. */

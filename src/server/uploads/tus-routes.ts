@@ -14,6 +14,7 @@ import { checkUploadQuota, saveUpload, type QuotaRefusal, type UploadLimits } fr
 import { blobStoreFor } from './blob-store';
 import { cleanUploadName } from './upload-name';
 import { DatabaseTusStore } from './tus-store';
+import { quotaMessage, tooLarge } from './upload-messages';
 
 /** Creating an upload counts as POST /api/uploads does; its chunks, offsets and cancelling have room for 5 MB in 256 KB. */
 const UPLOADS_PER_MINUTE = 20;
@@ -23,9 +24,6 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 /** Resumable uploads are for what visitors send; admins' images are small and go through POST /api/uploads. */
 const RESUMABLE_KINDS: readonly UploadKind[] = ['resume', 'complaint-image'];
-
-const tooLarge = (maxBytes: number) => `The file is larger than ${maxBytes / (1024 * 1024)} MB.`;
-const inMinutes = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
 
 /** What @tus/server answers when a hook throws: its status and body, here in the one error shape. */
 interface TusRefusal {
@@ -37,12 +35,6 @@ const refusal = (status: number, message: string, field = 'file'): TusRefusal =>
   status_code: status,
   body: JSON.stringify(errorBody(message, [{ field, message }])),
 });
-
-/** The words POST /api/uploads answers with when a quota is full. */
-function quotaMessage(quota: QuotaRefusal): string {
-  if (quota.scope === 'global') return 'We cannot accept files right now. Please try again later.';
-  return `You have uploaded a lot of files that no form has used yet. Please send your form, or try again in ${inMinutes(quota.retryAfter)}.`;
-}
 
 /** tus's own refusals are plain text for developers; a visitor reads these. */
 function visitorMessage(status: number, text: string): string {
