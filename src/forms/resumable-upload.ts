@@ -1,7 +1,7 @@
 import { Upload } from 'tus-js-client';
 import type { ErrorBody } from '../shared/api/error-body';
 import type { UploadedFile, UploadKind } from '../shared/api/uploads';
-import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOADS_PATH } from '../shared/api/resumable-uploads';
+import { RESUMABLE_CHUNK_BYTES, RESUMABLE_RETRY_MS, RESUMABLE_UPLOADS_PATH, nextChunkBytes } from '../shared/api/resumable-uploads';
 
 /** The states of the spec; pause only from running, resume from paused or pausing, cancel from running or pausing. */
 export type ResumableState = 'running' | 'pausing' | 'paused' | 'canceling' | 'canceled' | 'success' | 'error';
@@ -24,8 +24,20 @@ export interface ResumableOptions {
 }
 
 const FAILED = 'The upload failed. Please check your connection and try again.';
-/** Waits before each retry after a dropped connection: about a minute in all, then the visitor may press Resume. */
-const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000];
+/**
+ * Waits before each retry after a dropped connection: at once, then 1 s doubling to a minute apart, for the spec's
+ * ten minutes in all; then the upload fails and the visitor may press Resume.
+ */
+const RETRY_DELAYS_MS = ((): number[] => {
+  const delays = [0];
+  let total = 0;
+  for (let delay = 1000; total < RESUMABLE_RETRY_MS; delay = Math.min(delay * 2, 60_000)) {
+    const wait = Math.min(delay, RESUMABLE_RETRY_MS - total);
+    delays.push(wait);
+    total += wait;
+  }
+  return delays;
+})();
 
 function serverMessage(body: string | undefined): string {
   try {
@@ -72,6 +84,8 @@ export function startResumableUpload(file: File, options: ResumableOptions): Res
       else if (state === 'canceling') terminate();
     },
     onProgress: (sent, total) => options.onProgress(total > 0 ? sent / total : 0),
+    // tus-js-client reads the chunk size for every chunk it cuts, so the next one is larger.
+    onChunkComplete: () => void (upload.options.chunkSize = nextChunkBytes(upload.options.chunkSize ?? RESUMABLE_CHUNK_BYTES)),
     onSuccess: ({ lastResponse }) => {
       try {
         options.onSuccess(JSON.parse(lastResponse.getBody()) as UploadedFile);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => closePortalSite({ site, browser }));
 
-/** A PDF by its bytes, about 1.5 MB: six chunks. */
+/** A PDF by its bytes, about 1.5 MB: three chunks, of 256 KB, 512 KB and the rest. */
 function largePdf(name: string): { path: string; size: number } {
   const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n');
   const tail = Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -109,10 +109,12 @@ describe('resumable upload of a large resume', () => {
     await context.close();
   }, 60_000);
 
-  it('goes on by itself after a dropped connection', async () => {
+  it('goes on by itself after a dropped connection, in chunks each twice the one before', async () => {
     const { page, context, problems } = await visit(browser, site.url);
     let dropped = 0;
+    const offsets = new Set<string>();
     await page.route('**/api/uploads/tus/**', async (route) => {
+      if (route.request().method() === 'PATCH') offsets.add(route.request().headers()['upload-offset'] ?? '');
       // The second chunk's connection drops twice; the client asks the server's offset and sends on.
       if (route.request().method() === 'PATCH' && route.request().headers()['upload-offset'] !== '0' && dropped < 2) {
         dropped += 1;
@@ -125,6 +127,8 @@ describe('resumable upload of a large resume', () => {
     await form.locator('input[type="file"]').setInputFiles(file.path);
     await form.getByText('Upload successful.').waitFor({ timeout: 30_000 });
     expect(dropped).toBe(2);
+    // 256 KB, then 512 KB, then the rest.
+    expect([...offsets]).toEqual(['0', String(256 * 1024), String(768 * 1024)]);
     const [upload] = await site.db.query<{ size_bytes: number }>(`select size_bytes from uploads where original_name = 'flaky-cv.pdf'`);
     expect(upload).toEqual({ size_bytes: file.size });
     // A failed request is a console error in Chromium; nothing else may be.

@@ -6,6 +6,13 @@
  */
 export const RESUMABLE_UPLOADS_PATH = '/api/uploads/tus';
 
-/** Files larger than this go up resumably, in chunks of RESUMABLE_CHUNK_BYTES; smaller ones in one POST /api/uploads. */
+/** Files larger than this go up resumably, in chunks; smaller ones in one POST /api/uploads. */
 export const RESUMABLE_ABOVE_BYTES = 262_144;
+/** The first chunk's size; each chunk sent doubles the next, up to the largest size below the limit (the spec's). */
 export const RESUMABLE_CHUNK_BYTES = 262_144;
+export const RESUMABLE_CHUNK_LIMIT_BYTES = 33_554_432;
+/** How long a dropped connection is retried, in all, before the upload fails (the spec's upload retry). */
+export const RESUMABLE_RETRY_MS = 600_000;
+
+/** The chunk after one of `bytes`. */
+export const nextChunkBytes = (bytes: number) => (bytes * 2 < RESUMABLE_CHUNK_LIMIT_BYTES ? bytes * 2 : bytes);
