@@ -362,7 +362,7 @@ export interface HeroSlide {
 }
 export interface Image {
   /**
-   * A file under public/images, written as a site path.
+   * A file under public/images, or an image uploaded in the page editor, written as a site path.
    */
   src: string;
   /**

@@ -48,7 +48,7 @@ export interface Brand {
   slug: string;
   legalName: string;
   /**
-   * A file under public/images, written as a site path.
+   * A file under public/images, or an image uploaded in the page editor, written as a site path.
    */
   logo: string;
 }
@@ -142,7 +142,7 @@ export interface Announcement {
 }
 export interface Image {
   /**
-   * A file under public/images, written as a site path.
+   * A file under public/images, or an image uploaded in the page editor, written as a site path.
    */
   src: string;
   /**
