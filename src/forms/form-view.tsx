@@ -17,6 +17,7 @@ import { RadioWidget } from './widgets/radio-widget';
 import { FileUploadWidget } from './widgets/file-upload-widget';
 import { CaptchaField, captchaFieldId } from './captcha/captcha-field';
 import { CAPTCHA_MESSAGE } from '../shared/constants';
+import { DATA_REQUEST_PATH } from '../shared/data-request-path';
 
 /** Widgets that form definitions name in ui:widget. */
 const widgets: RegistryWidgetsType = {
@@ -293,7 +294,15 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
               onToken={(token) => dispatch({ type: 'captcha-answered', token })}
             />
           ) : null}
-          {definition.consent ? <p className="form-consent">{definition.consent}</p> : null}
+          {definition.consent ? (
+            <p className="form-consent">
+              {definition.consent} {/* A new tab, so what the visitor has typed here stays. */}
+              <a href={DATA_REQUEST_PATH} target="_blank" rel="noopener">
+                See or erase your data<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              .
+            </p>
+          ) : null}
           {banner ? (
             <p className="form-banner" role="alert" tabIndex={-1} ref={(el) => void (resultRef.current = el)}>
               {banner}
