@@ -13,7 +13,7 @@ export function BlockRenderer({ blocks }: { blocks: Block[] }) {
         const Component = blockComponents[block.type] as ComponentType<Block>;
         const key = block.id ?? `${block.type}-${i}`;
         if (isIsland(block.type))
-          return <Island key={key} name={block.type} component={Component} props={block} when={islandBlocks[block.type]} />;
+          return <Island key={key} name={block.type} component={Component} props={block} {...islandBlocks[block.type]} />;
         return <Component key={key} {...block} />;
       })}
     </>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IslandWhen } from '../ui/island';
+import type { IslandSchedule } from '../ui/island';
 import type { Block } from '../shared/generated/page-document';
 import { CallToActionBlock } from './call-to-action/call-to-action-block';
 import { CardsBlock } from './cards/cards-block';
@@ -56,13 +56,16 @@ export const blockComponents: BlockComponents = {
  * an island of its own (PageForm).
  */
 export const islandBlocks = {
-  events: 'idle',
-  faq: 'idle',
-  'hero-carousel': 'visible',
-  'investment-table': 'idle',
-  'logo-carousel': 'visible',
-  offer: 'idle',
-  'team-members': 'idle',
-} as const satisfies Partial<Record<Block['type'], IslandWhen>>;
+  // Dates decide what these show (Coming Soon, an offer's button): checked against today's date once in view.
+  events: { when: 'visible' },
+  offer: { when: 'visible' },
+  'team-members': { when: 'visible' },
+  // Carousels move on their own.
+  'hero-carousel': { when: 'visible' },
+  'logo-carousel': { when: 'visible' },
+  // Nothing changes until the visitor opens an answer or scrolls the table.
+  faq: { when: 'idle', waitForVisitor: true },
+  'investment-table': { when: 'idle', waitForVisitor: true },
+} as const satisfies Partial<Record<Block['type'], IslandSchedule>>;
 
 export type IslandBlockType = keyof typeof islandBlocks;

@@ -23,9 +23,10 @@ export function prepareFormView({ use }: ComponentProps<typeof FormViewImpl>) {
 }
 
 /**
- * A form on a page: on a public page an island whose code (rjsf, validators, captcha) loads when the form comes near
- * the viewport or is touched; its prerendered markup stays in place meanwhile.
+ * A form on a page: on a public page an island whose code (rjsf, validators, captcha) loads when the form is touched,
+ * or near the viewport once the visitor has done something on the page; its prerendered markup takes what is typed
+ * meanwhile.
  */
 export function PageForm({ use }: Pick<ComponentProps<typeof FormViewImpl>, 'use'>) {
-  return <Island name="form" component={FormView} props={{ use }} when="visible" />;
+  return <Island name="form" component={FormView} props={{ use }} when="visible" waitForVisitor />;
 }

@@ -1,17 +1,21 @@
 // The script of a public page: no React here. Each island (src/ui/island.tsx) loads its code and React, then hydrates,
-// when near the viewport, when the browser is idle, or when touched, whichever comes first.
+// when near the viewport, when the browser is idle, or when touched, whichever comes first; one that waits for the
+// visitor (a menu, a form) does nothing before their first scroll, pointer, key or focus on the page.
 import 'react-multi-carousel/lib/styles.css';
 import '../styles/site.css';
 import { listenForScrollLinks } from '../ui/scroll-links';
 import { sampleVitals } from '../site/sample-vitals';
-import { NOT_FOUND_ROUTE, ROUTE_META } from '../shared/page-files';
+import { ISLAND_CODE_META, NOT_FOUND_ROUTE, ROUTE_META } from '../shared/page-files';
 import { sessionFromCookies } from '../shared/session';
+import { showAnnouncement, ANNOUNCEMENT_SELECTOR } from '../site/announcement';
 import { islandMap } from './island-map';
 
 /** How far below the viewport an island starts loading, so it is ready by the time it scrolls in. */
 const VISIBLE_MARGIN = '300px';
 const IDLE_TIMEOUT_MS = 2000;
 const TOUCH_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+/** What says a visitor is there and doing something: a scroll, the mouse moving, a touch, a key, a focus. */
+const VISITOR_EVENTS = ['scroll', 'pointermove', ...TOUCH_EVENTS] as const;
 
 interface Pending {
   element: HTMLElement;
@@ -34,6 +38,36 @@ const route =
 function afterIdle(run: () => void) {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(run, 200);
+}
+
+/** What waits for the visitor's first action on the page; undefined once they have acted (or are signed in). */
+let waitingForVisitor: (() => void)[] | undefined = signedIn ? undefined : [];
+
+function afterVisitor(run: () => void) {
+  if (waitingForVisitor) waitingForVisitor.push(run);
+  else run();
+}
+
+function listenForVisitor() {
+  const acted = () => {
+    for (const type of VISITOR_EVENTS) removeEventListener(type, acted, true);
+    const waiting = waitingForVisitor ?? [];
+    waitingForVisitor = undefined;
+    for (const run of waiting) run();
+  };
+  for (const type of VISITOR_EVENTS) addEventListener(type, acted, { capture: true, passive: true });
+}
+
+/** Fetches the code that islands waiting for the visitor will run, without running it, once the page has loaded. */
+function fetchAhead() {
+  const files = document.querySelector<HTMLMetaElement>(`meta[name="${ISLAND_CODE_META}"]`)?.content.split(' ').filter(Boolean) ?? [];
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 function whenVisible(element: HTMLElement, run: () => void) {
@@ -70,9 +104,13 @@ function schedule(element: HTMLElement) {
   const onTouch = () => void item.hydrate();
   pending.add(item);
   for (const type of TOUCH_EVENTS) element.addEventListener(type, onTouch, { capture: true, passive: true });
-  if (element.dataset.when === 'load' || (signedIn && element.dataset.when === 'idle')) void item.hydrate();
-  else if (element.dataset.when === 'idle') afterIdle(() => void item.hydrate());
-  else whenVisible(element, () => void item.hydrate());
+  const when = () => {
+    if (element.dataset.when === 'load' || (signedIn && element.dataset.when === 'idle')) void item.hydrate();
+    else if (element.dataset.when === 'idle') afterIdle(() => void item.hydrate());
+    else whenVisible(element, () => void item.hydrate());
+  };
+  if (element.dataset.wait === 'visitor') afterVisitor(when);
+  else when();
 }
 
 /**
@@ -99,5 +137,11 @@ function holdEarlyClicks() {
 if (route === NOT_FOUND_ROUTE && location.pathname !== NOT_FOUND_ROUTE) history.replaceState(history.state, '', NOT_FOUND_ROUTE);
 holdEarlyClicks();
 listenForScrollLinks();
+showAnnouncement(document.querySelector<HTMLDialogElement>(ANNOUNCEMENT_SELECTOR));
+listenForVisitor();
 for (const element of document.querySelectorAll<HTMLElement>('hf-island')) schedule(element);
+if (waitingForVisitor?.length) {
+  if (document.readyState === 'complete') afterIdle(fetchAhead);
+  else addEventListener('load', () => afterIdle(fetchAhead), { once: true });
+}
 sampleVitals();

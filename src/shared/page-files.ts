@@ -14,6 +14,8 @@ export const NOT_FOUND_ROUTE = '/not-found';
 
 /** The meta tag naming a prerendered page's route, which its islands render for (the not-found page's at any path). */
 export const ROUTE_META = 'route';
+/** Names the scripts a public page's island loader fetches ahead (src/server/site/islands-template.ts). */
+export const ISLAND_CODE_META = 'island-code';
 
 /** Routes a page may not take: `/index` would share `/`'s files, the others are addresses the server answers itself. */
 export function reservedRoute(route: string): boolean {

@@ -1,11 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ArrowUp, MessageCircle } from 'lucide-react';
 import { site } from '../content/site';
-import { ANNOUNCEMENT_FLAG, GO_TO_TOP_THRESHOLD_PX } from '../shared/constants';
+import { GO_TO_TOP_THRESHOLD_PX } from '../shared/constants';
 import { popupButton } from '../ui/popups';
 import { SiteLink } from '../ui/site-navigation';
-import { Modal } from '../ui/modal';
+import { DialogFrame } from '../ui/modal';
+import { DIALOG_CLOSE_ATTRIBUTE } from '../ui/modal-dialog';
 import { MotionToggle } from '../ui/motion-toggle';
+import { showAnnouncement } from './announcement';
 
 /** The scrolling strip of taglines that logged-out visitors see; it pauses when pointed at, focused or stopped. */
 export function TaglineStrip() {
@@ -47,45 +49,23 @@ export function GoToTop() {
   );
 }
 
-function isFirstVisit(): boolean {
-  try {
-    return !localStorage.getItem(ANNOUNCEMENT_FLAG);
-  } catch {
-    // Storage blocked (private mode): the announcement is not worth nagging about on every page.
-    return false;
-  }
-}
-
-/** Another tab closing the announcement closes it here too. */
-function subscribeToStorage(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-/** The investment announcement: shown on a first visit until closed; closing records the flag. */
-export function AnnouncementPopup() {
-  // The server (and hydration) renders it closed; the browser then reads the flag.
-  const firstVisit = useSyncExternalStore(subscribeToStorage, isFirstVisit, () => false);
-  const [closed, setClosed] = useState(false);
-  if (!firstVisit || closed) return null;
-  const close = () => {
-    try {
-      localStorage.setItem(ANNOUNCEMENT_FLAG, 'true');
-    } catch {
-      /* see isFirstVisit */
-    }
-    setClosed(true);
-  };
+/**
+ * The investment announcement, in every page's HTML and closed: src/site/announcement.ts opens it on a first visit,
+ * from the island loader on a public page and from here in the app.
+ */
+export function Announcement() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useEffect(() => showAnnouncement(dialogRef.current), []);
   const a = site.announcement;
   return (
-    <Modal title={a.heading} onClose={close} className="announcement">
-      <img src="/images/announcement.svg" alt="" width={480} height={240} />
+    <DialogFrame title={a.heading} className="announcement" dialogRef={dialogRef}>
+      <img src="/images/announcement.svg" alt="" width={480} height={240} loading="lazy" />
       <p>{a.text}</p>
-      <SiteLink href={a.href} className="button" onClick={close}>
+      <SiteLink href={a.href} className="button" {...{ [DIALOG_CLOSE_ATTRIBUTE]: '' }}>
         {a.linkLabel}
         {/* "Read More" alone says nothing of where it leads; the rest is for screen readers and search engines. */}
         {a.linkContext ? <span className="visually-hidden"> {a.linkContext}</span> : null}
       </SiteLink>
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -6,6 +6,7 @@ import { POPUP_ATTRIBUTE } from '../ui/popups';
 import { listenForScrollLinks } from '../ui/scroll-links';
 import { SiteNavigationContext, type SiteLinkProps, type SiteNavigation } from '../ui/site-navigation';
 import { Footer } from './footer';
+import { Announcement } from './overlays';
 import { SiteHeader } from './site-header';
 import { SiteOverlays } from './site-overlays';
 
@@ -48,7 +49,7 @@ export function SiteLayout() {
         Skip to content
       </a>
       <ScrollOnNavigate />
-      <Island name="site-header" component={SiteHeader} props={{}} when="idle" />
+      <Island name="site-header" component={SiteHeader} props={{}} when="idle" waitForVisitor />
       <main id="main" tabIndex={-1}>
         <Suspense
           fallback={
@@ -61,7 +62,8 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Island name="site-overlays" component={SiteOverlays} props={{}} when="idle" wake={`[${POPUP_ATTRIBUTE}]`} />
+      <Island name="site-overlays" component={SiteOverlays} props={{}} when="idle" waitForVisitor wake={`[${POPUP_ATTRIBUTE}]`} />
+      <Announcement />
     </SiteNavigationContext.Provider>
   );
 }

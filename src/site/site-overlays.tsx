@@ -1,9 +1,9 @@
 import { useSession } from '../ui/use-session';
 import { ToastLayer } from '../ui/toast-layer';
-import { AnnouncementPopup, GoToTop, StickyContactButton } from './overlays';
+import { GoToTop, StickyContactButton } from './overlays';
 import { usePopupHost } from './popup-host';
 
-/** What floats over every page: the contact button, go to top, the announcement, the popups buttons open, toasts. */
+/** What floats over every page: the contact button, go to top, the popups buttons open, toasts. */
 export function SiteOverlays() {
   const session = useSession();
   const overlay = usePopupHost();
@@ -11,7 +11,6 @@ export function SiteOverlays() {
     <>
       {session.loggedIn ? null : <StickyContactButton />}
       <GoToTop />
-      <AnnouncementPopup />
       {overlay}
       <ToastLayer />
     </>

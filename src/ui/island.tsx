@@ -4,6 +4,16 @@ import { plainNavigation, SiteNavigationContext, useSiteNavigation } from './sit
 /** When an island hydrates: once near the viewport, once the browser is idle, or at once. A touch always hydrates it. */
 export type IslandWhen = 'visible' | 'idle' | 'load';
 
+/** How an island's block type or part of the site hydrates (src/islands/island-loader.ts). */
+export interface IslandSchedule {
+  when: IslandWhen;
+  /**
+   * Nothing of it is needed before the visitor does something (a menu, an accordion, a form): it waits for their
+   * first scroll, pointer, key or focus on the page, then for `when`. Its code is fetched meanwhile.
+   */
+  waitForVisitor?: boolean;
+}
+
 /** Renders an element to HTML as a root of its own: react-dom/server's renderToString, given by the prerender. */
 export type RenderIsland = (element: ReactElement, options: { identifierPrefix: string }) => string;
 
@@ -14,13 +24,12 @@ export type RenderIsland = (element: ReactElement, options: { identifierPrefix: 
  */
 export const IslandsRender = createContext<RenderIsland | null>(null);
 
-interface IslandProps<P> {
+interface IslandProps<P> extends IslandSchedule {
   /** The island's name in src/islands/island-map.ts, which loads its component in the browser. */
   name: string;
   component: ComponentType<P>;
   /** JSON only: they travel in the HTML to the browser's render. */
   props: P;
-  when: IslandWhen;
   /** Clicks on elements matching this selector anywhere on the page hydrate the island first, then reach it. */
   wake?: string;
 }
@@ -48,7 +57,7 @@ export function IslandRoot<P extends object>({ component: Component, props, path
  * of its own with its props alone, so the browser's hydrateRoot of the same component reproduces it; useId's prefix
  * is the island's own for the same reason.
  */
-export function Island<P extends object>({ name, component, props, when, wake }: IslandProps<P>): ReactNode {
+export function Island<P extends object>({ name, component, props, when, waitForVisitor, wake }: IslandProps<P>): ReactNode {
   const render = useContext(IslandsRender);
   const { path } = useSiteNavigation();
   const id = `i${useId().replace(/[^a-zA-Z0-9]/g, '')}-`;
@@ -61,6 +70,7 @@ export function Island<P extends object>({ name, component, props, when, wake }:
     <hf-island
       data-name={name}
       data-when={when}
+      data-wait={waitForVisitor ? 'visitor' : undefined}
       data-id={id}
       data-props={JSON.stringify(props)}
       data-wake={wake}

@@ -1,110 +1,50 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { X } from 'lucide-react';
-import { raiseToastLayer } from './toast-layer';
+import { DIALOG_CLOSE_ATTRIBUTE, openModalDialog } from './modal-dialog';
 
-interface ModalProps {
+interface DialogFrameProps {
   title: string;
-  onClose: () => void;
   children: ReactNode;
   className?: string;
-  /** While true, the close control, Escape and the backdrop do nothing (a submission is under way). */
+  /** The close control is disabled (a submission is under way). */
   locked?: boolean;
+  dialogRef?: Ref<HTMLDialogElement>;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
-function focusablesIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
-}
-
-/**
- * A dialog over the page: the native <dialog> opened with showModal(), so the page behind is inert and screen readers
- * know it is modal. Focus moves in and Tab stays inside; Escape, the close control or a click on the backdrop
- * closes it; focus returns to what opened it. It opens in an effect, so the server renders nothing of it open.
- */
-export function Modal({ title, onClose, children, className, locked = false }: ModalProps) {
+/** A dialog's markup, closed: its title, the close control and its body. openModalDialog gives it its behaviour. */
+export function DialogFrame({ title, children, className, locked = false, dialogRef }: DialogFrameProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const latest = useRef({ onClose, locked });
-  useEffect(() => {
-    latest.current = { onClose, locked };
-  }, [onClose, locked]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const { overflow } = document.body.style;
-    let unmounting = false;
-    // Escape asks first ("cancel"); closing is React's business, so the request goes to onClose.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      if (!latest.current.locked) latest.current.onClose();
-    };
-    // The browser may close it without asking (a second Escape in a row): reopen while locked, otherwise follow.
-    const onNativeClose = () => {
-      if (unmounting) return;
-      if (latest.current.locked) dialog.showModal();
-      else latest.current.onClose();
-    };
-    // The backdrop belongs to the dialog element: a press on the dialog outside its box is a press on the backdrop.
-    const onBackdropPress = (event: MouseEvent) => {
-      if (event.target !== dialog || latest.current.locked) return;
-      const box = dialog.getBoundingClientRect();
-      const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-      if (!inside) latest.current.onClose();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onNativeClose);
-    dialog.addEventListener('mousedown', onBackdropPress);
-    document.body.style.overflow = 'hidden';
-    if (!dialog.open) dialog.showModal();
-    dialog.focus();
-    raiseToastLayer();
-    return () => {
-      unmounting = true;
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onNativeClose);
-      dialog.removeEventListener('mousedown', onBackdropPress);
-      if (dialog.open) dialog.close();
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
-
-  function keepTabInside(event: React.KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const dialog = event.currentTarget;
-    const items = focusablesIn(dialog);
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return event.preventDefault();
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={className ? `dialog ${className}` : 'dialog'}
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onKeyDown={keepTabInside}
-    >
+    <dialog ref={dialogRef} className={className ? `dialog ${className}` : 'dialog'} aria-labelledby={titleId} tabIndex={-1}>
       <div className="dialog-header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose} disabled={locked}>
+        <button type="button" className="icon-button" aria-label="Close" disabled={locked} {...{ [DIALOG_CLOSE_ATTRIBUTE]: '' }}>
           <X size={22} aria-hidden="true" />
         </button>
       </div>
       <div className="dialog-body">{children}</div>
     </dialog>
   );
+}
+
+interface ModalProps extends Omit<DialogFrameProps, 'dialogRef'> {
+  onClose: () => void;
+}
+
+/**
+ * A dialog over the page while it is rendered (src/ui/modal-dialog.ts): Escape, the close control or a press on the
+ * backdrop calls onClose; focus returns to what opened it. It opens in an effect, so the server renders it closed.
+ */
+export function Modal({ onClose, locked = false, ...frame }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const latest = useRef({ onClose, locked });
+  useEffect(() => {
+    latest.current = { onClose, locked };
+  }, [onClose, locked]);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    return openModalDialog(dialog, { onClose: () => latest.current.onClose(), locked: () => latest.current.locked });
+  }, []);
+  return <DialogFrame {...frame} locked={locked} dialogRef={dialogRef} />;
 }

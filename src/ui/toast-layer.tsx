@@ -3,8 +3,7 @@ import { ToastContainer } from 'react-toastify';
 // Public pages load these with the first form or popup, not with every page.
 import 'react-toastify/dist/ReactToastify.css';
 import './toast-layer.css';
-
-const LAYER_ID = 'toast-layer';
+import { TOAST_LAYER_ID } from './raise-toast-layer';
 
 /**
  * Toasts in a manual popover, so they can sit in the top layer: a modal <dialog> covers everything outside the top
@@ -12,20 +11,12 @@ const LAYER_ID = 'toast-layer';
  */
 export function ToastLayer() {
   useEffect(() => {
-    const layer = document.getElementById(LAYER_ID);
+    const layer = document.getElementById(TOAST_LAYER_ID);
     if (layer && !layer.matches(':popover-open')) layer.showPopover();
   }, []);
   return (
-    <div id={LAYER_ID} className="toast-layer" popover="manual">
+    <div id={TOAST_LAYER_ID} className="toast-layer" popover="manual">
       <ToastContainer position="top-right" newestOnTop closeOnClick pauseOnFocusLoss={false} />
     </div>
   );
-}
-
-/** Puts the toasts back above everything, after a dialog has opened over them. */
-export function raiseToastLayer() {
-  const layer = document.getElementById(LAYER_ID);
-  if (!layer?.matches(':popover-open')) return;
-  layer.hidePopover();
-  layer.showPopover();
 }

@@ -54,6 +54,8 @@ describe('the franchise launch offer (last day 31 August 2025)', () => {
     await page.goto('/franchise');
     await hydrated(page);
     const offer = page.locator('#offer');
+    // The block checks the date once the visitor comes near it.
+    await offer.scrollIntoViewIfNeeded();
     await offer.getByRole('button', { name: /^Apply Now/ }).waitFor();
     await expect(offer.getByText('Offer valid till 31 August 2025.').isVisible()).resolves.toBe(true);
     // The browser re-decided after hydrating, with no mismatch between the server's markup and its first render.
@@ -86,6 +88,7 @@ describe('events', () => {
     const { page, context, problems } = await visitOn('2100-01-01T10:00:00+05:30');
     await page.goto('/franchise/surat');
     await hydrated(page);
+    await page.locator('.event-card').first().scrollIntoViewIfNeeded();
     await page.locator('.event-card').first().getByText('Completed').waitFor();
     expect(await statuses(page)).toEqual([
       { title: 'Surat Job Fair', status: 'Completed', button: null },
@@ -101,6 +104,7 @@ describe('events', () => {
     const { page, context, problems } = await visitOn('2026-01-15T10:00:00+05:30');
     await page.goto('/franchise/hyderabad');
     await hydrated(page);
+    await page.locator('.event-card').first().scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Register for Event for Pool Campus Drive for the 2026 Batch' }).waitFor();
     expect((await statuses(page)).map((e) => e.status)).toEqual(['Coming Soon', 'Coming Soon']);
     expect(problems).toEqual([]);

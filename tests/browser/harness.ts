@@ -98,8 +98,12 @@ export async function visit(
   return { context, page, problems };
 }
 
-/** Waits until React has hydrated the prerendered page (event handlers attached). */
+/**
+ * Waits until React has hydrated the prerendered page (event handlers attached). A key press first, as a visitor's
+ * first action: a public page's menus and forms wait for one.
+ */
 export async function hydrated(page: Page) {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => {
     const isRoot = (element: Element | null) => !!element && Object.keys(element).some((k) => k.startsWith('__reactContainer'));
     if (isRoot(document.getElementById('root'))) return true;

@@ -134,6 +134,34 @@ describe('islands on the public pages', () => {
     await context.close();
   });
 
+  it('runs no React before the visitor does something, yet shows the announcement and fetches the menu code ahead', async () => {
+    const { page, context, problems } = await visit(browser, site.url, { width: 390, height: 844, announcementSeen: false });
+    const fetched: string[] = [];
+    page.on('requestfinished', (request) => fetched.push(request.url().replace(site.url, '')));
+    await page.goto('/franchise/surat', { waitUntil: 'load' });
+    const dialog = page.getByRole('dialog', { name: /12 million investment/ });
+    await dialog.waitFor();
+    const ahead = (await page.locator('meta[name="island-code"]').getAttribute('content'))?.split(' ') ?? [];
+    expect(ahead.length).toBeGreaterThan(0);
+    await expect.poll(() => ahead.filter((file) => !fetched.includes(file))).toEqual([]);
+    const reactRoots = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('hf-island')].filter((i) => Object.keys(i).some((k) => k.startsWith('__reactContainer'))).length,
+      );
+    expect(await reactRoots()).toBe(0);
+    // Closing it needs no React either, and is remembered.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog.count()).resolves.toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('investmentPopupShown'))).toBe('true');
+    // The click was the visitor's first action: the header and overlays hydrate, and the menu opens.
+    await expect.poll(reactRoots).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the hero carousel moves on by itself', async () => {
     const { page, context, problems } = await visit(browser, site.url, { width: 1366, height: 800 });
     await page.goto('/');

@@ -1,7 +1,25 @@
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+import { ISLAND_CODE_META } from '../../shared/page-files';
+
+type Manifest = Record<string, { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 /** The island loader's key in Vite's manifest: the script of every prerendered public page. */
 export const ISLANDS_ENTRY = 'src/islands/island-loader.ts';
+
+/**
+ * The chunks (by name) whose code the loader fetches ahead, without running it, while islands wait for the visitor:
+ * React's DOM renderer and the header and overlays that every page has, so a first tap does not wait on the network.
+ */
+const FETCHED_AHEAD = ['hydrate-island', 'site-header', 'site-overlays'];
+
+/** The files a chunk needs, itself first, and the stylesheets they bring. */
+function chunkGraph(manifest: Manifest, key: string, files = new Set<string>(), css = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return { files, css };
+  files.add(chunk.file);
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const imported of chunk.imports ?? []) chunkGraph(manifest, imported, files, css);
+  return { files, css };
+}
 
 /** Tags Vite put in index.html for the app's script: its module script, modulepreloads and stylesheets. */
 const appTags = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
@@ -13,21 +31,17 @@ const appTags = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modul
 export function islandsTemplate(appTemplate: string, manifest: Manifest): string {
   const entry = manifest[ISLANDS_ENTRY];
   if (!entry) throw new Error(`${ISLANDS_ENTRY} is not in the build's manifest`);
-  const chunks = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunks.has(chunk.file)) return;
-    chunks.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(ISLANDS_ENTRY);
+  const { files: chunks, css } = chunkGraph(manifest, ISLANDS_ENTRY);
+  const ahead = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.name && FETCHED_AHEAD.includes(chunk.name))
+      for (const file of chunkGraph(manifest, key).files) if (!chunks.has(file)) ahead.add(file);
   const [script, ...preloads] = [...chunks];
   const tags = [
     `<script type="module" crossorigin src="/${script}"></script>`,
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    `<meta name="${ISLAND_CODE_META}" content="${[...ahead].map((file) => `/${file}`).join(' ')}" />`,
   ];
   return appTemplate.replace(appTags, '').replace(/\n\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
 }
