@@ -12,6 +12,7 @@ import { pageFileOf } from '../src/shared/page-files';
 import type { PageDocument } from '../src/shared/generated/page-document';
 import { islandsTemplate } from '../src/server/site/islands-template';
 import { pageHead } from '../src/server/site/public-page-html';
+import { imageSizer } from '../src/server/site/image-sizes';
 
 // React's production build, as vite build defaults to: the development one renders several times slower. A NODE_ENV
 // already set (a test run) is kept, since the server bundle was then built for React's development build.
@@ -22,6 +23,7 @@ const dataDir = join(root, 'dist/page-data');
 const server = (await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)) as typeof import('../src/entry-server');
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 // Public pages name the island loader, not the app: each interactive part loads its own code when it hydrates.
+const sizeImages = imageSizer(clientDir);
 const pageTemplate = islandsTemplate(template, JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')));
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -48,7 +50,7 @@ const files: Record<string, string> = {};
 const sitemap: SitemapPage[] = [];
 for (const { path, kind } of listPageFiles()) {
   if (kind !== 'page') continue;
-  const page = server.fillSite(JSON.parse(readFileSync(path, 'utf8')) as PageDocument);
+  const page = sizeImages(server.fillSite(JSON.parse(readFileSync(path, 'utf8')) as PageDocument));
   const htmlFile = pageFileOf(page.route, 'html');
   const dataFile = pageFileOf(page.route, 'json');
   if (htmlFile === undefined || dataFile === undefined) throw new Error(`${path}: route ${page.route} cannot be a file name`);

@@ -42,6 +42,19 @@ describe('the built site over HTTP, without JavaScript', () => {
     }
   });
 
+  it.each(jsonRoutes)('%s gives every image of its content a width and height, as its file has them', async (route) => {
+    const html = (await app.inject({ method: 'GET', url: route })).body;
+    const images = html.match(/<img\b[^>]*>/g) ?? [];
+    for (const image of images)
+      expect(image, image).toMatch(/\swidth="[1-9]\d*"[^>]*\sheight="[1-9]\d*"|\sheight="[1-9]\d*"[^>]*\swidth="[1-9]\d*"/);
+  });
+
+  it('sizes a hero illustration by its own file', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/franchise/surat' })).body;
+    // public/images/illustrations/hero-city.svg is 640 by 480.
+    expect(html).toMatch(/<img src="\/images\/illustrations\/hero-city\.svg"[^>]*width="640" height="480"/);
+  });
+
   it('renders the public app routes on the server', async () => {
     for (const route of ['/login', '/blogs', '/blogs/hiring-in-surat', '/job-openings']) {
       const response = await app.inject({ method: 'GET', url: route });

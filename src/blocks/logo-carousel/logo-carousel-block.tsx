@@ -2,13 +2,14 @@ import type { LogoCarouselBlock as LogoCarouselProps } from '../../shared/genera
 import { LOGO_CAROUSEL } from '../../shared/constants';
 import { Section } from '../shared/section';
 import { AutoCarousel } from '../shared/carousel';
+import { Picture } from '../shared/picture';
 
 export function LogoCarouselBlock({ id, heading, subheading, logos }: LogoCarouselProps) {
   return (
     <Section id={id} className="logo-carousel" heading={heading} intro={subheading}>
       <AutoCarousel responsive={LOGO_CAROUSEL.responsive} deviceType="desktop" timing={LOGO_CAROUSEL} arrows={false} itemClass="logo-slide">
         {logos.map((logo) => (
-          <img key={logo.src} src={logo.src} alt={logo.alt} loading="lazy" decoding="async" className="client-logo" />
+          <Picture key={logo.src} image={logo} className="client-logo" />
         ))}
       </AutoCarousel>
     </Section>

@@ -40,6 +40,9 @@ export function TeamMembersBlock({ id, heading, intro, people }: TeamMembersProp
                     src={member.avatarUrl}
                     alt={`Portrait of ${member.name}, ${member.role}`}
                     className="person-photo"
+                    // The card shows every photo at 120 px square (.person-photo), whatever its own size.
+                    width={120}
+                    height={120}
                     loading="lazy"
                     decoding="async"
                   />

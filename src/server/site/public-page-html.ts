@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { PageDocument, PageMeta } from '../../shared/generated/page-document';
 import { ROUTE_META } from '../../shared/page-files';
 import { htmlDocument } from './html-document';
+import { imageSizer } from './image-sizes';
 import { islandsTemplate } from './islands-template';
 
 type ServerRender = typeof import('../../entry-server');
@@ -45,6 +46,7 @@ export interface PublicPageRenderer {
  * loader's template. Loaded with the first render, so a server that never publishes never loads React.
  */
 export function publicPageRenderer(distDir: string): PublicPageRenderer {
+  const sizeImages = imageSizer(join(distDir, 'client'));
   let loading: Promise<{ server: ServerRender; template: string; build: string }> | undefined;
   const load = () =>
     (loading ??= (async () => {
@@ -60,7 +62,7 @@ export function publicPageRenderer(distDir: string): PublicPageRenderer {
 
   const renderNow = async (document: PageDocument, noindex: boolean) => {
     const { server, template } = await load();
-    const page = server.fillSite(document);
+    const page = sizeImages(server.fillSite(document));
     const { html, meta } = await server.renderPage(page);
     const head = pageHead(page.route, meta, server.site.brand.name, { noindex });
     return { html: htmlDocument(template, { head, body: html }), data: JSON.stringify(page) };
