@@ -43,7 +43,7 @@ export function pageProblems(
   for (const other of published) if (other.route !== route) put(fileOf(other.route), other.document);
   const file = fileOf(route);
   put(file, document);
-  return checkPages([...files.values()], publicDir, uploadedImages)
+  return checkPages([...files.values()], { uploadedImages })
     .filter((p) => p.file === file)
     .map(({ pointer, message }) => ({ pointer, message }));
 }
