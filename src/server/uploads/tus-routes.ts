@@ -19,8 +19,6 @@ import { quotaMessage, tooLarge } from './upload-messages';
 /** Creating an upload counts as POST /api/uploads does; its chunks, offsets and cancelling have room for 5 MB in 256 KB. */
 const UPLOADS_PER_MINUTE = 20;
 const CHUNK_REQUESTS_PER_MINUTE = 240;
-/** How often this process removes unfinished uploads past their lifetime. */
-const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 /** Resumable uploads are for what visitors send; admins' images are small and go through POST /api/uploads. */
 const RESUMABLE_KINDS: readonly UploadKind[] = ['resume', 'complaint-image'];
@@ -56,6 +54,7 @@ function uploadLimits({ config }: FastifyInstance): UploadLimits {
  * connection. The parts wait in the database (DatabaseTusStore). Once the last byte arrives, the file goes through
  * the checks of POST /api/uploads (the kind's size limit, its type by its bytes, the quotas) and is saved as the same
  * unclaimed upload a form claims by id; the parts are removed whatever the outcome, so a refused file leaves nothing.
+ * Unfinished uploads past the unclaimed lifetime go in the database's housekeeping (sweepExpired).
  */
 export const tusUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const store = new DatabaseTusStore(app.db, app.config.unclaimedUploadMinutes * 60_000);
@@ -165,12 +164,6 @@ export const tusUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: chunks, schema: { params: Params, response: { 200: UploadedFile, 204: Type.Null() } } },
     handle,
   );
-
-  const sweep = setInterval(() => {
-    store.deleteExpired().catch((error: Error) => app.log.warn(`Removing expired resumable uploads failed: ${error.message}`));
-  }, SWEEP_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 };
 
 function parseErrorBody(text: string): ErrorBody | undefined {
