@@ -126,6 +126,7 @@ describe.each(databaseKinds)('resumable uploads (tus) on %s', (kind) => {
     );
     const admins = await create(server.app, 300_000, { kind: 'avatar' });
     expect(admins.statusCode).toBe(403);
+    expect((await create(server.app, 300_000, { kind: 'blog-cover' })).statusCode).toBe(403);
 
     const file = largePdf(300_000);
     const url = String((await create(server.app, file.length)).headers.location);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
-import { UploadedFile, type UploadKind } from '../../shared/api/uploads';
+import { UploadedFile } from '../../shared/api/uploads';
 import { isAdmin } from '../../shared/roles';
 import { perMinute } from '../http/rate-limits';
 import { sendError } from '../http/error-reply';
@@ -16,9 +16,6 @@ const UPLOADS_PER_MINUTE = 20;
 
 const TOO_LARGE = tooLarge(MAX_UPLOAD_BYTES);
 const NO_FILE = 'Please choose a file.';
-
-/** Kinds only a logged-in admin may upload (team avatars, blog covers); the route is public for visitors' resumes. */
-const ADMIN_KINDS: readonly UploadKind[] = ['avatar', 'blog-cover'];
 
 /** The session as the auth plugin reads it: a bearer token or the jwt_token cookie. */
 async function sessionRole(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
@@ -66,7 +63,8 @@ async function receive(app: FastifyInstance, request: FastifyRequest): Promise<U
   let staged: StagedUpload | undefined;
   let role: string | null | undefined;
   const refusal = async (): Promise<UploadOutcome | undefined> => {
-    if (!ADMIN_KINDS.includes(kind as UploadKind)) return undefined;
+    // The route is public for visitors' resumes; an admin-only kind takes an admin's session.
+    if (!isUploadKind(kind) || !ALLOWED_TYPES[kind].adminOnly) return undefined;
     role ??= await sessionRole(app, request);
     if (role === null) return refuseUpload(401, 'Please log in to continue.', '');
     return isAdmin(role) ? undefined : refuseUpload(403, 'You do not have permission to do that.', '');

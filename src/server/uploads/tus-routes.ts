@@ -20,9 +20,6 @@ import { checkAndSave, quotaRefusal, uploadLimits, type UploadRefusal } from './
 const UPLOADS_PER_MINUTE = 20;
 const CHUNK_REQUESTS_PER_MINUTE = 240;
 
-/** Resumable uploads are for what visitors send; admins' images are small and go through POST /api/uploads. */
-const RESUMABLE_KINDS: readonly UploadKind[] = ['resume', 'complaint-image'];
-
 /** What @tus/server answers when a hook throws: its status and body, here in the one error shape. */
 interface TusRefusal {
   status_code: number;
@@ -69,7 +66,8 @@ export const tusUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async onUploadCreate(req, upload) {
       const kind = upload.metadata?.kind ?? 'resume';
       if (!isUploadKind(kind)) throw refusal(400, 'Unknown upload kind.', 'kind');
-      if (!RESUMABLE_KINDS.includes(kind)) throw refusal(403, 'You do not have permission to do that.', '');
+      // Resumable uploads are for what visitors send, with no session checked; admins' images go through POST /api/uploads.
+      if (ALLOWED_TYPES[kind].adminOnly) throw refusal(403, 'You do not have permission to do that.', '');
       const size = upload.size ?? 0;
       if (size === 0) throw refusal(400, 'Please choose a file.');
       if (size > ALLOWED_TYPES[kind].maxBytes) throw refusal(413, tooLarge(ALLOWED_TYPES[kind].maxBytes));
