@@ -16,7 +16,10 @@ import { DatabaseTusStore } from './tus-store';
 import { tooLarge } from './upload-messages';
 import { checkAndSave, quotaRefusal, uploadLimits, type UploadRefusal } from './check-and-save';
 
-/** Creating an upload counts as POST /api/uploads does; its chunks, offsets and cancelling have room for 5 MB in 256 KB. */
+/**
+ * Creating an upload counts as POST /api/uploads does. Chunks double from 256 KB, so a 5 MB file takes five PATCHes:
+ * the limit on chunk, offset and cancel requests leaves room for many pauses and retries.
+ */
 const UPLOADS_PER_MINUTE = 20;
 const CHUNK_REQUESTS_PER_MINUTE = 240;
 
