@@ -28,7 +28,8 @@ export function servedRoute(document: Record<string, unknown>): string {
 /**
  * The problems `npm run validate` finds in a page, cross-file rules included: the edited document stands in for its
  * file (or the file a new page would have), and every published revision for its own, so a link to a page published
- * here is no dead link and a route cannot be taken twice. An image uploaded in the editor counts as one of public/.
+ * here is no dead link and a route cannot be taken twice. An image uploaded in the editor (`uploadedImages`, those the
+ * document names) counts as one of public/.
  */
 export function pageProblems(
   pages: SourcePages,

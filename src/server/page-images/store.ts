@@ -93,9 +93,21 @@ export async function listPageImages(db: Queryable): Promise<PageImage[]> {
   return (await db.query<PageImageRow>('select * from page_images order by created_at desc, file_name')).map(toImage);
 }
 
-/** The site paths of every uploaded image: the page checks accept these beside the files of public/. */
-export async function uploadedImagePaths(db: Queryable): Promise<Set<string>> {
-  const rows = await db.query<{ file_name: string }>('select file_name from page_images');
+/** The uploaded images a document names, by file name. */
+export function uploadedImagesIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string' && value.startsWith(UPLOADED_IMAGES_PATH)) found.add(value.slice(UPLOADED_IMAGES_PATH.length));
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) uploadedImagesIn(v, found);
+  return found;
+}
+
+/**
+ * The uploaded images a document names that exist: the page checks accept these beside the files of public/. Only the
+ * document's own are looked up, however many images have been uploaded.
+ */
+export async function uploadedImagePaths(db: Queryable, document: unknown): Promise<Set<string>> {
+  const named = [...uploadedImagesIn(document)];
+  if (named.length === 0) return new Set();
+  const rows = await db.query<{ file_name: string }>('select file_name from page_images where file_name = any($1::text[])', [named]);
   return new Set(rows.map((r) => `${UPLOADED_IMAGES_PATH}${r.file_name}`));
 }
 
