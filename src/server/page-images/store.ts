@@ -6,6 +6,8 @@ import type { PageImage } from '../../shared/api/page-editor';
 
 /** Where uploaded images are served from: a path the schemas' imagePath accepts. */
 export const UPLOADED_IMAGES_PATH = '/images/uploads/';
+/** The file names the editor gives its uploads (savePageImage): any other name under that path was never uploaded. */
+export const UPLOADED_IMAGE_NAME = /^[a-z0-9-]+\.(png|jpg|webp)$/;
 
 /**
  * The bytes are stored under the image's own file name, so the public path a page names finds them even without the
@@ -14,7 +16,7 @@ export const UPLOADED_IMAGES_PATH = '/images/uploads/';
 export const storedNameOf = (fileName: string) => `page-image-${fileName}`;
 
 /** A name for the address: lower-case letters, digits and hyphens from the uploaded name, never empty. */
-export function imageSlug(originalName: string): string {
+function imageSlug(originalName: string): string {
   const base = originalName.replace(/\.[A-Za-z0-9]{1,5}$/, '');
   const slug = base
     .normalize('NFKD')
