@@ -13,6 +13,7 @@ import { perMinute } from '../http/rate-limits';
 import { blobStoreFor } from '../uploads/blob-store';
 import { bufferSource, detectFileType, MEDIA_TYPES, type FileType } from '../uploads/file-type';
 import { cleanUploadName } from '../uploads/upload-name';
+import { sendUpload } from '../uploads/send-upload';
 import { imageSize } from './image-size';
 import { UPLOADED_IMAGE_NAME, UPLOADED_IMAGES_PATH, openPageImage, savePageImage } from './store';
 
@@ -74,19 +75,10 @@ export const pageImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const found = UPLOADED_IMAGE_NAME.test(request.params.file)
       ? await openPageImage(app.db, app.config.dataDir, request.params.file)
       : undefined;
-    const stream = found?.stream();
-    // A row whose bytes are gone is answered as missing, before any header goes out.
-    const opened =
-      stream && (await new Promise<boolean>((resolve) => stream.once('open', () => resolve(true)).once('error', () => resolve(false))));
-    if (!found || !stream || !opened) return sendError(reply, 404, NO_IMAGE);
-    return (
-      reply
-        .type(found.image.type)
-        .header('content-length', String(found.image.size))
-        .header('x-content-type-options', 'nosniff')
-        // The address names one upload, whose bytes never change: browsers and CDNs may keep it for a year.
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(stream)
-    );
+    if (!found) return sendError(reply, 404, NO_IMAGE);
+    const { type, name, size } = found.image;
+    // The address names one upload, whose bytes never change.
+    const file = { mediaType: type, originalName: name, size, stream: found.stream };
+    return sendUpload(reply, file, { as: 'inline', cache: 'immutable', missing: NO_IMAGE });
   });
 };
