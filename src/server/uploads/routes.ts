@@ -44,7 +44,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/uploads',
-    { config: { access: 'public', rateLimit: perMinute(UPLOADS_PER_MINUTE, 'uploads') }, schema: { response: { 201: UploadedFile } } },
+    {
+      config: { access: 'public', body: 'multipart', rateLimit: perMinute(UPLOADS_PER_MINUTE, 'uploads') },
+      schema: { response: { 201: UploadedFile } },
+    },
     async (request, reply) => {
       const outcome = await receive(app, request);
       if ('saved' in outcome) return reply.code(201).send(outcome.saved);

@@ -138,8 +138,12 @@ export const tusUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
   const Params = Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{32}$' }) });
-  const creation = { access: 'public' as const, rateLimit: perMinute(UPLOADS_PER_MINUTE, 'uploads') };
-  const chunks = { access: 'public' as const, rateLimit: perMinute(CHUNK_REQUESTS_PER_MINUTE, 'upload requests', { groupId: 'tus' }) };
+  const creation = { access: 'public' as const, body: 'tus' as const, rateLimit: perMinute(UPLOADS_PER_MINUTE, 'uploads') };
+  const chunks = {
+    access: 'public' as const,
+    body: 'tus' as const,
+    rateLimit: perMinute(CHUNK_REQUESTS_PER_MINUTE, 'upload requests', { groupId: 'tus' }),
+  };
   app.post(RESUMABLE_UPLOADS_PATH, { config: creation, schema: { response: { 201: Type.Null() } } }, handle);
   app.options(RESUMABLE_UPLOADS_PATH, { config: chunks, schema: { response: { 204: Type.Null() } } }, handle);
   app.route({
