@@ -37,7 +37,7 @@ const page = cityPageFromTemplate(doc, route, name);
 const text = `${JSON.stringify(page, null, 2)}\n`;
 const file = relative(root, target);
 const others = readPageFiles();
-const problems = checkPages([...others, { file, kind: 'page', text }]).filter((p) => p.file === file);
+const problems = checkPages([...others, { file, kind: 'page', text }], { diskCache: true }).filter((p) => p.file === file);
 if (problems.length) {
   for (const p of problems) console.error(`${p.file}:${p.line}:${p.column} ${p.pointer} ${p.message}`);
   console.error('Not written: the new page would not be valid.');

@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { controlRequest, readJsonAnswer } from '../src/server/control/control-client';
 import { publishedDocuments } from '../src/server/page-editor/store';
-import { openPageImage, storedNameOf, UPLOADED_IMAGES_PATH } from '../src/server/page-images/store';
+import { UPLOADED_IMAGE_NAME, openPageImage, storedNameOf, uploadedImagesIn } from '../src/server/page-images/store';
 import { diskBlobStore } from '../src/server/uploads/blob-store';
 import { sourcePages } from '../src/server/site/source-pages';
 import { publicDir, root } from '../src/server/site/pages-on-disk';
@@ -54,13 +54,6 @@ async function openSource(): Promise<Source> {
   }
 }
 
-/** The uploaded images a document names, by file name. */
-function uploadedImagesIn(value: unknown, found = new Set<string>()): Set<string> {
-  if (typeof value === 'string' && value.startsWith(UPLOADED_IMAGES_PATH)) found.add(value.slice(UPLOADED_IMAGES_PATH.length));
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) uploadedImagesIn(v, found);
-  return found;
-}
-
 const source = await openSource();
 const files = sourcePages().routes();
 let written = 0;
@@ -88,7 +81,7 @@ for (const { route, document } of source.published) {
 let imagesWritten = 0;
 const missing: string[] = [];
 for (const name of [...images].sort()) {
-  if (!/^[a-z0-9-]+\.(png|jpg|webp)$/.test(name)) continue; // not a name the editor gives: npm run validate names it
+  if (!UPLOADED_IMAGE_NAME.test(name)) continue; // not a name the editor gives: npm run validate names it
   const path = join(publicDir, 'images', 'uploads', name);
   if (existsSync(path)) continue;
   const bytes = await source.image(name);

@@ -3,7 +3,7 @@ import { checkPages, describeProblem } from './lib/check-pages';
 import { readPageFiles } from '../src/server/site/pages-on-disk';
 
 const files = readPageFiles();
-const problems = checkPages(files);
+const problems = checkPages(files, { diskCache: true });
 for (const p of problems) console.error(describeProblem(p));
 if (problems.length) {
   console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in pages/.`);

@@ -38,19 +38,21 @@ let documentValidators: Record<string, ValidateFunction> | undefined;
 const ajvVersion = (createRequire(import.meta.url)('ajv/package.json') as { version: string }).version;
 const schemaId = (file: string) => `https://schemas.hireframe.invalid/${file}`;
 
-function createAjv(source: boolean) {
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, code: { source } });
+function createAjv() {
+  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, code: { source: true } });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   return ajv;
 }
 
 /**
- * Compiling the schemas is most of what checking a few pages costs (a third of a second), so the compiled code is
- * kept under node_modules/.cache, named by a hash of the schemas' text: a changed schema is compiled afresh, and
- * where the cache cannot be written (a read-only install) every process compiles its own.
+ * The page, site and form validators, compiled once per process. Compiling is most of what checking a few pages costs
+ * (a third of a second), so with `diskCache` (the command-line tools and the dev server, which start often) the
+ * compiled code is kept under node_modules/.cache, named by a hash of the schemas' text: a changed schema is compiled
+ * afresh, and where the cache cannot be written (a read-only install) the process compiles its own. The server
+ * compiles in memory: it loads no code it did not compile itself.
  */
-function documentValidatorsFor(): Record<string, ValidateFunction> {
+function documentValidatorsFor(diskCache: boolean): Record<string, ValidateFunction> {
   if (documentValidators) return documentValidators;
   const files = [
     'common.json',
@@ -65,6 +67,18 @@ function documentValidatorsFor(): Record<string, ValidateFunction> {
     const type = schemas[i].properties?.type?.const;
     if (file.startsWith('blocks/') && typeof type === 'string') blockTypes.push(type);
   }
+  const compile = () => {
+    const ajv = createAjv();
+    for (const [i, schema] of schemas.entries()) {
+      delete schema.$schema;
+      ajv.addSchema(schema, schemaId(files[i]!));
+    }
+    return ajv;
+  };
+  const kinds = Object.values(schemaFileOf);
+  const inMemory = (ajv: Ajv) => Object.fromEntries(kinds.map((file) => [file, ajv.getSchema(schemaId(file))!]));
+  if (!diskCache) return (documentValidators = inMemory(compile()));
+
   const hash = createHash('sha256')
     .update(`${ajvVersion}\0${files.join('\0')}\0${texts.join('\0')}`)
     .digest('hex')
@@ -78,12 +92,7 @@ function documentValidatorsFor(): Record<string, ValidateFunction> {
       // A damaged cache file is compiled again below.
     }
   }
-  const ajv = createAjv(true);
-  for (const [i, schema] of schemas.entries()) {
-    delete schema.$schema;
-    ajv.addSchema(schema, schemaId(files[i]!));
-  }
-  const kinds = Object.values(schemaFileOf);
+  const ajv = compile();
   try {
     mkdirSync(dirname(cached), { recursive: true });
     const temporary = `${cached}.${process.pid}`;
@@ -91,7 +100,7 @@ function documentValidatorsFor(): Record<string, ValidateFunction> {
     renameSync(temporary, cached);
     return (documentValidators = load());
   } catch {
-    return (documentValidators = Object.fromEntries(kinds.map((file) => [file, ajv.getSchema(schemaId(file))!])));
+    return (documentValidators = inMemory(ajv));
   }
 }
 
@@ -196,14 +205,20 @@ const missingImage = (path: string) =>
     ? `image ${path} is not in public/ and no image was uploaded under that name`
     : `image ${path} is not in public/`;
 
-/**
- * Checks page, site and form documents. `uploadedImages` are the site paths of images uploaded in the page editor
- * (the server passes them; npm run validate has none, as npm run pages:pull writes the ones published pages use into
- * public/images/uploads).
- */
-export function checkPages(files: JsonFile[], publicRoot = publicDir, uploadedImages: ReadonlySet<string> = new Set()): Problem[] {
+export interface CheckOptions {
+  /**
+   * The site paths of images uploaded in the page editor (the server passes them; npm run validate has none, as
+   * npm run pages:pull writes the ones published pages use into public/images/uploads).
+   */
+  uploadedImages?: ReadonlySet<string>;
+  /** Keep the compiled schemas under node_modules/.cache for the next process: for the command-line tools only. */
+  diskCache?: boolean;
+}
+
+/** Checks page, site and form documents. */
+export function checkPages(files: JsonFile[], { uploadedImages = new Set(), diskCache = false }: CheckOptions = {}): Problem[] {
   const problems: Problem[] = [];
-  const validators = documentValidatorsFor();
+  const validators = documentValidatorsFor(diskCache);
   const formDataAjv = createFormDataAjv();
   // The syntax tree locates a problem's line; built only for a file that has one.
   const report = (f: JsonFile, pointer: string, message: string) => {
@@ -267,7 +282,7 @@ export function checkPages(files: JsonFile[], publicRoot = publicDir, uploadedIm
   for (const f of parsed) {
     const known = f.kind === 'form' ? formPlaceholders(siteKeys, f.data) : siteKeys;
     reportAll(f, unknownPlaceholders(f.data, known, walk));
-    if (f.kind !== 'form') reportAll(f, deadLinks(f.data, pageRoutes, values, publicRoot, walk));
+    if (f.kind !== 'form') reportAll(f, deadLinks(f.data, pageRoutes, values, publicDir, walk));
   }
 
   for (const f of parsed) {
@@ -320,7 +335,7 @@ export function checkPages(files: JsonFile[], publicRoot = publicDir, uploadedIm
   const images = new Map<string, boolean>();
   const imageExists = (path: string) => {
     let exists = images.get(path);
-    if (exists === undefined) images.set(path, (exists = uploadedImages.has(path) || existsSync(join(publicRoot, path))));
+    if (exists === undefined) images.set(path, (exists = uploadedImages.has(path) || existsSync(join(publicDir, path))));
     return exists;
   };
   for (const f of parsed) {

@@ -30,7 +30,7 @@ export function pageData(): Plugin {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0] ?? '';
         if (!path.startsWith(PAGE_DATA_PATH)) return next();
-        problems ??= checkPages(readPageFiles());
+        problems ??= checkPages(readPageFiles(), { diskCache: true });
         if (problems.length) return problem(response, problems.map(describeProblem).join('\n'));
         const route = routeOfPageDataUrl(path);
         let page: PageDocument | undefined;

@@ -1,10 +1,13 @@
-import { Upload } from 'tus-js-client';
+import { DetailedError, Upload } from 'tus-js-client';
 import type { ErrorBody } from '../shared/api/error-body';
 import type { UploadedFile, UploadKind } from '../shared/api/uploads';
 import { RESUMABLE_CHUNK_BYTES, RESUMABLE_RETRY_MS, RESUMABLE_UPLOADS_PATH, nextChunkBytes } from '../shared/api/resumable-uploads';
 
-/** The states of the spec; pause only from running, resume from paused or pausing, cancel from running or pausing. */
-export type ResumableState = 'running' | 'pausing' | 'paused' | 'canceling' | 'canceled' | 'success' | 'error';
+/**
+ * The states of the spec while the upload is under way (its success and error arrive as onSuccess and onError); pause
+ * only from running, resume from paused or pausing, cancel from running or pausing.
+ */
+export type ResumableState = 'running' | 'pausing' | 'paused' | 'canceling' | 'canceled';
 
 export interface ResumableUpload {
   pause(): void;
@@ -26,7 +29,8 @@ export interface ResumableOptions {
 const FAILED = 'The upload failed. Please check your connection and try again.';
 /**
  * Waits before each retry after a dropped connection: at once, then 1 s doubling to a minute apart, for the spec's
- * ten minutes in all; then the upload fails and the visitor may press Resume.
+ * ten minutes; then the upload fails and the visitor may press Resume. tus-js-client starts these over whenever a
+ * retry moved the offset on, so the ten minutes are those of one stall, not of the whole upload.
  */
 const RETRY_DELAYS_MS = ((): number[] => {
   const delays = [0];
@@ -55,7 +59,8 @@ function serverMessage(body: string | undefined): string {
  * offset the server confirms.
  */
 export function startResumableUpload(file: File, options: ResumableOptions): ResumableUpload {
-  let state: ResumableState = 'running';
+  // 'finished' once onSuccess or onError has been called: nothing is left to pause, cancel or discard.
+  let state: ResumableState | 'finished' = 'running';
   const enter = (next: ResumableState) => {
     state = next;
     options.onState(next);
@@ -87,19 +92,19 @@ export function startResumableUpload(file: File, options: ResumableOptions): Res
     // tus-js-client reads the chunk size for every chunk it cuts, so the next one is larger.
     onChunkComplete: () => void (upload.options.chunkSize = nextChunkBytes(upload.options.chunkSize ?? RESUMABLE_CHUNK_BYTES)),
     onSuccess: ({ lastResponse }) => {
+      state = 'finished';
+      let uploaded: UploadedFile;
       try {
-        options.onSuccess(JSON.parse(lastResponse.getBody()) as UploadedFile);
-        enter('success');
+        uploaded = JSON.parse(lastResponse.getBody()) as UploadedFile;
       } catch {
-        options.onError(FAILED);
-        enter('error');
+        return options.onError(FAILED);
       }
+      options.onSuccess(uploaded);
     },
     onError: (error) => {
       if (state === 'canceling') return enter('canceled'); // the creation failed: nothing to remove
-      const response = 'originalResponse' in error ? (error as { originalResponse: { getBody(): string } | null }).originalResponse : null;
-      options.onError(serverMessage(response?.getBody()));
-      enter('error');
+      state = 'finished';
+      options.onError(serverMessage(error instanceof DetailedError ? error.originalResponse?.getBody() : undefined));
     },
   });
   upload.start();
@@ -122,7 +127,7 @@ export function startResumableUpload(file: File, options: ResumableOptions): Res
       if (upload.url) terminate();
     },
     discard() {
-      if (state === 'success' || state === 'canceled' || state === 'canceling' || state === 'error') return;
+      if (state === 'finished' || state === 'canceled' || state === 'canceling') return;
       state = 'canceling';
       if (upload.url) void upload.abort(true).catch(() => undefined);
     },

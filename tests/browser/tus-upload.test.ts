@@ -152,4 +152,19 @@ describe('resumable upload of a large resume', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it('fails with the server’s words when the finished file is not what its name says', async () => {
+    const { page, context, problems } = await visit(browser, site.url);
+    const form = await openRegistration(page);
+    const path = join(site.dataDir, 'not-a-pdf.pdf');
+    writeFileSync(path, Buffer.alloc(600_000, 0x41));
+    await form.locator('input[type="file"]').setInputFiles(path);
+    await form.getByText('Upload failed.').waitFor({ timeout: 30_000 });
+    await expect(form.getByRole('alert').textContent()).resolves.toBe('Please upload a PDF, DOC or DOCX file.');
+    expect(await form.getByRole('button', { name: /Pause upload|Resume upload|Cancel upload/ }).count()).toBe(0);
+    expect(await count('tus_uploads')).toBe(0);
+    // The refusal is a console error in Chromium; nothing else may be.
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

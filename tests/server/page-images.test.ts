@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { sweepExpired } from '../../src/server/db/housekeeping';
+import { blobStoreAt, type BlobLocation } from '../../src/server/uploads/blob-store';
+import { errorBody } from '../../src/server/http/error-reply';
 import { databaseKinds, startTestServer, testConfig } from '../support/test-server';
 import { loginAs } from '../support/sessions';
 import { solidPng } from '../support/png';
@@ -51,6 +53,7 @@ describe.each(databaseKinds)('page images on %s', (kind) => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['content-length']).toBe(String(png.length));
     expect(served.rawPayload.equals(png)).toBe(true);
 
     const list = await server.app.inject({ method: 'GET', url: '/api/admin/pages/images', cookies: marketing });
@@ -120,6 +123,20 @@ describe.each(databaseKinds)('page images on %s', (kind) => {
       cookies: marketing,
     });
     expect(published.statusCode, published.body).toBe(200);
+  });
+
+  it('answers 404 for an image whose bytes are gone, before any header of the image goes out', async () => {
+    const { image } = (await upload('lost.png', png)).json();
+    const fileName = image.path.split('/').pop();
+    const [row] = await server.db.query<{ stored_name: string; stored_in: BlobLocation }>(
+      'select stored_name, stored_in from page_images where file_name = $1',
+      [fileName],
+    );
+    await blobStoreAt(row!.stored_in, server.db, server.dataDir).delete(row!.stored_name);
+    const served = await server.app.inject({ method: 'GET', url: image.path });
+    expect(served.statusCode).toBe(404);
+    expect(served.json()).toEqual(errorBody('No image at this address.'));
+    expect(served.headers['cache-control']).toBeUndefined();
   });
 
   it('keeps an uploaded image through the housekeeping sweep', async () => {

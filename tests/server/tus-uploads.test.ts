@@ -7,6 +7,7 @@ import { databaseKinds, startTestServer, testConfig } from '../support/test-serv
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
 import { openUpload } from '../../src/server/uploads/store';
+import { sweepExpired } from '../../src/server/db/housekeeping';
 import { errorBody } from '../../src/server/http/error-reply';
 import { CROSS_ORIGIN_MESSAGE } from '../../src/server/http/request-guards';
 import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOADS_PATH } from '../../src/shared/api/resumable-uploads';
@@ -125,6 +126,7 @@ describe.each(databaseKinds)('resumable uploads (tus) on %s', (kind) => {
     );
     const admins = await create(server.app, 300_000, { kind: 'avatar' });
     expect(admins.statusCode).toBe(403);
+    expect((await create(server.app, 300_000, { kind: 'blog-cover' })).statusCode).toBe(403);
 
     const file = largePdf(300_000);
     const url = String((await create(server.app, file.length)).headers.location);
@@ -235,6 +237,18 @@ describe.each(databaseKinds)('resumable uploads (tus) on %s', (kind) => {
     const { DatabaseTusStore } = await import('../../src/server/uploads/tus-store');
     expect(await new DatabaseTusStore(server.db, 120 * 60_000).deleteExpired()).toBeGreaterThan(0);
     expect(await count('tus_uploads')).toBe(0);
+  });
+
+  it("the database's housekeeping removes unfinished uploads past the unclaimed lifetime, and leaves younger ones", async () => {
+    const old = String((await create(server.app, 300_000)).headers.location);
+    expect((await patch(server.app, old, 0, largePdf(300_000).subarray(0, 100_000))).statusCode).toBe(204);
+    await server.db.query(`update tus_uploads set created_at = now() - interval '1 day'`);
+    const young = String((await create(server.app, 300_000)).headers.location);
+    await sweepExpired(server.db, server.dataDir, { unclaimedUploadMinutes: 120 });
+    expect(await count('tus_uploads')).toBe(1);
+    expect(await count('tus_upload_parts')).toBe(0);
+    expect((await offsetOf(server.app, young)).status).toBe(200);
+    await server.app.inject({ method: 'DELETE', url: young, headers: TUS });
   });
 });
 

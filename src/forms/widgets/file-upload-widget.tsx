@@ -102,7 +102,7 @@ export function FileUploadWidget({ id, value, disabled, readonly, options, onCha
         resumable.current = null;
         setState({ status: 'canceled' });
         input.current?.focus(); // the Cancel button is gone: choosing a file is what comes next
-      } else if (phase !== 'success' && phase !== 'error') setState({ status: 'resumable', name: file.name, percent, phase });
+      } else setState({ status: 'resumable', name: file.name, percent, phase });
     };
     // Until the resumable client has loaded, the file shows as on its way, with Cancel.
     setState({ status: 'uploading', name: file.name, percent });

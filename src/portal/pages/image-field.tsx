@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { MAX_PAGE_IMAGE_BYTES } from '../../shared/api/page-editor';
+import { MAX_PAGE_IMAGE_BYTES, PAGE_IMAGE_TOO_LARGE } from '../../shared/api/page-editor';
 import { ApiError } from '../../ui/api-client';
 import { useUploadPageImage } from './page-queries';
 
@@ -8,7 +8,6 @@ import { useUploadPageImage } from './page-queries';
 export const IMAGE_LIST_ID = 'page-editor-images';
 
 const ACCEPTED = 'image/png,image/jpeg,image/webp';
-const TOO_LARGE = `The image is larger than ${MAX_PAGE_IMAGE_BYTES / (1024 * 1024)} MB. Please make it smaller and upload it again.`;
 
 /** The file's bytes in base64, as the upload call takes them. */
 function base64Of(file: File): Promise<string> {
@@ -39,7 +38,7 @@ export function ImageField(props: WidgetProps) {
     setDone(null);
     if (!file) return;
     try {
-      if (file.size > MAX_PAGE_IMAGE_BYTES) throw new ApiError(413, TOO_LARGE);
+      if (file.size > MAX_PAGE_IMAGE_BYTES) throw new ApiError(413, PAGE_IMAGE_TOO_LARGE);
       const { image } = await upload.mutateAsync({ name: file.name, data: await base64Of(file) });
       onChange(image.path);
       setDone(`Uploaded ${image.name} (${image.width} × ${image.height}) as ${image.path}.`);

@@ -6,6 +6,8 @@ import { openUpload } from '../uploads/store';
 import { sendUpload } from '../uploads/send-upload';
 import { listCandidates, resumeOf } from './store';
 
+const NO_RESUME = 'This candidate sent no resume.';
+
 /** Registrations from the city pages, with their resumes. */
 export const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -17,8 +19,8 @@ export const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/admin/candidates/:id/resume', { config: { access: ADMIN_ROLES }, schema: { params: IdParams } }, async (request, reply) => {
     const uploadId = await resumeOf(app.db, request.params.id);
     const upload = uploadId && (await openUpload(app.db, app.config.dataDir, uploadId));
-    if (!upload) return reply.notFound('This candidate sent no resume.');
+    if (!upload) return reply.notFound(NO_RESUME);
     // An attachment, never shown in the portal's own origin: a document is the sender's content.
-    return sendUpload(reply, upload, { as: 'attachment', cache: 'private' });
+    return sendUpload(reply, upload, { as: 'attachment', cache: 'private', missing: NO_RESUME });
   });
 };

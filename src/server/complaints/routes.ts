@@ -13,6 +13,7 @@ import { fileComplaint, getComplaint, listComplaints, mayViewAttachment, setComp
 const COMPLAINT_SENT = 'Compliant sent successfully!'; // so spelled in the product spec
 const COMPLAINTS_PER_MINUTE = 10;
 const NO_COMPLAINT = 'There is no such complaint.';
+const NO_IMAGE = 'There is no such image.';
 const BAD_ATTACHMENT = 'The attachment must be an image uploaded with this form.';
 /** Everyone logged in but admins, who handle complaints rather than file them, and marketing, who only edit pages. */
 const COMPLAINANTS = ROLES.filter((role) => !isAdmin(role) && !isMarketing(role));
@@ -61,9 +62,9 @@ export const complaintRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const upload = await openUpload(app.db, app.config.dataDir, request.params.id);
     // Someone else's image answers as if it did not exist.
     if (!upload || upload.kind !== 'complaint-image' || !(await mayViewAttachment(app.db, upload.id, request.user))) {
-      return reply.notFound('There is no such image.');
+      return reply.notFound(NO_IMAGE);
     }
-    return sendUpload(reply, upload, { as: 'inline', cache: 'private' });
+    return sendUpload(reply, upload, { as: 'inline', cache: 'private', missing: NO_IMAGE });
   });
 
   app.get(

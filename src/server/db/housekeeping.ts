@@ -9,15 +9,21 @@ import { VITALS_WINDOW_DAYS } from '../../shared/web-vitals';
 import { foldLeadCounts } from '../leads/count-store';
 import type { RetentionConfig } from '../../shared/generated/site-config';
 import { enforceRetention } from './retention';
+import { DatabaseTusStore } from '../uploads/tus-store';
 
 /**
  * Drops what only matters for a while: spent captchas past their expiry, old rate-limit windows, login failures,
  * web-vitals reports past the dashboard's window, and uploads past their unclaimed lifetime that no submission,
  * application, complaint, post or team member took (with their bytes, wherever they are kept, and `.part` leftovers
- * of this process's staging), and the addresses of data requests whose links have expired. Deletes the records past their retention period (pages/site.json), when given.
- * Folds the lead counts' slots back into one row per combination.
+ * of this process's staging), resumable uploads left unfinished past that lifetime, when given, and the addresses of
+ * data requests whose links have expired. Deletes the records past their retention period (pages/site.json), when
+ * given. Folds the lead counts' slots back into one row per combination.
  */
-export async function sweepExpired(db: Database, dataDir: string, retention?: RetentionConfig) {
+export async function sweepExpired(
+  db: Database,
+  dataDir: string,
+  { retention, unclaimedUploadMinutes }: { retention?: RetentionConfig; unclaimedUploadMinutes?: number } = {},
+) {
   const retained = retention ? await enforceRetention(db, dataDir, retention) : undefined;
   await foldLeadCounts(db);
   await db.query('delete from captcha_spent where expires_at < now()');
@@ -33,6 +39,7 @@ export async function sweepExpired(db: Database, dataDir: string, retention?: Re
     `delete from uploads u where u.expires_at < now() and ${UNCLAIMED} returning u.stored_name, u.stored_in`,
   );
   for (const { stored_name, stored_in } of abandoned) await blobStoreAt(stored_in, db, dataDir).delete(stored_name);
+  if (unclaimedUploadMinutes !== undefined) await new DatabaseTusStore(db, unclaimedUploadMinutes * 60_000).deleteExpired();
   // Bytes stored by a process that stopped before recording them, or whose upload the quota refused. The page
   // editor's images are recorded in page_images and kept for good.
   await db.query(

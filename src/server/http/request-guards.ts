@@ -3,11 +3,18 @@ import type { FastifyRequest } from 'fastify';
 import { sendError } from './error-reply';
 import { isCrossOrigin } from './same-origin';
 import { unsafeTextPaths } from './unsafe-text';
-import { RESUMABLE_UPLOADS_PATH } from '../../shared/api/resumable-uploads';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What the route's state-changing requests carry: JSON unless it says otherwise, a file as multipart, or a
+     * resumable upload's tus headers and bytes.
+     */
+    body?: 'json' | 'multipart' | 'tus';
+  }
+}
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The routes that take a file; every other state-changing route takes JSON only. */
-const MULTIPART_ROUTES = new Set(['/api/uploads']);
 const TUS_BYTES = 'application/offset+octet-stream';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -15,7 +22,6 @@ export const CROSS_ORIGIN_MESSAGE = 'This request came from another website and 
 export const UNSAFE_TEXT_MESSAGE = 'Please remove the invisible or broken characters from this field.';
 
 const isApi = (request: FastifyRequest) => (request.routeOptions.url ?? request.url).startsWith('/api/');
-const isTus = (request: FastifyRequest) => (request.routeOptions.url ?? '').startsWith(RESUMABLE_UPLOADS_PATH);
 
 /**
  * A resumable upload's request: it carries Tus-Resumable, a header no form or no-cors fetch of another site can send
@@ -49,11 +55,12 @@ export default fp(
         // A form of another site can send text/plain, urlencoded or multipart without asking; only JSON needs CORS.
         const [mediaType = ''] = (request.headers['content-type'] ?? '').split(';');
         const type = mediaType.trim().toLowerCase();
-        if (isTus(request)) {
+        const body = request.routeOptions.config?.body ?? 'json';
+        if (body === 'tus') {
           const problem = tusRequestProblem(request, type);
           if (problem) return sendError(reply, problem.status, problem.message);
         } else {
-          const expected = MULTIPART_ROUTES.has(request.routeOptions.url ?? '') ? 'multipart/form-data' : 'application/json';
+          const expected = body === 'multipart' ? 'multipart/form-data' : 'application/json';
           if (type !== expected) return sendError(reply, 415, `This request must be sent as ${expected}.`);
         }
       }

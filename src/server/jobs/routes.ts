@@ -212,7 +212,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const uploadId = job && staffInScope(request.user, job) ? await resumeUploadOf(app.db, job.id, applicantId) : undefined;
       const upload = uploadId ? await openUpload(app.db, app.config.dataDir, uploadId) : undefined;
       if (!upload) return reply.notFound(NO_RESUME);
-      return sendUpload(reply, upload, { as: 'attachment', cache: 'private' });
+      return sendUpload(reply, upload, { as: 'attachment', cache: 'private', missing: NO_RESUME });
     },
   );
 };

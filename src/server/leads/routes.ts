@@ -18,6 +18,7 @@ import { isSearchable, SEARCH_TOO_SHORT } from '../../shared/lead-search';
 import { forbidden } from '../auth/plugin';
 import { FieldErrors, sendError } from '../http/error-reply';
 import { openUpload } from '../uploads/store';
+import { sendUpload } from '../uploads/send-upload';
 import { leadsCsvStream } from './csv-export';
 import { contactOf, labelledFields, summaryOf } from './lead-fields';
 import { searchOf, type Viewer } from './lead-where';
@@ -26,13 +27,7 @@ import { listLeads } from './list-store';
 import { addNote, assignableUsers, findLead, notesOf, resumeOf, updateLead, type LeadRow } from './store';
 
 const NOT_FOUND = 'This lead does not exist or is not yours to see.';
-
-/** An ASCII file name safe inside a quoted header value, plus the exact name for browsers that read filename*. */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\;]/g, '_').trim() || 'resume';
-  const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
-}
+const NO_RESUME = 'This lead has no resume.';
 
 /** A search the trigram index cannot serve (fewer than three letters or digits in a row) is refused, not scanned. */
 function checkSearch(filters: LeadFilters) {
@@ -155,18 +150,8 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const lead = await leadInScope(request.user, request.params.id);
     const resume = await resumeOf(app.db, lead.id);
     const upload = resume && (await openUpload(app.db, app.config.dataDir, resume.id));
-    const stream = upload?.stream();
-    // A row whose file is gone from the disk is answered as missing, before any header goes out.
-    const opened =
-      stream && (await new Promise<boolean>((resolve) => stream.once('open', () => resolve(true)).once('error', () => resolve(false))));
-    if (!upload || !stream || !opened) return sendError(reply, 404, 'This lead has no resume.');
-    return reply
-      .header('content-type', upload.mediaType)
-      .header('content-length', String(upload.size))
-      .header('content-disposition', attachment(upload.originalName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    if (!upload) return sendError(reply, 404, NO_RESUME);
+    return sendUpload(reply, upload, { as: 'attachment', cache: 'private', missing: NO_RESUME });
   });
 
   app.get('/api/bde/users', { config: { access: ADMIN_ROLES }, schema: { response: { 200: AssigneeList } } }, async () => ({

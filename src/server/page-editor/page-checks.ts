@@ -28,7 +28,8 @@ export function servedRoute(document: Record<string, unknown>): string {
 /**
  * The problems `npm run validate` finds in a page, cross-file rules included: the edited document stands in for its
  * file (or the file a new page would have), and every published revision for its own, so a link to a page published
- * here is no dead link and a route cannot be taken twice. An image uploaded in the editor counts as one of public/.
+ * here is no dead link and a route cannot be taken twice. An image uploaded in the editor (`uploadedImages`, those the
+ * document names) counts as one of public/.
  */
 export function pageProblems(
   pages: SourcePages,
@@ -43,7 +44,7 @@ export function pageProblems(
   for (const other of published) if (other.route !== route) put(fileOf(other.route), other.document);
   const file = fileOf(route);
   put(file, document);
-  return checkPages([...files.values()], publicDir, uploadedImages)
+  return checkPages([...files.values()], { uploadedImages })
     .filter((p) => p.file === file)
     .map(({ pointer, message }) => ({ pointer, message }));
 }

@@ -78,7 +78,7 @@ const pageEditorRoutes = (renderer: PublicPageRenderer): FastifyPluginAsyncTypeb
 
     const otherPublished = () => publishedDocuments(app.db);
     const problemsOf = async (route: string, document: Record<string, unknown>) =>
-      pageProblems(pages, route, document, await otherPublished(), await uploadedImagePaths(app.db));
+      pageProblems(pages, route, document, await otherPublished(), await uploadedImagePaths(app.db, document));
 
     /** The page as the editor opens it: its latest revision, or its file; undefined when neither exists. */
     async function editable(route: string): Promise<EditablePage | undefined> {

@@ -1,19 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
-import { MAX_PAGE_IMAGE_BYTES, PageImageParams, UploadPageImage, UploadedPageImage } from '../../shared/api/page-editor';
+import {
+  MAX_PAGE_IMAGE_BYTES,
+  PAGE_IMAGE_TOO_LARGE,
+  PageImageParams,
+  UploadPageImage,
+  UploadedPageImage,
+} from '../../shared/api/page-editor';
 import { PAGE_EDITOR_ROLES } from '../../shared/roles';
 import { FieldErrors, sendError } from '../http/error-reply';
 import { perMinute } from '../http/rate-limits';
 import { blobStoreFor } from '../uploads/blob-store';
 import { bufferSource, detectFileType, MEDIA_TYPES, type FileType } from '../uploads/file-type';
 import { cleanUploadName } from '../uploads/upload-name';
+import { sendUpload } from '../uploads/send-upload';
 import { imageSize } from './image-size';
-import { openPageImage, savePageImage } from './store';
+import { UPLOADED_IMAGE_NAME, UPLOADED_IMAGES_PATH, openPageImage, savePageImage } from './store';
 
 /** No SVG: it is a document that can carry script, served from the site's own origin. */
 const IMAGE_TYPES: Partial<Record<FileType, string>> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
 
-const TOO_LARGE = `The image is larger than ${MAX_PAGE_IMAGE_BYTES / (1024 * 1024)} MB. Please make it smaller and upload it again.`;
 const NOT_AN_IMAGE = 'Please upload a PNG, JPEG or WebP image. SVG files are not accepted: they can carry scripts.';
 const NO_SIZE = 'The size of this image cannot be read from the file. Please save it again as PNG, JPEG or WebP.';
 const NO_FILE = 'Please choose an image.';
@@ -31,7 +37,8 @@ const refuse = (status: number, message: string) => new FieldErrors(status, [{ f
 export const pageImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A body past the limit is refused before it is read, in the same words as a file just over 2 MB.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 413, TOO_LARGE, [{ field: 'file', message: TOO_LARGE }]);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return sendError(reply, 413, PAGE_IMAGE_TOO_LARGE, [{ field: 'file', message: PAGE_IMAGE_TOO_LARGE }]);
     throw error;
   });
 
@@ -45,7 +52,7 @@ export const pageImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const bytes = Buffer.from(request.body.data, 'base64');
       if (bytes.length === 0) throw refuse(400, NO_FILE);
-      if (bytes.length > MAX_PAGE_IMAGE_BYTES) throw refuse(413, TOO_LARGE);
+      if (bytes.length > MAX_PAGE_IMAGE_BYTES) throw refuse(413, PAGE_IMAGE_TOO_LARGE);
       const type = await detectFileType(bufferSource(bytes));
       const extension = type && IMAGE_TYPES[type];
       if (!type || !extension) throw refuse(400, NOT_AN_IMAGE);
@@ -64,23 +71,14 @@ export const pageImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/images/uploads/:file', { schema: { params: PageImageParams } }, async (request, reply) => {
-    const found = /^[a-z0-9-]+\.(png|jpg|webp)$/.test(request.params.file)
+  app.get(`${UPLOADED_IMAGES_PATH}:file`, { schema: { params: PageImageParams } }, async (request, reply) => {
+    const found = UPLOADED_IMAGE_NAME.test(request.params.file)
       ? await openPageImage(app.db, app.config.dataDir, request.params.file)
       : undefined;
-    const stream = found?.stream();
-    // A row whose bytes are gone is answered as missing, before any header goes out.
-    const opened =
-      stream && (await new Promise<boolean>((resolve) => stream.once('open', () => resolve(true)).once('error', () => resolve(false))));
-    if (!found || !stream || !opened) return sendError(reply, 404, NO_IMAGE);
-    return (
-      reply
-        .type(found.image.type)
-        .header('content-length', String(found.image.size))
-        .header('x-content-type-options', 'nosniff')
-        // The address names one upload, whose bytes never change: browsers and CDNs may keep it for a year.
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(stream)
-    );
+    if (!found) return sendError(reply, 404, NO_IMAGE);
+    const { type, name, size } = found.image;
+    // The address names one upload, whose bytes never change.
+    const file = { mediaType: type, originalName: name, size, stream: found.stream };
+    return sendUpload(reply, file, { as: 'inline', cache: 'immutable', missing: NO_IMAGE });
   });
 };

@@ -6,6 +6,8 @@ import type { PageImage } from '../../shared/api/page-editor';
 
 /** Where uploaded images are served from: a path the schemas' imagePath accepts. */
 export const UPLOADED_IMAGES_PATH = '/images/uploads/';
+/** The file names the editor gives its uploads (savePageImage): any other name under that path was never uploaded. */
+export const UPLOADED_IMAGE_NAME = /^[a-z0-9-]+\.(png|jpg|webp)$/;
 
 /**
  * The bytes are stored under the image's own file name, so the public path a page names finds them even without the
@@ -14,7 +16,7 @@ export const UPLOADED_IMAGES_PATH = '/images/uploads/';
 export const storedNameOf = (fileName: string) => `page-image-${fileName}`;
 
 /** A name for the address: lower-case letters, digits and hyphens from the uploaded name, never empty. */
-export function imageSlug(originalName: string): string {
+function imageSlug(originalName: string): string {
   const base = originalName.replace(/\.[A-Za-z0-9]{1,5}$/, '');
   const slug = base
     .normalize('NFKD')
@@ -93,9 +95,21 @@ export async function listPageImages(db: Queryable): Promise<PageImage[]> {
   return (await db.query<PageImageRow>('select * from page_images order by created_at desc, file_name')).map(toImage);
 }
 
-/** The site paths of every uploaded image: the page checks accept these beside the files of public/. */
-export async function uploadedImagePaths(db: Queryable): Promise<Set<string>> {
-  const rows = await db.query<{ file_name: string }>('select file_name from page_images');
+/** The uploaded images a document names, by file name. */
+export function uploadedImagesIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string' && value.startsWith(UPLOADED_IMAGES_PATH)) found.add(value.slice(UPLOADED_IMAGES_PATH.length));
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) uploadedImagesIn(v, found);
+  return found;
+}
+
+/**
+ * The uploaded images a document names that exist: the page checks accept these beside the files of public/. Only the
+ * document's own are looked up, however many images have been uploaded.
+ */
+export async function uploadedImagePaths(db: Queryable, document: unknown): Promise<Set<string>> {
+  const named = [...uploadedImagesIn(document)];
+  if (named.length === 0) return new Set();
+  const rows = await db.query<{ file_name: string }>('select file_name from page_images where file_name = any($1::text[])', [named]);
   return new Set(rows.map((r) => `${UPLOADED_IMAGES_PATH}${r.file_name}`));
 }
 

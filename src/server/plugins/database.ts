@@ -37,9 +37,10 @@ export default fp<{ db?: Database }>(
     const sweep = setInterval(
       () =>
         // The retention periods come from pages/site.json, which the forms plugin (registered after this one) reads.
-        sweepExpired(db, app.config.dataDir, app.hasDecorator('formCatalog') ? app.formCatalog.site.privacy.retention : undefined).catch(
-          (error) => app.log.warn({ error }, 'housekeeping failed'),
-        ),
+        sweepExpired(db, app.config.dataDir, {
+          retention: app.hasDecorator('formCatalog') ? app.formCatalog.site.privacy.retention : undefined,
+          unclaimedUploadMinutes: app.config.unclaimedUploadMinutes,
+        }).catch((error) => app.log.warn({ error }, 'housekeeping failed')),
       10 * 60_000,
     );
     sweep.unref();

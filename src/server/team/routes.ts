@@ -10,14 +10,15 @@ import { sendUpload } from '../uploads/send-upload';
 import { allTeam, avatarOf, createMember, deleteMember, memberProblem, reorderTeam, updateMember, visibleTeam } from './store';
 
 const NO_SUCH_MEMBER = 'There is no such team member.';
+const NO_PHOTO = 'There is no such photo.';
 
 /** The members the public /team page shows, managed by admins. */
 export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function sendAvatar(reply: FastifyReply, memberId: string, onlyVisible: boolean) {
     const uploadId = await avatarOf(app.db, memberId, onlyVisible);
     const upload = uploadId && (await openUpload(app.db, app.config.dataDir, uploadId));
-    if (!upload || upload.kind !== 'avatar') return reply.notFound('There is no such photo.');
-    return sendUpload(reply, upload, { as: 'inline', cache: onlyVisible ? 'public' : 'private' });
+    if (!upload || upload.kind !== 'avatar') return reply.notFound(NO_PHOTO);
+    return sendUpload(reply, upload, { as: 'inline', cache: onlyVisible ? 'public' : 'private', missing: NO_PHOTO });
   }
 
   app.get('/api/team', { config: { access: 'public' }, schema: { response: { 200: PublicTeam } } }, async (_request, reply) => {

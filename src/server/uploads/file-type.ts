@@ -16,12 +16,31 @@ export const MEDIA_TYPES: Record<FileType, string> = {
   webp: 'image/webp',
 };
 
-/** What each kind of upload may be, and how large (never more than MAX_UPLOAD_BYTES, the parser's limit). */
-export const ALLOWED_TYPES: Record<UploadKind, { types: readonly FileType[]; message: string; maxBytes: number }> = {
-  resume: { types: ['pdf', 'doc', 'docx'], message: 'Please upload a PDF, DOC or DOCX file.', maxBytes: MAX_UPLOAD_BYTES },
-  'complaint-image': { types: ['jpeg', 'png'], message: 'Please upload a JPEG or PNG image.', maxBytes: MAX_UPLOAD_BYTES },
-  avatar: { types: ['jpeg', 'png'], message: 'Please upload a JPEG or PNG image.', maxBytes: 2 * 1024 * 1024 },
-  'blog-cover': { types: ['jpeg', 'png', 'webp'], message: 'Please upload a JPEG, PNG or WebP image.', maxBytes: MAX_UPLOAD_BYTES },
+/**
+ * What each kind of upload may be, and how large (never more than MAX_UPLOAD_BYTES, the parser's limit). `adminOnly`
+ * kinds (team avatars, blog covers) take a logged-in admin; the others are what visitors send with a form, and only
+ * those may go up resumably.
+ */
+export const ALLOWED_TYPES: Record<UploadKind, { types: readonly FileType[]; message: string; maxBytes: number; adminOnly: boolean }> = {
+  resume: {
+    types: ['pdf', 'doc', 'docx'],
+    message: 'Please upload a PDF, DOC or DOCX file.',
+    maxBytes: MAX_UPLOAD_BYTES,
+    adminOnly: false,
+  },
+  'complaint-image': {
+    types: ['jpeg', 'png'],
+    message: 'Please upload a JPEG or PNG image.',
+    maxBytes: MAX_UPLOAD_BYTES,
+    adminOnly: false,
+  },
+  avatar: { types: ['jpeg', 'png'], message: 'Please upload a JPEG or PNG image.', maxBytes: 2 * 1024 * 1024, adminOnly: true },
+  'blog-cover': {
+    types: ['jpeg', 'png', 'webp'],
+    message: 'Please upload a JPEG, PNG or WebP image.',
+    maxBytes: MAX_UPLOAD_BYTES,
+    adminOnly: true,
+  },
 };
 
 export function isUploadKind(value: unknown): value is UploadKind {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Server, type Upload } from '@tus/server';
@@ -8,22 +8,20 @@ import { RESUMABLE_UPLOADS_PATH } from '../../shared/api/resumable-uploads';
 import type { ErrorBody } from '../../shared/api/error-body';
 import { perMinute } from '../http/rate-limits';
 import { errorBody, sendError } from '../http/error-reply';
-import { ALLOWED_TYPES, MEDIA_TYPES, isUploadKind } from './file-type';
-import { detectStagedType, discardUpload, stageUpload, type StagedUpload } from './staging';
-import { checkUploadQuota, saveUpload, type QuotaRefusal, type UploadLimits } from './store';
-import { blobStoreFor } from './blob-store';
+import { ALLOWED_TYPES, isUploadKind } from './file-type';
+import { discardUpload, stageUpload, type StagedUpload } from './staging';
+import { checkUploadQuota } from './store';
 import { cleanUploadName } from './upload-name';
 import { DatabaseTusStore } from './tus-store';
-import { quotaMessage, tooLarge } from './upload-messages';
+import { tooLarge } from './upload-messages';
+import { checkAndSave, quotaRefusal, uploadLimits, type UploadRefusal } from './check-and-save';
 
-/** Creating an upload counts as POST /api/uploads does; its chunks, offsets and cancelling have room for 5 MB in 256 KB. */
+/**
+ * Creating an upload counts as POST /api/uploads does. Chunks double from 256 KB, so a 5 MB file takes five PATCHes:
+ * the limit on chunk, offset and cancel requests leaves room for many pauses and retries.
+ */
 const UPLOADS_PER_MINUTE = 20;
 const CHUNK_REQUESTS_PER_MINUTE = 240;
-/** How often this process removes unfinished uploads past their lifetime. */
-const SWEEP_INTERVAL_MS = 10 * 60_000;
-
-/** Resumable uploads are for what visitors send; admins' images are small and go through POST /api/uploads. */
-const RESUMABLE_KINDS: readonly UploadKind[] = ['resume', 'complaint-image'];
 
 /** What @tus/server answers when a hook throws: its status and body, here in the one error shape. */
 interface TusRefusal {
@@ -43,28 +41,22 @@ function visitorMessage(status: number, text: string): string {
   return text.trim() || 'The upload failed. Please try again.';
 }
 
-function uploadLimits({ config }: FastifyInstance): UploadLimits {
-  return {
-    perAddressBytes: config.uploadQuotaPerAddressBytes,
-    totalBytes: config.uploadQuotaTotalBytes,
-    unclaimedMinutes: config.unclaimedUploadMinutes,
-  };
-}
-
 /**
  * The tus protocol at /api/uploads/tus (@tus/server), for files sent in chunks that survive a pause or a dropped
  * connection. The parts wait in the database (DatabaseTusStore). Once the last byte arrives, the file goes through
  * the checks of POST /api/uploads (the kind's size limit, its type by its bytes, the quotas) and is saved as the same
  * unclaimed upload a form claims by id; the parts are removed whatever the outcome, so a refused file leaves nothing.
+ * Unfinished uploads past the unclaimed lifetime go in the database's housekeeping (sweepExpired).
  */
 export const tusUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const store = new DatabaseTusStore(app.db, app.config.unclaimedUploadMinutes * 60_000);
   // @tus/server hands its hooks the Request this plugin built: these say who sent it and what to add to the answer.
   const senders = new WeakMap<Request, FastifyRequest>();
   const retryAfter = new WeakMap<Request, number>();
-  const refuseQuota = (req: Request, quota: QuotaRefusal): TusRefusal => {
-    if (quota.scope === 'address') retryAfter.set(req, quota.retryAfter);
-    return refusal(quota.scope === 'global' ? 507 : 429, quotaMessage(quota));
+  /** A refusal of the checks POST /api/uploads shares, as tus answers it; a quota's Retry-After is added later. */
+  const refuse = (req: Request, { status, message, field, retryAfter: seconds }: UploadRefusal): TusRefusal => {
+    if (seconds) retryAfter.set(req, seconds);
+    return refusal(status, message, field);
   };
   const clientIp = (req: Request) => senders.get(req)?.ip ?? '';
 
@@ -77,13 +69,14 @@ export const tusUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async onUploadCreate(req, upload) {
       const kind = upload.metadata?.kind ?? 'resume';
       if (!isUploadKind(kind)) throw refusal(400, 'Unknown upload kind.', 'kind');
-      if (!RESUMABLE_KINDS.includes(kind)) throw refusal(403, 'You do not have permission to do that.', '');
+      // Resumable uploads are for what visitors send, with no session checked; admins' images go through POST /api/uploads.
+      if (ALLOWED_TYPES[kind].adminOnly) throw refusal(403, 'You do not have permission to do that.', '');
       const size = upload.size ?? 0;
       if (size === 0) throw refusal(400, 'Please choose a file.');
       if (size > ALLOWED_TYPES[kind].maxBytes) throw refusal(413, tooLarge(ALLOWED_TYPES[kind].maxBytes));
       // A look before any byte is sent; saveUpload checks again, under its lock, once the file is complete.
       const quota = await checkUploadQuota(app.db, clientIp(req), size, uploadLimits(app));
-      if (quota) throw refuseQuota(req, quota);
+      if (quota) throw refuse(req, quotaRefusal(quota));
       return { metadata: { kind, filename: cleanUploadName(upload.metadata?.filename ?? undefined) } };
     },
     async onUploadFinish(req, upload) {
@@ -95,23 +88,19 @@ export const tusUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Stages the finished upload, drops its parts, then checks and saves it exactly as POST /api/uploads does. */
   async function finish(req: Request, upload: Upload): Promise<UploadedFile> {
     const kind = (upload.metadata?.kind ?? 'resume') as UploadKind;
-    const name = upload.metadata?.filename ?? 'upload';
-    const allowed = ALLOWED_TYPES[kind];
     let staged: StagedUpload | undefined;
     try {
-      staged = await stageUpload(app.config.dataDir, store.read(upload.id), allowed.maxBytes);
+      staged = await stageUpload(app.config.dataDir, store.read(upload.id), ALLOWED_TYPES[kind].maxBytes);
     } finally {
       await store.remove(upload.id).catch(() => undefined);
     }
     try {
-      if (staged.tooLarge || staged.size !== upload.size) throw refusal(413, tooLarge(allowed.maxBytes));
-      const type = await detectStagedType(staged);
-      if (!type || !allowed.types.includes(type)) throw refusal(400, allowed.message);
-      const mediaType = MEDIA_TYPES[type];
-      const meta = { kind, originalName: name, mediaType, clientIp: clientIp(req) };
-      const saved = await saveUpload(app.db, blobStoreFor(app.config, app.db), staged, meta, uploadLimits(app));
-      if (!saved.saved) throw refuseQuota(req, saved.refusal);
-      return { id: saved.id, name, size: staged.size, type: mediaType };
+      // Parts that do not add up to the length declared at creation are refused as a file past the limit is.
+      const checked = staged.size === upload.size ? staged : { ...staged, tooLarge: true };
+      const meta = { kind, originalName: upload.metadata?.filename ?? 'upload', clientIp: clientIp(req) };
+      const outcome = await checkAndSave(app, checked, meta);
+      if ('refused' in outcome) throw refuse(req, outcome.refused);
+      return outcome.saved;
     } finally {
       await discardUpload(staged);
     }
@@ -149,8 +138,12 @@ export const tusUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
   const Params = Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{32}$' }) });
-  const creation = { access: 'public' as const, rateLimit: perMinute(UPLOADS_PER_MINUTE, 'uploads') };
-  const chunks = { access: 'public' as const, rateLimit: perMinute(CHUNK_REQUESTS_PER_MINUTE, 'upload requests', { groupId: 'tus' }) };
+  const creation = { access: 'public' as const, body: 'tus' as const, rateLimit: perMinute(UPLOADS_PER_MINUTE, 'uploads') };
+  const chunks = {
+    access: 'public' as const,
+    body: 'tus' as const,
+    rateLimit: perMinute(CHUNK_REQUESTS_PER_MINUTE, 'upload requests', { groupId: 'tus' }),
+  };
   app.post(RESUMABLE_UPLOADS_PATH, { config: creation, schema: { response: { 201: Type.Null() } } }, handle);
   app.options(RESUMABLE_UPLOADS_PATH, { config: chunks, schema: { response: { 204: Type.Null() } } }, handle);
   app.route({
@@ -165,12 +158,6 @@ export const tusUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: chunks, schema: { params: Params, response: { 200: UploadedFile, 204: Type.Null() } } },
     handle,
   );
-
-  const sweep = setInterval(() => {
-    store.deleteExpired().catch((error: Error) => app.log.warn(`Removing expired resumable uploads failed: ${error.message}`));
-  }, SWEEP_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 };
 
 function parseErrorBody(text: string): ErrorBody | undefined {

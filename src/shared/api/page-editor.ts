@@ -139,6 +139,8 @@ export type ImageList = Static<typeof ImageList>;
 
 /** The largest image the editor takes, in bytes. */
 export const MAX_PAGE_IMAGE_BYTES = 2 * 1024 * 1024;
+/** What the editor says, in the browser or from the server, of an image past that size. */
+export const PAGE_IMAGE_TOO_LARGE = `The image is larger than ${MAX_PAGE_IMAGE_BYTES / (1024 * 1024)} MB. Please make it smaller and upload it again.`;
 
 /**
  * An image to upload: its name and its bytes in base64. JSON rather than multipart, so it passes the same request
