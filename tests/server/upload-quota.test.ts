@@ -6,6 +6,7 @@ import { cleanUploadName } from '../../src/server/uploads/upload-name';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { errorBody } from '../../src/server/http/error-reply';
 import { first } from '../support/present';
+import { RESUMABLE_UPLOADS_PATH } from '../../src/shared/api/resumable-uploads';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -84,6 +85,38 @@ describe.each(databaseKinds)('unclaimed upload quotas on %s', (kind) => {
     expect(storedFiles()).toEqual(files);
     // Another address is not held back by this one.
     expect((await upload('10.1.0.3')).statusCode).toBe(201);
+    await clearUploads();
+  });
+
+  it('counts resumable uploads in flight from their first request, and frees their room when cancelled', async () => {
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    const start = (ip: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: RESUMABLE_UPLOADS_PATH,
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-length': '1200',
+          'upload-metadata': `filename ${b64('resume.pdf')},kind ${b64('resume')}`,
+          'x-forwarded-for': ip,
+        },
+      });
+    // Two announced uploads of 1,200 bytes hold this address's 2,500 before a byte of either has arrived.
+    const started = [await start('10.1.0.9'), await start('10.1.0.9')];
+    expect(started.map((r) => r.statusCode)).toEqual([201, 201]);
+    const third = await start('10.1.0.9');
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error).toMatch(/no form has used yet/);
+    expect((await upload('10.1.0.9')).statusCode).toBe(429);
+    // Another address still has its own room.
+    const other = await start('10.1.0.10');
+    expect(other.statusCode).toBe(201);
+    // A cancelled upload gives its room back.
+    const cancel = (location: string | string[] | undefined) =>
+      server.app.inject({ method: 'DELETE', url: String(location), headers: { 'tus-resumable': '1.0.0', 'x-forwarded-for': '10.1.0.9' } });
+    expect((await cancel(started[0]?.headers.location)).statusCode).toBe(204);
+    expect((await upload('10.1.0.9')).statusCode).toBe(201);
+    for (const response of [started[1], other]) await cancel(response?.headers.location);
     await clearUploads();
   });
 

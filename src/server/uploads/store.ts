@@ -23,7 +23,10 @@ export const UNCLAIMED = `u.submission_id is null
 
 export type QuotaRefusal = { scope: 'address'; retryAfter: number } | { scope: 'global' };
 
-/** Whether `size` more unclaimed bytes from `clientIp` fit both quotas; expired uploads awaiting the sweep do not count. */
+/**
+ * Whether `size` more unclaimed bytes from `clientIp` fit both quotas: its unclaimed uploads, and the announced sizes
+ * of the resumable uploads it has in flight. Expired uploads awaiting the sweep do not count.
+ */
 export async function checkUploadQuota(
   db: Queryable,
   clientIp: string,
@@ -32,9 +35,13 @@ export async function checkUploadQuota(
 ): Promise<QuotaRefusal | undefined> {
   const usage = await queryOne<{ mine: string; total: string }>(
     db,
-    `select coalesce(sum(u.size_bytes) filter (where u.client_ip = $1), 0)::bigint as mine, coalesce(sum(u.size_bytes), 0)::bigint as total
-       from uploads u where u.expires_at > now() and ${UNCLAIMED}`,
-    [clientIp],
+    `select coalesce(sum(size_bytes) filter (where client_ip = $1), 0)::bigint as mine, coalesce(sum(size_bytes), 0)::bigint as total
+       from (
+         select u.size_bytes, u.client_ip from uploads u where u.expires_at > now() and ${UNCLAIMED}
+         union all
+         select t.size_bytes, t.client_ip from tus_uploads t where t.created_at > now() - make_interval(mins => $2::int)
+       ) unclaimed`,
+    [clientIp, limits.unclaimedMinutes],
   );
   const mine = Number(usage.mine);
   if (mine + size > limits.perAddressBytes) {

@@ -49,9 +49,15 @@ function visitorMessage(status: number, text: string): string {
  * Unfinished uploads past the unclaimed lifetime go in the database's housekeeping (sweepExpired).
  */
 export const tusUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const store = new DatabaseTusStore(app.db, app.config.unclaimedUploadMinutes * 60_000);
   // @tus/server hands its hooks the Request this plugin built: these say who sent it and what to add to the answer.
   const senders = new WeakMap<Request, FastifyRequest>();
+  /** The address that announced each upload, from onUploadCreate until the store has recorded it. */
+  const creators = new Map<string, string>();
+  const store = new DatabaseTusStore(app.db, app.config.unclaimedUploadMinutes * 60_000, (id) => {
+    const ip = creators.get(id) ?? '';
+    creators.delete(id);
+    return ip;
+  });
   const retryAfter = new WeakMap<Request, number>();
   /** A refusal of the checks POST /api/uploads shares, as tus answers it; a quota's Retry-After is added later. */
   const refuse = (req: Request, { status, message, field, retryAfter: seconds }: UploadRefusal): TusRefusal => {
@@ -77,6 +83,7 @@ export const tusUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A look before any byte is sent; saveUpload checks again, under its lock, once the file is complete.
       const quota = await checkUploadQuota(app.db, clientIp(req), size, uploadLimits(app));
       if (quota) throw refuse(req, quotaRefusal(quota));
+      creators.set(upload.id, clientIp(req));
       return { metadata: { kind, filename: cleanUploadName(upload.metadata?.filename ?? undefined) } };
     },
     async onUploadFinish(req, upload) {

@@ -24,6 +24,8 @@ export class DatabaseTusStore extends DataStore {
     private readonly db: Queryable,
     /** Unfinished uploads older than this are gone (expiration extension). */
     private readonly lifetimeMs: number,
+    /** Who started an upload, for the quotas: told by the creation request, which the store is not given. */
+    private readonly senderOf: (id: string) => string = () => '',
   ) {
     super();
     this.extensions = ['creation', 'termination', 'expiration'];
@@ -31,11 +33,12 @@ export class DatabaseTusStore extends DataStore {
 
   override async create(upload: Upload): Promise<Upload> {
     upload.creation_date = new Date().toISOString();
-    await this.db.query('insert into tus_uploads (id, size_bytes, metadata, created_at) values ($1, $2, $3::jsonb, $4)', [
+    await this.db.query('insert into tus_uploads (id, size_bytes, metadata, created_at, client_ip) values ($1, $2, $3::jsonb, $4, $5)', [
       upload.id,
       upload.size,
       JSON.stringify(upload.metadata ?? {}),
       upload.creation_date,
+      this.senderOf(upload.id),
     ]);
     return upload;
   }
