@@ -78,6 +78,20 @@ describe.each(databaseKinds)('newsletter confirmation and consent withdrawal on 
     expect((await open('POST', confirm, '')).body).toContain('Your subscription is already confirmed');
   });
 
+  it('drops the marketing notice of a sign-up whose owner unsubscribes instead of confirming', async () => {
+    const { id, mail } = await submit('newsletter', '/franchise/visakhapatnam', { email: 'never@example.com' });
+    const waiting = () =>
+      server.db.query<{ n: number }>(
+        "select count(*)::int as n from outbox where submission_id = $1 and sent_at is null and kind = 'email'",
+        [id],
+      );
+    expect(first(await waiting(), 'a count').n).toBe(1);
+    expect((await open('POST', linkIn(mail, '/unsubscribe'), 'List-Unsubscribe=One-Click')).statusCode).toBe(200);
+    expect(first(await waiting(), 'a count').n).toBe(0);
+    await server.app.outbox.runOnce();
+    expect(mailServer.mails.filter((m) => m.to.includes('marketing@hireframe.in') && m.html.includes('never@example.com'))).toEqual([]);
+  });
+
   it('unsubscribes in one click from the mail or from the mail client, recording the time once', async () => {
     const { id, mail } = await submit('newsletter', '/franchise/visakhapatnam', { email: 'leaving@example.com' });
     const unsubscribe = linkIn(mail, '/unsubscribe');

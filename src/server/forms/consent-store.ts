@@ -42,7 +42,10 @@ export async function confirmSubscription(db: Queryable, hash: string): Promise<
      confirmed as (
        update submissions s set confirmed_at = now() from token
         where s.id = token.submission_id and token.fresh and s.confirmed_at is null and s.consent_withdrawn_at is null
-        returning s.id)
+        returning s.id),
+     released as (
+       update outbox o set next_attempt_at = now() from confirmed
+        where o.submission_id = confirmed.id and o.sent_at is null and o.next_attempt_at = 'infinity')
      select exists (select from confirmed) as confirmed, s.confirmed_at, s.consent_withdrawn_at as withdrawn_at, token.fresh
        from token join submissions s on s.id = token.submission_id`,
     [hash],
@@ -79,8 +82,11 @@ export async function withdrawConsent(db: Database, hash: string): Promise<Withd
          returning form_id, consent_withdrawn_at`,
         [token.submission_id],
       );
-      // The visitor asked for no further contact: acknowledgements still queued for them are not sent.
-      await tx.query("delete from outbox where submission_id = $1 and kind = 'ack' and sent_at is null", [token.submission_id]);
+      // The visitor asked for no further contact: acknowledgements still queued for them are not sent, nor what
+      // waited for a confirmation that will not come.
+      await tx.query("delete from outbox where submission_id = $1 and sent_at is null and (kind = 'ack' or next_attempt_at = 'infinity')", [
+        token.submission_id,
+      ]);
       return row ? { formId: row.form_id, withdrawnAt: row.consent_withdrawn_at } : null;
     }
     const [row] = await tx.query<{ consent_withdrawn_at: Date }>(

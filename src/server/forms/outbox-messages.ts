@@ -22,7 +22,10 @@ export interface ForwardPayload {
   success: 'ok' | 'created-one';
 }
 
-export type OutboxRow = { kind: 'email' | 'ack'; payload: MailPayload } | { kind: 'sheet' | 'webhook'; payload: ForwardPayload };
+export type OutboxRow = ({ kind: 'email' | 'ack'; payload: MailPayload } | { kind: 'sheet' | 'webhook'; payload: ForwardPayload }) & {
+  /** Waits until the visitor confirms (double opt-in): released by confirmSubscription, dropped by a withdrawal. */
+  held?: boolean;
+};
 
 export interface StoredSubmission {
   id: string;
@@ -135,39 +138,49 @@ function sheetRecord(definition: FormDefinition, target: SubmitTarget, s: Stored
   );
 }
 
-/** What a stored submission owes: mail and forwards, each sent later by the outbox worker. */
+/**
+ * What a stored submission owes: mail and forwards, each sent later by the outbox worker. A form that asks the
+ * visitor to confirm (the newsletter) sends only that request at once: its staff hear of an address, and forwards
+ * carry it, once its owner has confirmed it, so an address typed by someone else reaches nobody.
+ */
 export function outboxRowsFor(definition: FormDefinition, site: SiteConfig, s: StoredSubmission): OutboxRow[] {
-  return definition.submit.targets.flatMap((target): OutboxRow[] => {
-    switch (target.type) {
-      case 'email':
-        return [{ kind: 'email', payload: notification(definition, target, site, s) }];
-      case 'ack':
-      case 'confirm': {
-        const mail = acknowledgement(definition, target, site, s);
-        return mail ? [{ kind: 'ack', payload: mail }] : [];
-      }
-      case 'sheet': {
-        const record = sheetRecord(definition, target, s);
-        const body = target.shape === 'data-object' ? { data: [record] } : [record];
-        return [{ kind: 'sheet', payload: { urlEnv: target.urlEnv ?? '', body, success: target.success ?? 'ok' } }];
-      }
-      case 'webhook':
-        return [
-          {
-            kind: 'webhook',
-            payload: {
-              urlEnv: target.urlEnv ?? '',
-              body: {
-                id: s.id,
-                form: definition.id,
-                collection: definition.collection,
-                createdAt: s.createdAt.toISOString(),
-                data: s.data,
-              },
-              success: target.success ?? 'ok',
-            },
-          },
-        ];
+  const confirmFirst = definition.submit.targets.some((target) => target.type === 'confirm');
+  return definition.submit.targets.flatMap((target) =>
+    rowsFor(definition, target, site, s).map((row) => (confirmFirst && target.type !== 'confirm' ? { ...row, held: true } : row)),
+  );
+}
+
+/** The mail or forward one target of a form asks for. */
+function rowsFor(definition: FormDefinition, target: SubmitTarget, site: SiteConfig, s: StoredSubmission): OutboxRow[] {
+  switch (target.type) {
+    case 'email':
+      return [{ kind: 'email', payload: notification(definition, target, site, s) }];
+    case 'ack':
+    case 'confirm': {
+      const mail = acknowledgement(definition, target, site, s);
+      return mail ? [{ kind: 'ack', payload: mail }] : [];
     }
-  });
+    case 'sheet': {
+      const record = sheetRecord(definition, target, s);
+      const body = target.shape === 'data-object' ? { data: [record] } : [record];
+      return [{ kind: 'sheet', payload: { urlEnv: target.urlEnv ?? '', body, success: target.success ?? 'ok' } }];
+    }
+    case 'webhook':
+      return [
+        {
+          kind: 'webhook',
+          payload: {
+            urlEnv: target.urlEnv ?? '',
+            body: {
+              id: s.id,
+              form: definition.id,
+              collection: definition.collection,
+              createdAt: s.createdAt.toISOString(),
+              data: s.data,
+            },
+            success: target.success ?? 'ok',
+          },
+        },
+      ];
+  }
 }

@@ -48,8 +48,10 @@ export async function storeSubmission(db: Queryable, s: NewSubmission): Promise<
        returning id),
      claimed as (update uploads u set submission_id = lead.id from lead where u.id in (select id from claimable)),
      queued as (
-       insert into outbox (submission_id, kind, payload)
-       select lead.id, o.item->>'kind', o.item->'payload' from lead, jsonb_array_elements($14::jsonb) with ordinality o (item, i)
+       insert into outbox (submission_id, kind, payload, next_attempt_at)
+       select lead.id, o.item->>'kind', o.item->'payload',
+              case when (o.item->>'held')::boolean then 'infinity'::timestamptz else now() end
+         from lead, jsonb_array_elements($14::jsonb) with ordinality o (item, i)
         order by o.i),
      tokens as (
        insert into consent_tokens (token_hash, submission_id, purpose, expires_at)

@@ -4,13 +4,17 @@ import type { OutboxRow } from '../forms/outbox-messages';
 // bigserial: a string from pg, a number from PGlite.
 export type ClaimedRow = OutboxRow & { id: string | number; attempts: number };
 
+/** When a row held for the visitor's confirmation is due: never, until confirmSubscription releases it. */
+const HELD = 'infinity';
+
 /** Queues what a record owes, inside the transaction that stores the record, so neither exists without the other. */
 export async function queueOutboxRows(tx: Queryable, submissionId: string | null, rows: OutboxRow[]) {
   for (const row of rows) {
-    await tx.query('insert into outbox (submission_id, kind, payload) values ($1, $2, $3::jsonb)', [
+    await tx.query('insert into outbox (submission_id, kind, payload, next_attempt_at) values ($1, $2, $3::jsonb, $4::timestamptz)', [
       submissionId,
       row.kind,
       JSON.stringify(row.payload),
+      row.held ? HELD : 'now',
     ]);
   }
 }
