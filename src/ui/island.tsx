@@ -9,7 +9,8 @@ export interface IslandSchedule {
   when: IslandWhen;
   /**
    * Nothing of it is needed before the visitor does something (a menu, an accordion, a form): it waits for their
-   * first scroll, pointer, key or focus on the page, then for `when`. Its code is fetched meanwhile.
+   * first scroll, pointer, key or focus on the page, then for `when`. React's DOM renderer and the header's and
+   * overlays' code are fetched meanwhile (src/server/site/islands-template.ts).
    */
   waitForVisitor?: boolean;
 }
