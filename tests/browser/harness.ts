@@ -99,11 +99,12 @@ export async function visit(
 }
 
 /**
- * Waits until React has hydrated the prerendered page (event handlers attached). A key press first, as a visitor's
- * first action: a public page's menus and forms wait for one.
+ * Waits until React has hydrated the prerendered page (event handlers attached). A public page's menus and forms wait
+ * for the visitor's first action: the mouse moving is the one that changes nothing else (no focus, no scroll, no
+ * input that the page's vitals would count), sent as an event so that nothing on the page is hovered either.
  */
 export async function hydrated(page: Page) {
-  await page.keyboard.press('Shift');
+  await page.evaluate(() => dispatchEvent(new PointerEvent('pointermove')));
   await page.waitForFunction(() => {
     const isRoot = (element: Element | null) => !!element && Object.keys(element).some((k) => k.startsWith('__reactContainer'));
     if (isRoot(document.getElementById('root'))) return true;
