@@ -50,7 +50,7 @@ const files: Record<string, string> = {};
 const sitemap: SitemapPage[] = [];
 for (const { path, kind } of listPageFiles()) {
   if (kind !== 'page') continue;
-  const page = sizeImages(server.fillSite(JSON.parse(readFileSync(path, 'utf8')) as PageDocument));
+  const page = await sizeImages(server.fillSite(JSON.parse(readFileSync(path, 'utf8')) as PageDocument));
   const htmlFile = pageFileOf(page.route, 'html');
   const dataFile = pageFileOf(page.route, 'json');
   if (htmlFile === undefined || dataFile === undefined) throw new Error(`${path}: route ${page.route} cannot be a file name`);

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FileType } from '../uploads/file-type';
+import { bufferSource, detectFileType } from '../uploads/file-type';
 import { imageSize, type ImageSize } from '../page-images/image-size';
-
-const BITMAP_TYPES: Record<string, FileType> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', webp: 'webp' };
 
 /** An SVG's size: its root's width and height in pixels, else its viewBox's. */
 function svgSize(text: string): ImageSize | undefined {
@@ -21,12 +19,12 @@ function svgSize(text: string): ImageSize | undefined {
   return boxWidth > 0 && boxHeight > 0 ? { width: Math.round(boxWidth), height: Math.round(boxHeight) } : undefined;
 }
 
-function sizeOfFile(path: string): ImageSize | undefined {
-  const extension = path.split('.').pop()?.toLowerCase() ?? '';
+/** A bitmap's size from its header, by the type its bytes say (as uploads are checked); an SVG's from its markup. */
+async function sizeOfFile(path: string): Promise<ImageSize | undefined> {
   try {
-    const bytes = readFileSync(path);
-    if (extension === 'svg') return svgSize(bytes.toString('utf8'));
-    const type = BITMAP_TYPES[extension];
+    const bytes = await readFile(path);
+    if (path.toLowerCase().endsWith('.svg')) return svgSize(bytes.toString('utf8'));
+    const type = await detectFileType(bufferSource(bytes));
     return type ? imageSize(bytes, type) : undefined;
   } catch {
     return undefined; // not on disk (an image uploaded in the editor and not pulled): rendered without a size
@@ -41,16 +39,18 @@ const isImage = (value: object): value is { src: string; alt: string } =>
  * root (dist/client), so the browser keeps its room before it loads. A copy; the document is left as it is.
  */
 export function imageSizer(siteRoot: string) {
-  const sizes = new Map<string, ImageSize | undefined>();
+  const sizes = new Map<string, Promise<ImageSize | undefined>>();
   const sizeOf = (src: string) => {
-    if (!sizes.has(src)) sizes.set(src, src.startsWith('/') && !src.includes('..') ? sizeOfFile(join(siteRoot, src)) : undefined);
+    if (!sizes.has(src))
+      sizes.set(src, src.startsWith('/') && !src.includes('..') ? sizeOfFile(join(siteRoot, src)) : Promise.resolve(undefined));
     return sizes.get(src);
   };
-  const walk = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(walk);
+  const walk = async (value: unknown): Promise<unknown> => {
+    if (Array.isArray(value)) return Promise.all(value.map(walk));
     if (!value || typeof value !== 'object') return value;
-    const copy = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
-    return isImage(copy) ? { ...copy, ...sizeOf(copy.src) } : copy;
+    const entries = await Promise.all(Object.entries(value).map(async ([key, inner]) => [key, await walk(inner)] as const));
+    const copy = Object.fromEntries(entries);
+    return isImage(copy) ? { ...copy, ...(await sizeOf(copy.src)) } : copy;
   };
-  return <T>(document: T): T => walk(document) as T;
+  return async <T>(document: T): Promise<T> => (await walk(document)) as T;
 }
