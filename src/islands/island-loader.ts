@@ -105,7 +105,7 @@ function schedule(element: HTMLElement) {
   pending.add(item);
   for (const type of TOUCH_EVENTS) element.addEventListener(type, onTouch, { capture: true, passive: true });
   const when = () => {
-    if (element.dataset.when === 'load' || (signedIn && element.dataset.when === 'idle')) void item.hydrate();
+    if (signedIn && element.dataset.when === 'idle') void item.hydrate();
     else if (element.dataset.when === 'idle') afterIdle(() => void item.hydrate());
     else whenVisible(element, () => void item.hydrate());
   };

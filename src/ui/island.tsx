@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useId, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { plainNavigation, SiteNavigationContext, useSiteNavigation } from './site-navigation';
 
-/** When an island hydrates: once near the viewport, once the browser is idle, or at once. A touch always hydrates it. */
-export type IslandWhen = 'visible' | 'idle' | 'load';
+/** When an island hydrates: once near the viewport, or once the browser is idle. A touch always hydrates it. */
+export type IslandWhen = 'visible' | 'idle';
 
 /** How an island's block type or part of the site hydrates (src/islands/island-loader.ts). */
 export interface IslandSchedule {
