@@ -6,33 +6,49 @@ import type { IslandModule } from './island-map';
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const untyped = ['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image'];
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 
-/** What a field shows that is not what the server rendered: a visitor typed or chose it before the island hydrated. */
-function changedValue(field: Field): string | undefined {
+/** What the field holds for its component: the value it was rendered with (server or React), or the chosen option. */
+function renderedValue(field: Field): string {
   if (field instanceof HTMLSelectElement) {
-    const rendered = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
-    return field.value !== (rendered?.value ?? '') ? field.value : undefined;
+    return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? '';
   }
-  if (untyped.includes(field.type)) return undefined;
-  return field.value !== field.defaultValue ? field.value : undefined;
+  return field.defaultValue;
 }
 
-function changedFields(island: HTMLElement): Map<Field, string> {
-  const changed = new Map<Field, string>();
+const typedInto = (field: Field) => field instanceof HTMLSelectElement || !untyped.includes(field.type);
+
+/**
+ * Records the last text a visitor gave each field of the island, from before React hydrates it until React holds it:
+ * what was typed while the code was on its way, and every key pressed while React hydrated, which React may not see
+ * (the field is not yet its own) and may then set back to what it rendered.
+ */
+function watchTyping(island: HTMLElement) {
+  const typed = new Map<Field, string>();
   for (const field of island.querySelectorAll<Field>('input, textarea, select')) {
-    const value = changedValue(field);
-    if (value !== undefined) changed.set(field, value);
+    if (typedInto(field) && field.value !== renderedValue(field)) typed.set(field, field.value);
   }
-  return changed;
+  const record = (event: Event) => {
+    if (isField(event.target) && typedInto(event.target)) typed.set(event.target, event.target.value);
+  };
+  island.addEventListener('input', record, true);
+  island.addEventListener('change', record, true);
+  return () => {
+    island.removeEventListener('input', record, true);
+    island.removeEventListener('change', record, true);
+    return typed;
+  };
 }
 
 /**
- * Hands what a visitor typed before hydration to React as if typed now: the field goes back to what React rendered
- * (through React's own value setter, so it knows), then the text is put back underneath it and announced.
+ * Hands the visitor's text to React as if typed now, where React does not hold it already: the field goes back to
+ * what React rendered (through React's own value setter, so it knows), then the text is put back and announced.
  */
-function replay(changed: Map<Field, string>) {
-  for (const [field, value] of changed) {
-    if (!field.isConnected) continue;
+function replay(typed: Map<Field, string>) {
+  for (const [field, value] of typed) {
+    const held = field.value === value && renderedValue(field) === value;
+    if (!field.isConnected || held) continue;
     const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
     field.value = field instanceof HTMLSelectElement ? '' : field.defaultValue;
     native?.set?.call(field, value);
@@ -43,7 +59,7 @@ function replay(changed: Map<Field, string>) {
 /** Hydrates an island's markup in place with its component; resolves once it has. Nothing typed meanwhile is lost. */
 export async function hydrateIsland(island: HTMLElement, module: IslandModule, props: object, path: string): Promise<void> {
   await module.prepare?.(props);
-  const before = changedFields(island);
+  const stopWatching = watchTyping(island);
   await new Promise<void>((resolve) => {
     // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer input in between,
     // instead of in one long task on a slow phone.
@@ -53,8 +69,5 @@ export async function hydrateIsland(island: HTMLElement, module: IslandModule, p
       });
     });
   });
-  // Typed while React hydrated, or kept by it: the field's text now; else what it held before React set it back.
-  const now = changedFields(island);
-  for (const [field, value] of before) if (!now.has(field)) now.set(field, value);
-  replay(now);
+  replay(stopWatching());
 }
