@@ -37,9 +37,9 @@ describe.each(databaseKinds)('data principal requests on %s', (kind) => {
   const form = (url: string, body: string) =>
     server.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   /** Asks, and answers the page shown and the path of the link mailed to the address. */
-  async function ask(kindAsked: 'access' | 'erasure', email: string) {
+  async function ask(kindAsked: 'access' | 'erasure' | 'correction', email: string, details = '') {
     mailServer.mails.length = 0;
-    const asked = await form('/your-data', `kind=${kindAsked}&email=${encodeURIComponent(email)}`);
+    const asked = await form('/your-data', `kind=${kindAsked}&email=${encodeURIComponent(email)}&details=${encodeURIComponent(details)}`);
     expect(asked.statusCode).toBe(200);
     await server.app.outbox.runOnce();
     const mail = first(
@@ -141,5 +141,80 @@ describe.each(databaseKinds)('data principal requests on %s', (kind) => {
       ['access', 'link expired'],
       ['access', 'completed'],
     ]);
+  });
+
+  it('takes a correction to an admin, who answers it by mail; then only the outcome is kept', async () => {
+    // Without saying what is wrong, the page asks for it and keeps what was typed.
+    const bare = await form('/your-data', 'kind=correction&email=meera%40example.com&details=%20%20');
+    expect(bare.statusCode).toBe(400);
+    expect(bare.body).toContain('Please say what is wrong and what it should say.');
+    expect(bare.body).toContain('value="meera@example.com"');
+    expect(bare.body).toMatch(/value="correction" checked/);
+
+    await submit('city-lead', '/franchise/surat', {
+      name: 'Meera Nair',
+      phone: '9876543210',
+      email: 'meera@example.com',
+      description: 'Accounts jobs',
+      type: 'student',
+    });
+    const words = 'My phone number is 9876500000, not 9876543210.';
+    const asked = await ask('correction', 'meera@example.com', words);
+    expect(asked.page).toContain('Check your inbox');
+    const shown = await server.app.inject({ method: 'GET', url: asked.confirm });
+    expect(shown.body).toContain('Send my correction');
+    expect(shown.body).toContain('9876500000');
+
+    mailServer.mails.length = 0;
+    const confirmed = await form(asked.confirm, '');
+    expect(confirmed.body).toContain('Your correction is with us');
+    await server.app.outbox.runOnce();
+    const notice = first(
+      mailServer.mails.filter((m) => m.to.includes('grievance@hireframe.in')),
+      'the mail to the grievance officer',
+    );
+    expect(notice.html).toContain(words);
+    expect(notice.html).toContain('meera@example.com');
+    expect(notice.html).toContain('https://hireframe.test/admin/data-requests');
+
+    const admin = (await loginAs(server.app, server.db, 'ADMIN')).cookies;
+    const queue = async () =>
+      (await server.app.inject({ method: 'GET', url: '/api/admin/data-requests', cookies: admin })).json().items as Record<
+        string,
+        unknown
+      >[];
+    const waiting = first(
+      (await queue()).filter((r) => r.status === 'awaiting an answer'),
+      'the correction in the queue',
+    );
+    expect(waiting).toMatchObject({ kind: 'correction', email: 'meera@example.com', details: words, completedAt: null });
+
+    // Only admins answer, with words for the person.
+    const bde = (await loginAs(server.app, server.db, 'BDE')).cookies;
+    const answerUrl = `/api/admin/data-requests/${waiting.id}/answer`;
+    const reply = { outcome: 'corrected', message: 'Done: your number now reads 9876500000.' };
+    expect((await server.app.inject({ method: 'POST', url: answerUrl, cookies: bde, payload: reply })).statusCode).toBe(403);
+    const empty = await server.app.inject({ method: 'POST', url: answerUrl, cookies: admin, payload: { ...reply, message: '' } });
+    expect(empty.statusCode).toBe(400);
+
+    mailServer.mails.length = 0;
+    const answered = await server.app.inject({ method: 'POST', url: answerUrl, cookies: admin, payload: reply });
+    expect(answered.statusCode, answered.body).toBe(204);
+    await server.app.outbox.runOnce();
+    const mailed = first(
+      mailServer.mails.filter((m) => m.to.includes('meera@example.com')),
+      'the answer',
+    );
+    expect(mailed.subject).toContain('corrected');
+    expect(mailed.html).toContain(reply.message);
+    const again = await server.app.inject({ method: 'POST', url: answerUrl, cookies: admin, payload: reply });
+    expect(again.statusCode).toBe(409);
+
+    const done = first(
+      (await queue()).filter((r) => r.id === waiting.id),
+      'the answered request',
+    );
+    expect(done).toMatchObject({ status: 'completed', email: null, details: null, outcome: { corrected: 1 } });
+    expect(await sql('select email, details from data_requests where id = $1', [waiting.id])).toEqual([{ email: null, details: null }]);
   });
 });

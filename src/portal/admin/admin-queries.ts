@@ -7,7 +7,7 @@ import type { Approval, RecruiterRequestList, RecruiterRequestReply } from '../.
 import type { NewTeamMember, TeamList, TeamMemberChanges, TeamMemberReply } from '../../shared/api/team';
 import type { AccountChanges, AccountCreated, AccountList, AccountReply, NewAccount, PasswordReset } from '../../shared/api/users';
 import type { VitalsSummary } from '../../shared/api/vitals';
-import type { DataRequestQueue } from '../../shared/api/data-requests';
+import type { CorrectionAnswer, DataRequestQueue } from '../../shared/api/data-requests';
 
 /** Every query of the admin feature sits under 'admin', grouped by what a change can affect. */
 const adminKeys = {
@@ -24,11 +24,21 @@ export function useDashboard() {
   return useQuery(apiQuery<Dashboard>(adminKeys.dashboard, '/api/admin/dashboard'));
 }
 
-/** Visitors' Core Web Vitals per page, for the dashboard's page speed panel. */
+/** Requests to see, correct or erase personal data, newest first. */
 export function useDataRequests() {
   return useQuery(selectQuery(adminKeys.dataRequests, '/api/admin/data-requests', (data: DataRequestQueue) => data.items));
 }
 
+/** An admin's answer to a confirmed correction, mailed to the person; the queue is fetched again. */
+export function useAnswerCorrection(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CorrectionAnswer) => api<void>(`/api/admin/data-requests/${encodeURIComponent(id)}/answer`, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.dataRequests }),
+  });
+}
+
+/** Visitors' Core Web Vitals per page, for the dashboard's page speed panel. */
 export function useVitals() {
   return useQuery(apiQuery<VitalsSummary>(adminKeys.vitals, '/api/vitals'));
 }

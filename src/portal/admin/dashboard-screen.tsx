@@ -14,7 +14,7 @@ const sections = [
   { to: '/admin/recruiter-requests', label: 'Recruiter requests', text: 'Applications to recruit with us' },
   { to: '/admin/compliants', label: 'Complaints', text: 'What logged-in users reported' },
   { to: '/admin/team', label: 'Team', text: 'The people the Our Team page shows' },
-  { to: '/admin/data-requests', label: 'Data requests', text: 'Requests to see or erase personal data, with their deadlines' },
+  { to: '/admin/data-requests', label: 'Data requests', text: 'Requests to see, correct or erase personal data, with their deadlines' },
   { to: '/add-blog', label: 'Add blog', text: 'Write a post for the blog' },
 ];
 

@@ -3,6 +3,7 @@ import { DataTable } from '../../ui/data-table';
 import { formatDateTime } from '../../shared/india-time';
 import type { DataRequestSummary } from '../../shared/api/data-requests';
 import { useDataRequests } from './admin-queries';
+import { CorrectionAnswerCard } from './correction-answer';
 
 const trail = [{ label: 'Admin', to: '/admin' }];
 
@@ -13,30 +14,43 @@ const outcomeText = (r: DataRequestSummary) =>
         .join(', ')
     : '';
 
-/** /admin/data-requests: requests to see or erase personal data, newest first; never the address they name. */
+const kindText = { access: 'See data', erasure: 'Erase data', correction: 'Correct data' } as const;
+
+/**
+ * /admin/data-requests: requests to see, correct or erase personal data, newest first. Corrections waiting for an
+ * answer come first with who asked and what they say; the table never shows an address.
+ */
 export default function DataRequestsScreen() {
   const requests = useDataRequests();
   return (
     <PortalPage title="Data Requests" trail={trail}>
       <p>
-        People ask at <a href="/your-data">/your-data</a> and confirm by a mailed link; a confirmed request is answered at once. Records
-        found (access) or erased (erasure) are counted by category.
+        People ask at <a href="/your-data">/your-data</a> and confirm by a mailed link. A confirmed request to see or erase data is answered
+        at once, and the records found or erased are counted by category. A correction waits here for an admin to make the change and
+        answer.
       </p>
       <QueryView query={requests}>
         {(rows) => (
-          <DataTable
-            caption="Data requests"
-            rows={rows}
-            empty={{ title: 'No data requests yet', text: 'Requests made at /your-data show here.' }}
-            columns={[
-              { header: 'Asked', cell: (r) => formatDateTime(r.createdAt) },
-              { header: 'Kind', cell: (r) => (r.kind === 'access' ? 'See data' : 'Erase data') },
-              { header: 'Status', cell: (r) => r.status },
-              { header: 'Due by', cell: (r) => formatDateTime(r.dueAt) },
-              { header: 'Answered', cell: (r) => (r.completedAt ? formatDateTime(r.completedAt) : '') },
-              { header: 'Outcome', cell: outcomeText },
-            ]}
-          />
+          <>
+            {rows
+              .filter((r) => r.status === 'awaiting an answer')
+              .map((r) => (
+                <CorrectionAnswerCard key={r.id} request={r} />
+              ))}
+            <DataTable
+              caption="Data requests"
+              rows={rows}
+              empty={{ title: 'No data requests yet', text: 'Requests made at /your-data show here.' }}
+              columns={[
+                { header: 'Asked', cell: (r) => formatDateTime(r.createdAt) },
+                { header: 'Kind', cell: (r) => kindText[r.kind] },
+                { header: 'Status', cell: (r) => r.status },
+                { header: 'Due by', cell: (r) => formatDateTime(r.dueAt) },
+                { header: 'Answered', cell: (r) => (r.completedAt ? formatDateTime(r.completedAt) : '') },
+                { header: 'Outcome', cell: outcomeText },
+              ]}
+            />
+          </>
         )}
       </QueryView>
     </PortalPage>

@@ -1,7 +1,16 @@
 import { DATA_REQUEST_PATH } from '../../shared/data-request-path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DataRequestForm, DataRequestLinkQuery, DataRequestQueue } from '../../shared/api/data-requests';
+import {
+  CORRECTION_MAX_LENGTH,
+  CorrectionAnswer,
+  DataRequestForm,
+  DataRequestLinkQuery,
+  DataRequestQueue,
+} from '../../shared/api/data-requests';
+import { IdParams } from '../../shared/api/common';
+import { sendError } from '../http/error-reply';
+import { formatDate } from '../../shared/india-time';
 import { ADMIN_ROLES } from '../../shared/roles';
 import { CSV_BOM, csvLine } from '../../shared/csv';
 import { escapeHtml } from '../../shared/escape-html';
@@ -10,6 +19,7 @@ import { hashToken, newLinkToken } from '../http/link-tokens';
 import { landingPageHtml, type LandingPage } from '../site/landing-page';
 import { siteRouteSchema } from '../site/site-route-schema';
 import {
+  answerCorrection,
   completeAccess,
   completeErasure,
   confirmDataRequest,
@@ -18,6 +28,7 @@ import {
   exportEmail,
   pendingRequest,
   recordsOf,
+  type PendingRequest,
 } from './store';
 
 /** A confirmation link works this long; an export can be downloaded this long after confirming. */
@@ -28,7 +39,19 @@ const DUE_DAYS = 30;
 const REQUESTS_PER_MINUTE = 5;
 
 const hours = (n: number) => new Date(Date.now() + n * 3600_000);
-const asked = { access: 'see the personal data', erasure: 'erase the personal data' } as const;
+const asked = { access: 'see the personal data', erasure: 'erase the personal data', correction: 'correct the personal data' } as const;
+const confirmSubject = { access: 'see your data', erasure: 'erase your data', correction: 'correct your data' } as const;
+const FIELD_STYLE = 'font:inherit;padding:.4em;width:100%;max-width:24rem;box-sizing:border-box';
+const DETAILS_MISSING = 'Please say what is wrong and what it should say.';
+
+/** A plain mail: its paragraphs, and a link as a button when it has one. */
+function plainMail(to: string, subject: string, paragraphs: string[], link?: { href: string; label: string }, replyTo?: string) {
+  const text = paragraphs.join('\n\n') + (link ? `\n\n${link.label}: ${link.href}` : '');
+  const html =
+    paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('') +
+    (link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '');
+  return { to: [to], subject, text, html, ...(replyTo ? { replyTo } : {}) };
+}
 
 /** Records as rows of one CSV: category, record id, when, field, value (one field a row, whatever the form). */
 function exportCsv(records: Awaited<ReturnType<typeof recordsOf>>) {
@@ -62,46 +85,55 @@ export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.code(status).type('text/html; charset=utf-8').send(landingPageHtml(site, content));
   const linkOptions = { config: { rateLimit: perMinute(30, 'links') }, schema: { hide: true, querystring: DataRequestLinkQuery } };
 
-  const requestForm: LandingPage = {
-    title: 'See or erase your data',
+  const choice = (kind: DataRequestForm['kind'], label: string, chosen: DataRequestForm['kind']) =>
+    `<p><label><input type="radio" name="kind" value="${kind}"${kind === chosen ? ' checked' : ''}> ${label}</label></p>`;
+  /** The request form, holding what was typed when it comes back with a problem. */
+  const requestForm = (typed: Partial<DataRequestForm> = {}, problem?: string): LandingPage => ({
+    title: 'See, correct or erase your data',
     paragraphs: [
-      `Under the Digital Personal Data Protection Act 2023 you may ask ${brand} what it holds about you, or ask for it to be erased: every form you sent, job application, uploaded resume and newsletter subscription under your email address.`,
-      `We mail a link to that address; the request goes ahead only when you open it, so nobody else can ask for your data. An erasure cannot be undone. To correct your data, or for records under a phone number only, write to our Grievance Officer named in the Privacy Policy.`,
+      `Under the Digital Personal Data Protection Act 2023 you may ask ${brand} what it holds about you, have it corrected, or ask for it to be erased: every form you sent, job application, uploaded resume and newsletter subscription under your email address.`,
+      `We mail a link to that address; the request goes ahead only when you open it, so nobody else can ask for your data. An erasure cannot be undone. For records under a phone number only, write to our Grievance Officer named in the Privacy Policy.`,
     ],
     fieldsHtml:
       '<fieldset style="border:0;padding:0;margin:0 0 1em"><legend>I want to</legend>' +
-      '<p><label><input type="radio" name="kind" value="access" checked> see my data (a file to download)</label></p>' +
-      '<p><label><input type="radio" name="kind" value="erasure"> erase my data</label></p></fieldset>' +
-      '<p><label for="email">My email address</label><br><input id="email" name="email" type="email" required maxlength="254" autocomplete="email" style="font:inherit;padding:.4em;width:100%;max-width:24rem"></p>',
+      choice('access', 'see my data (a file to download)', typed.kind ?? 'access') +
+      choice('correction', 'correct my data', typed.kind ?? 'access') +
+      choice('erasure', 'erase my data', typed.kind ?? 'access') +
+      '</fieldset>' +
+      `<p><label for="email">My email address</label><br><input id="email" name="email" type="email" required maxlength="254" autocomplete="email" value="${escapeHtml(typed.email ?? '')}" style="${FIELD_STYLE}"></p>` +
+      `<p><label for="details">For a correction: what is wrong, and what should it say?</label><br><textarea id="details" name="details" rows="4" maxlength="${CORRECTION_MAX_LENGTH}"${problem ? ' aria-invalid="true" aria-describedby="details-problem"' : ''} style="${FIELD_STYLE}">${escapeHtml(typed.details ?? '')}</textarea>` +
+      (problem ? `<br><strong id="details-problem" role="alert" style="color:#a4000f">${escapeHtml(problem)}</strong>` : '') +
+      '</p>',
     button: 'Send me the link',
-  };
-  app.get(DATA_REQUEST_PATH, { schema: siteRouteSchema }, async (_request, reply) => page(reply, requestForm));
+  });
+  app.get(DATA_REQUEST_PATH, { schema: siteRouteSchema }, async (_request, reply) => page(reply, requestForm()));
 
   app.post(
     DATA_REQUEST_PATH,
     { config: { rateLimit: perMinute(REQUESTS_PER_MINUTE, 'requests') }, bodyLimit: 2048, schema: { hide: true, body: DataRequestForm } },
     async (request, reply) => {
       const { kind, email } = request.body;
+      const details = request.body.details?.trim();
+      if (kind === 'correction' && !details) return page(reply, requestForm(request.body, DETAILS_MISSING), 400);
       const { token, hash } = newLinkToken();
       const link = `${app.config.publicUrl}${DATA_REQUEST_PATH}/confirm?token=${token}`;
-      const text = `Someone (we hope you) asked ${brand} to ${asked[kind]} it holds about this email address. To go ahead, open this link within ${LINK_HOURS} hours: ${link}\n\nIf it was not you, ignore this mail: nothing happens.`;
       await createDataRequest(app.db, {
         kind,
         email,
+        details,
         tokenHash: hash,
         expiresAt: hours(LINK_HOURS),
         dueAt: hours(DUE_DAYS * 24),
-        mail: {
-          to: [email],
-          subject:
-            kind === 'access' ? `Confirm your request to see your data at ${brand}` : `Confirm your request to erase your data at ${brand}`,
-          text,
-          html: `${text
-            .split('\n\n')
-            .map((p) => `<p>${escapeHtml(p)}</p>`)
-            .join('')}<p><a href="${escapeHtml(link)}">Confirm my request</a></p>`,
-          replyTo: site.email,
-        },
+        mail: plainMail(
+          email,
+          `Confirm your request to ${confirmSubject[kind]} at ${brand}`,
+          [
+            `Someone (we hope you) asked ${brand} to ${asked[kind]} it holds about this email address. To go ahead, open this link within ${LINK_HOURS} hours.`,
+            'If it was not you, ignore this mail: nothing happens.',
+          ],
+          { href: link, label: 'Confirm my request' },
+          site.email,
+        ),
       });
       // The same words whether or not anything is held about the address.
       return page(reply, {
@@ -119,23 +151,48 @@ export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     paragraphs: [`A link works once, for ${LINK_HOURS} hours. Nothing has been done.`, 'To ask again, go to the page where you asked.'],
     links: [{ href: DATA_REQUEST_PATH, label: 'Ask again' }],
   };
+  const confirmText = (pending: PendingRequest) =>
+    pending.kind === 'access'
+      ? `Press the button to see everything ${brand} holds about ${pending.email}, as a file to download.`
+      : pending.kind === 'erasure'
+        ? `Press the button to erase everything ${brand} holds about ${pending.email}: forms you sent, job applications, uploaded files and newsletter subscriptions. This cannot be undone.`
+        : `Press the button to send us your correction to what ${brand} holds about ${pending.email}: “${pending.details ?? ''}”`;
+  const confirmButton = { access: 'Show my data', erasure: 'Erase my data', correction: 'Send my correction' } as const;
   app.get(`${DATA_REQUEST_PATH}/confirm`, linkOptions, async (request, reply) => {
     const pending = await pendingRequest(app.db, hashToken(request.query.token ?? ''));
     if (!pending) return page(reply, expired, 404);
     return page(reply, {
-      title: pending.kind === 'access' ? 'See your data' : 'Erase your data',
-      paragraphs: [
-        pending.kind === 'access'
-          ? `Press the button to see everything ${brand} holds about ${pending.email}, as a file to download.`
-          : `Press the button to erase everything ${brand} holds about ${pending.email}: forms you sent, job applications, uploaded files and newsletter subscriptions. This cannot be undone.`,
-      ],
-      button: pending.kind === 'access' ? 'Show my data' : 'Erase my data',
+      title: { access: 'See your data', erasure: 'Erase your data', correction: 'Correct your data' }[pending.kind],
+      paragraphs: [confirmText(pending)],
+      button: confirmButton[pending.kind],
     });
   });
 
+  /** Tells the grievance officer a confirmed correction waits in the portal; a reply goes to the person. */
+  const correctionNotice = (request: PendingRequest) =>
+    plainMail(
+      site.privacy.grievanceOfficer.email,
+      `A data correction request is waiting: answer by ${formatDate(request.due_at)}`,
+      [
+        `${request.email} asks for their data to be corrected:`,
+        request.details ?? '',
+        'Make the change, then answer the request in the portal.',
+      ],
+      { href: `${app.config.publicUrl}/admin/data-requests`, label: 'Open the data requests' },
+      request.email,
+    );
+
   app.post(`${DATA_REQUEST_PATH}/confirm`, linkOptions, async (request, reply) => {
-    const confirmed = await confirmDataRequest(app.db, hashToken(request.query.token ?? ''));
+    const confirmed = await confirmDataRequest(app.db, hashToken(request.query.token ?? ''), correctionNotice);
     if (!confirmed) return page(reply, expired, 404);
+    if (confirmed.kind === 'correction') {
+      return page(reply, {
+        title: 'Your correction is with us',
+        paragraphs: [
+          `We will make the change and tell you by mail to ${confirmed.email} within ${DUE_DAYS} days, or tell you why we could not.`,
+        ],
+      });
+    }
     if (confirmed.kind === 'erasure') {
       const outcome = await completeErasure(app.db, app.config.dataDir, confirmed);
       return page(reply, {
@@ -178,4 +235,23 @@ export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/admin/data-requests', { config: { access: ADMIN_ROLES }, schema: { response: { 200: DataRequestQueue } } }, async () => ({
     items: await dataRequestQueue(app.db),
   }));
+
+  app.post(
+    '/api/admin/data-requests/:id/answer',
+    { config: { access: ADMIN_ROLES }, schema: { params: IdParams, body: CorrectionAnswer } },
+    async (request, reply) => {
+      const { outcome, message } = request.body;
+      const answered = await answerCorrection(app.db, request.params.id, outcome, (asked) =>
+        plainMail(
+          asked.email,
+          outcome === 'corrected' ? `Your data at ${brand} is corrected` : `About your request to correct your data at ${brand}`,
+          [`You asked ${brand} to correct your data:`, asked.details ?? '', message.trim()],
+          undefined,
+          site.privacy.grievanceOfficer.email,
+        ),
+      );
+      if (!answered) return sendError(reply, 409, 'This request has been answered already, or is not a confirmed correction.');
+      return reply.code(204).send();
+    },
+  );
 };

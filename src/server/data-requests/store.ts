@@ -18,9 +18,10 @@ export async function createDataRequest(
   request: DataRequestForm & { tokenHash: string; expiresAt: Date; dueAt: Date; mail: MailPayload },
 ) {
   await db.transaction(async (tx) => {
-    await tx.query('insert into data_requests (kind, email, token_hash, expires_at, due_at) values ($1, $2, $3, $4, $5)', [
+    await tx.query('insert into data_requests (kind, email, details, token_hash, expires_at, due_at) values ($1, $2, $3, $4, $5, $6)', [
       request.kind,
       request.email,
+      request.kind === 'correction' ? request.details : null,
       request.tokenHash,
       request.expiresAt,
       request.dueAt,
@@ -33,27 +34,68 @@ export interface PendingRequest {
   id: string;
   kind: DataRequestForm['kind'];
   email: string;
+  /** A correction's account of what is wrong. */
+  details: string | null;
+  /** The law's deadline for the answer. */
+  due_at: Date;
 }
 
 /** The unconfirmed request a live confirmation token names, without spending it. */
 export async function pendingRequest(db: Queryable, tokenHash: string): Promise<PendingRequest | null> {
   const [row] = await db.query<PendingRequest>(
-    `select id, kind, email from data_requests
+    `select id, kind, email, details, due_at from data_requests
       where token_hash = $1 and confirmed_at is null and expires_at > now() and email is not null`,
     [tokenHash],
   );
   return row ?? null;
 }
 
-/** Spends a confirmation token: answers the request it confirmed, or null when it was not live. */
-export async function confirmDataRequest(db: Queryable, tokenHash: string): Promise<PendingRequest | null> {
-  const [row] = await db.query<PendingRequest>(
-    `update data_requests set confirmed_at = now(), token_hash = null
-      where token_hash = $1 and confirmed_at is null and expires_at > now() and email is not null
-      returning id, kind, email`,
-    [tokenHash],
-  );
-  return row ?? null;
+/**
+ * Spends a confirmation token: answers the request it confirmed, or null when it was not live. A correction goes to
+ * the admins' queue, and the mail telling the grievance officer about it is queued with the confirmation.
+ */
+export async function confirmDataRequest(
+  db: Database,
+  tokenHash: string,
+  correctionNotice: (request: PendingRequest) => MailPayload,
+): Promise<PendingRequest | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<PendingRequest>(
+      `update data_requests set confirmed_at = now(), token_hash = null
+        where token_hash = $1 and confirmed_at is null and expires_at > now() and email is not null
+        returning id, kind, email, details, due_at`,
+      [tokenHash],
+    );
+    if (row?.kind === 'correction') await queueOutboxRows(tx, null, [{ kind: 'email', payload: correctionNotice(row) }]);
+    return row ?? null;
+  });
+}
+
+/**
+ * An admin's answer to a confirmed correction: the mail to the person is queued, and the request forgets their address
+ * and words, keeping whether it was corrected or declined. False when there is no such open correction.
+ */
+export async function answerCorrection(
+  db: Database,
+  id: string,
+  outcome: 'corrected' | 'declined',
+  answer: (request: PendingRequest) => MailPayload,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<PendingRequest>(
+      `select id, kind, email, details, due_at from data_requests
+        where id = $1 and kind = 'correction' and confirmed_at is not null and completed_at is null and email is not null
+        for update`,
+      [id],
+    );
+    if (!row) return false;
+    await queueOutboxRows(tx, null, [{ kind: 'ack', payload: answer(row) }]);
+    await tx.query('update data_requests set email = null, details = null, completed_at = now(), outcome = $2::jsonb where id = $1', [
+      id,
+      JSON.stringify({ [outcome]: 1 }),
+    ]);
+    return true;
+  });
 }
 
 /** Everything held about an address: its submissions (newsletter included), job applications and their files. */
@@ -119,22 +161,27 @@ export async function completeErasure(db: Database, dataDir: string, request: Pe
     jobApplications: await eraseJobApplications(db, dataDir, APPLICATION_OF, params),
     mail: (await db.query(`delete from outbox where ${MAIL_OF} returning 1`, params)).length,
   };
-  // Other requests of the same address are answered too: nothing is left to show or erase.
+  // Other requests of the same address are answered too: nothing is left to show, erase or correct.
   await db.query(
-    `update data_requests set email = null, token_hash = null, export_token_hash = null,
-       completed_at = case when id = $2 then now() else completed_at end,
-       outcome = case when id = $2 then $3::jsonb else outcome end
+    `update data_requests set email = null, details = null, token_hash = null, export_token_hash = null,
+       completed_at = case when id = $2 or (kind = 'correction' and completed_at is null) then now() else completed_at end,
+       outcome = case when id = $2 then $3::jsonb when kind = 'correction' and completed_at is null then '{"erased": 1}' else outcome end
      where lower(email) = lower($1) or id = $2`,
     [request.email, request.id, JSON.stringify(outcome)],
   );
   return outcome;
 }
 
-/** The admins' queue, newest first: what was asked, when it is due, and what was done; never the address. */
+/**
+ * The admins' queue, newest first: what was asked, when it is due, and what was done. The address and words only of a
+ * correction waiting for its answer.
+ */
 export async function dataRequestQueue(db: Queryable): Promise<DataRequestSummary[]> {
   const rows = await db.query<{
     id: string;
     kind: DataRequestSummary['kind'];
+    email: string | null;
+    details: string | null;
     created_at: Date;
     due_at: Date;
     expires_at: Date;
@@ -142,16 +189,28 @@ export async function dataRequestQueue(db: Queryable): Promise<DataRequestSummar
     completed_at: Date | null;
     outcome: Record<string, number> | null;
   }>(
-    'select id, kind, created_at, due_at, expires_at, confirmed_at, completed_at, outcome from data_requests order by created_at desc, id desc limit 200',
+    `select id, kind, email, details, created_at, due_at, expires_at, confirmed_at, completed_at, outcome from data_requests
+      order by created_at desc, id desc limit 200`,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    status: r.completed_at ? 'completed' : !r.confirmed_at && r.expires_at < new Date() ? 'link expired' : 'awaiting confirmation',
-    createdAt: r.created_at.toISOString(),
-    dueAt: r.due_at.toISOString(),
-    confirmedAt: r.confirmed_at?.toISOString() ?? null,
-    completedAt: r.completed_at?.toISOString() ?? null,
-    outcome: r.outcome,
-  }));
+  return rows.map((r) => {
+    const awaitingAnswer = r.kind === 'correction' && !!r.confirmed_at && !r.completed_at;
+    return {
+      id: r.id,
+      kind: r.kind,
+      status: r.completed_at
+        ? 'completed'
+        : awaitingAnswer
+          ? 'awaiting an answer'
+          : !r.confirmed_at && r.expires_at < new Date()
+            ? 'link expired'
+            : 'awaiting confirmation',
+      email: awaitingAnswer ? r.email : null,
+      details: awaitingAnswer ? r.details : null,
+      createdAt: r.created_at.toISOString(),
+      dueAt: r.due_at.toISOString(),
+      confirmedAt: r.confirmed_at?.toISOString() ?? null,
+      completedAt: r.completed_at?.toISOString() ?? null,
+      outcome: r.outcome,
+    };
+  });
 }

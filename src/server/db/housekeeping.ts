@@ -30,9 +30,10 @@ export async function sweepExpired(
   await db.query(`delete from rate_limits where window_start < now() - interval '10 minutes'`);
   await forgetOldLoginFailures(db);
   await forgetOldVitals(db, VITALS_WINDOW_DAYS + 7);
-  // A data request needs its address only while its link or its export works; the audit entry stays without it.
+  // A data request needs its address only while its link or its export works, or an admin has yet to answer it; the
+  // audit entry stays without it.
   await db.query(
-    `update data_requests set email = null, token_hash = null, export_token_hash = null
+    `update data_requests set email = null, details = null, token_hash = null, export_token_hash = null
       where email is not null and expires_at < now() and (confirmed_at is null or export_expires_at < now())`,
   );
   const abandoned = await db.query<{ stored_name: string; stored_in: BlobLocation }>(

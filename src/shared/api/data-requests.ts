@@ -1,12 +1,19 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
 
-export const DATA_REQUEST_KINDS = ['access', 'erasure'] as const;
+const DataRequestKind = Type.Union([Type.Literal('access'), Type.Literal('erasure'), Type.Literal('correction')]);
 
-/** What a person asks on /your-data (a plain form post): to see or to erase what is held about their address. */
+/** The longest account of a correction a person may give, and an admin's answer to it. */
+export const CORRECTION_MAX_LENGTH = 2000;
+
+/**
+ * What a person asks on /your-data (a plain form post): to see, erase or correct what is held about their address. A
+ * correction says what is wrong (required for it, checked by the route so the page can say so and keep the text).
+ */
 export const DataRequestForm = Type.Object({
-  kind: Type.Union(DATA_REQUEST_KINDS.map((k) => Type.Literal(k))),
+  kind: DataRequestKind,
   email: Type.String({ format: 'email', maxLength: 254 }),
+  details: Type.Optional(Type.String({ maxLength: CORRECTION_MAX_LENGTH })),
 });
 export type DataRequestForm = Static<typeof DataRequestForm>;
 
@@ -20,11 +27,21 @@ export type DataRequestLinkQuery = Static<typeof DataRequestLinkQuery>;
 /** How many records of each category a request found (access) or erased (erasure). */
 export const DataRequestOutcome = Type.Record(Type.String(), Type.Integer());
 
-/** A request in the admins' queue: no personal data, only what and when. */
+/**
+ * A request in the admins' queue: what and when. Personal data only on a confirmed correction not yet answered: the
+ * address and the person's words, which the admin needs to find the records and make the change.
+ */
 export const DataRequestSummary = Type.Object({
   id: Type.String(),
-  kind: Type.Union(DATA_REQUEST_KINDS.map((k) => Type.Literal(k))),
-  status: Type.Union([Type.Literal('awaiting confirmation'), Type.Literal('link expired'), Type.Literal('completed')]),
+  kind: DataRequestKind,
+  status: Type.Union([
+    Type.Literal('awaiting confirmation'),
+    Type.Literal('link expired'),
+    Type.Literal('awaiting an answer'),
+    Type.Literal('completed'),
+  ]),
+  email: Nullable(Type.String()),
+  details: Nullable(Type.String()),
   createdAt: Type.String(),
   dueAt: Type.String(),
   confirmedAt: Nullable(Type.String()),
@@ -36,3 +53,10 @@ export type DataRequestSummary = Static<typeof DataRequestSummary>;
 /** The newest requests first (at most 200). */
 export const DataRequestQueue = Type.Object({ items: Type.Array(DataRequestSummary) });
 export type DataRequestQueue = Static<typeof DataRequestQueue>;
+
+/** An admin's answer to a correction: done or declined, and the words mailed to the person. */
+export const CorrectionAnswer = Type.Object({
+  outcome: Type.Union([Type.Literal('corrected'), Type.Literal('declined')]),
+  message: Type.String({ minLength: 1, maxLength: CORRECTION_MAX_LENGTH }),
+});
+export type CorrectionAnswer = Static<typeof CorrectionAnswer>;
