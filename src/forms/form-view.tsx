@@ -36,7 +36,7 @@ interface FormViewProps {
   onDone?: () => void;
   /** Rendered under the heading, such as the event a registration is for. */
   children?: ReactNode;
-  /** Where the form posts, when not the form API (a job application goes to its job). */
+  /** Where the form posts, when neither the form API nor its definition's endpoint (a job application goes to its job). */
   endpoint?: string;
 }
 
@@ -213,7 +213,7 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
       location.pathname.replace(/\/+$/, '') || '/',
       { ...data, ...fixed },
       captchaToken,
-      endpoint,
+      endpoint ?? definition.endpoint,
     );
     dispatch({ type: 'submit-finished' });
     if (outcome.kind === 'stored') return showResult(definition.onSuccess, 'success', { ...data, ...fixed });
@@ -298,7 +298,7 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
             <p className="form-consent">
               {definition.consent} {/* A new tab, so what the visitor has typed here stays. */}
               <a href={DATA_REQUEST_PATH} target="_blank" rel="noopener">
-                See or erase your data<span className="visually-hidden"> (opens in a new tab)</span>
+                See, correct or erase your data<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
               .
             </p>

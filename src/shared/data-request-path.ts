@@ -1,5 +1,6 @@
 /**
- * Where a person asks to see or erase their data: answered by the server (src/server/data-requests), linked from the
- * privacy policy and from every form's consent line.
+ * Where a person asks to see, correct or erase their data: the page pages/your-data.json, whose form goes to
+ * src/server/data-requests; linked from the privacy policy and from every form's consent line. The mailed links land
+ * under it.
  */
 export const DATA_REQUEST_PATH = '/your-data';

@@ -1,15 +1,8 @@
 import { DATA_REQUEST_PATH } from '../../shared/data-request-path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CORRECTION_MAX_LENGTH,
-  CorrectionAnswer,
-  DataRequestForm,
-  DataRequestLinkQuery,
-  DataRequestQueue,
-} from '../../shared/api/data-requests';
+import { CorrectionAnswer, DataRequestForm, DataRequestLinkQuery, DataRequestQueue } from '../../shared/api/data-requests';
 import { IdParams } from '../../shared/api/common';
-import { sendError } from '../http/error-reply';
 import { formatDate } from '../../shared/india-time';
 import { ADMIN_ROLES } from '../../shared/roles';
 import { CSV_BOM, csvLine } from '../../shared/csv';
@@ -17,7 +10,9 @@ import { escapeHtml } from '../../shared/escape-html';
 import { perMinute } from '../http/rate-limits';
 import { hashToken, newLinkToken } from '../http/link-tokens';
 import { landingPageHtml, type LandingPage } from '../site/landing-page';
-import { siteRouteSchema } from '../site/site-route-schema';
+import { FormSubmission, FormSubmitted } from '../../shared/api/forms';
+import { FieldErrors, sendError } from '../http/error-reply';
+import { checkFormData, Rejected } from '../forms/form-checks';
 import {
   answerCorrection,
   completeAccess,
@@ -35,14 +30,14 @@ import {
 const LINK_HOURS = 24;
 /** The answer is due within this many days of the request. */
 const DUE_DAYS = 30;
+/** pages/forms/data-request.json: what /your-data asks, with its messages and captcha. */
+const DATA_REQUEST_FORM = 'data-request';
 /** Requests one address may send a minute: each sends a mail. */
 const REQUESTS_PER_MINUTE = 5;
 
 const hours = (n: number) => new Date(Date.now() + n * 3600_000);
 const asked = { access: 'see the personal data', erasure: 'erase the personal data', correction: 'correct the personal data' } as const;
 const confirmSubject = { access: 'see your data', erasure: 'erase your data', correction: 'correct your data' } as const;
-const FIELD_STYLE = 'font:inherit;padding:.4em;width:100%;max-width:24rem;box-sizing:border-box';
-const DETAILS_MISSING = 'Please say what is wrong and what it should say.';
 
 /** A plain mail: its paragraphs, and a link as a button when it has one. */
 function plainMail(to: string, subject: string, paragraphs: string[], link?: { href: string; label: string }, replyTo?: string) {
@@ -71,13 +66,15 @@ function exportCsv(records: Awaited<ReturnType<typeof recordsOf>>) {
 }
 
 /**
- * Data principal requests (DPDP Act 2023): a person asks on /your-data to see or erase what the site holds about their
- * email address; a link mailed to that address confirms it. The page answers the same whether or not anything is
- * held, and the mail goes either way, so neither tells a stranger who has applied. Admins see the queue.
+ * Data principal requests (DPDP Act 2023): a person asks on /your-data to see, correct or erase what the site holds
+ * about their email address; a link mailed to that address confirms it. The answer is the same whether or not
+ * anything is held, and the mail goes either way, so neither tells a stranger who has applied. The link's pages are
+ * plain landing pages; their buttons post back here. Admins see the queue and answer corrections.
  */
 export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { site } = app.formCatalog;
   const brand = site.brand.name;
+  // The landing pages' buttons are plain HTML forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
@@ -85,64 +82,53 @@ export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.code(status).type('text/html; charset=utf-8').send(landingPageHtml(site, content));
   const linkOptions = { config: { rateLimit: perMinute(30, 'links') }, schema: { hide: true, querystring: DataRequestLinkQuery } };
 
-  const choice = (kind: DataRequestForm['kind'], label: string, chosen: DataRequestForm['kind']) =>
-    `<p><label><input type="radio" name="kind" value="${kind}"${kind === chosen ? ' checked' : ''}> ${label}</label></p>`;
-  /** The request form, holding what was typed when it comes back with a problem. */
-  const requestForm = (typed: Partial<DataRequestForm> = {}, problem?: string): LandingPage => ({
-    title: 'See, correct or erase your data',
-    paragraphs: [
-      `Under the Digital Personal Data Protection Act 2023 you may ask ${brand} what it holds about you, have it corrected, or ask for it to be erased: every form you sent, job application, uploaded resume and newsletter subscription under your email address.`,
-      `We mail a link to that address; the request goes ahead only when you open it, so nobody else can ask for your data. An erasure cannot be undone. For records under a phone number only, write to our Grievance Officer named in the Privacy Policy.`,
-    ],
-    fieldsHtml:
-      '<fieldset style="border:0;padding:0;margin:0 0 1em"><legend>I want to</legend>' +
-      choice('access', 'see my data (a file to download)', typed.kind ?? 'access') +
-      choice('correction', 'correct my data', typed.kind ?? 'access') +
-      choice('erasure', 'erase my data', typed.kind ?? 'access') +
-      '</fieldset>' +
-      `<p><label for="email">My email address</label><br><input id="email" name="email" type="email" required maxlength="254" autocomplete="email" value="${escapeHtml(typed.email ?? '')}" style="${FIELD_STYLE}"></p>` +
-      `<p><label for="details">For a correction: what is wrong, and what should it say?</label><br><textarea id="details" name="details" rows="4" maxlength="${CORRECTION_MAX_LENGTH}"${problem ? ' aria-invalid="true" aria-describedby="details-problem"' : ''} style="${FIELD_STYLE}">${escapeHtml(typed.details ?? '')}</textarea>` +
-      (problem ? `<br><strong id="details-problem" role="alert" style="color:#a4000f">${escapeHtml(problem)}</strong>` : '') +
-      '</p>',
-    button: 'Send me the link',
-  });
-  app.get(DATA_REQUEST_PATH, { schema: siteRouteSchema }, async (_request, reply) => page(reply, requestForm()));
+  const form = app.formCatalog.forms.get(DATA_REQUEST_FORM);
+  if (!form) throw new Error(`pages/forms has no ${DATA_REQUEST_FORM} form`);
 
+  // Asked on the page /your-data (pages/your-data.json), checked by the form's own schema and captcha as the browser
+  // checked it. The answer is the same whether or not anything is held about the address.
   app.post(
-    DATA_REQUEST_PATH,
-    { config: { rateLimit: perMinute(REQUESTS_PER_MINUTE, 'requests') }, bodyLimit: 2048, schema: { hide: true, body: DataRequestForm } },
+    '/api/data-requests',
+    {
+      config: { access: 'public', rateLimit: perMinute(REQUESTS_PER_MINUTE, 'requests') },
+      bodyLimit: 8 * 1024,
+      schema: { body: FormSubmission, response: { 201: FormSubmitted } },
+    },
     async (request, reply) => {
-      const { kind, email } = request.body;
-      const details = request.body.details?.trim();
-      if (kind === 'correction' && !details) return page(reply, requestForm(request.body, DETAILS_MISSING), 400);
+      const { data, errors, check } = await checkFormData(form, request.body.data, {
+        captcha: app.captcha,
+        token: request.body.captcha,
+        clientIp: request.ip,
+      });
+      if (errors.length) throw new FieldErrors(400, errors);
+      const { kind, email, details } = data as unknown as DataRequestForm;
       const { token, hash } = newLinkToken();
       const link = `${app.config.publicUrl}${DATA_REQUEST_PATH}/confirm?token=${token}`;
-      await createDataRequest(app.db, {
-        kind,
-        email,
-        details,
-        tokenHash: hash,
-        expiresAt: hours(LINK_HOURS),
-        dueAt: hours(DUE_DAYS * 24),
-        mail: plainMail(
+      try {
+        const id = await createDataRequest(app.db, {
+          kind,
           email,
-          `Confirm your request to ${confirmSubject[kind]} at ${brand}`,
-          [
-            `Someone (we hope you) asked ${brand} to ${asked[kind]} it holds about this email address. To go ahead, open this link within ${LINK_HOURS} hours.`,
-            'If it was not you, ignore this mail: nothing happens.',
-          ],
-          { href: link, label: 'Confirm my request' },
-          site.email,
-        ),
-      });
-      // The same words whether or not anything is held about the address.
-      return page(reply, {
-        title: 'Check your inbox',
-        paragraphs: [
-          `We have sent a link to ${email}. Open it within ${LINK_HOURS} hours to confirm your request; until then nothing happens.`,
-          `We answer every confirmed request within ${DUE_DAYS} days, most at once.`,
-        ],
-      });
+          details: details?.trim(),
+          captcha: check,
+          tokenHash: hash,
+          expiresAt: hours(LINK_HOURS),
+          dueAt: hours(DUE_DAYS * 24),
+          mail: plainMail(
+            email,
+            `Confirm your request to ${confirmSubject[kind]} at ${brand}`,
+            [
+              `Someone (we hope you) asked ${brand} to ${asked[kind]} it holds about this email address. To go ahead, open this link within ${LINK_HOURS} hours.`,
+              'If it was not you, ignore this mail: nothing happens.',
+            ],
+            { href: link, label: 'Confirm my request' },
+            site.email,
+          ),
+        });
+        return reply.code(201).send({ id });
+      } catch (error) {
+        if (error instanceof Rejected) throw new FieldErrors(400, error.errors);
+        throw error;
+      }
     },
   );
 

@@ -1,4 +1,6 @@
 import type { Database, Queryable } from '../db/database';
+import type { CaptchaCheck } from '../captcha/captcha';
+import { spendCaptcha } from '../forms/form-checks';
 import { eraseJobApplications, eraseSubmissions } from '../db/retention';
 import { queueOutboxRows } from '../outbox/store';
 import type { MailPayload } from '../forms/outbox-messages';
@@ -12,21 +14,29 @@ const MAIL_OF = `(lower(payload->>'replyTo') = lower($1)
   or exists (select from jsonb_array_elements_text(case when jsonb_typeof(payload->'to') = 'array' then payload->'to' end) t
              where lower(t) = lower($1)))`;
 
-/** Stores a request waiting for its confirmation link to be used, and queues the mail that carries the link. */
+/**
+ * Stores a request waiting for its confirmation link to be used, and queues the mail that carries the link; the
+ * captcha is spent in the same transaction (a second use is refused).
+ */
 export async function createDataRequest(
   db: Database,
-  request: DataRequestForm & { tokenHash: string; expiresAt: Date; dueAt: Date; mail: MailPayload },
+  request: DataRequestForm & { tokenHash: string; expiresAt: Date; dueAt: Date; mail: MailPayload; captcha: CaptchaCheck },
 ) {
-  await db.transaction(async (tx) => {
-    await tx.query('insert into data_requests (kind, email, details, token_hash, expires_at, due_at) values ($1, $2, $3, $4, $5, $6)', [
-      request.kind,
-      request.email,
-      request.kind === 'correction' ? request.details : null,
-      request.tokenHash,
-      request.expiresAt,
-      request.dueAt,
-    ]);
+  return db.transaction(async (tx) => {
+    await spendCaptcha(tx, request.captcha);
+    const [row] = await tx.query<{ id: string }>(
+      'insert into data_requests (kind, email, details, token_hash, expires_at, due_at) values ($1, $2, $3, $4, $5, $6) returning id',
+      [
+        request.kind,
+        request.email,
+        request.kind === 'correction' ? request.details : null,
+        request.tokenHash,
+        request.expiresAt,
+        request.dueAt,
+      ],
+    );
     await queueOutboxRows(tx, null, [{ kind: 'ack', payload: request.mail }]);
+    return row?.id ?? '';
   });
 }
 

@@ -36,7 +36,8 @@ function uploadFields(ui: Record<string, unknown>): { field: string; kind: strin
  */
 export async function submitForm(db: Queryable, catalog: FormCatalog, captcha: Captcha, input: SubmissionInput): Promise<SubmissionResult> {
   const form = catalog.forms.get(input.formId);
-  if (!form) return { kind: 'unknown-form' };
+  // A form with its own endpoint asks for something other than a lead (a data request): never stored as one.
+  if (!form || form.definition.endpoint) return { kind: 'unknown-form' };
   const { definition } = form;
   const page = await catalog.page(input.page);
   const use = formUseOn(page, input.formId);

@@ -28,6 +28,7 @@ export function landingPageHtml(site: SiteConfig, page: LandingPage): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(page.title)} | ${escapeHtml(site.brand.name)}</title>
 </head>
 <body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a;margin:0;padding:2rem 1rem">

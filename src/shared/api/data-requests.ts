@@ -3,19 +3,18 @@ import { Nullable } from './common';
 
 const DataRequestKind = Type.Union([Type.Literal('access'), Type.Literal('erasure'), Type.Literal('correction')]);
 
-/** The longest account of a correction a person may give, and an admin's answer to it. */
+/** The longest answer an admin may mail to a correction (the person's own words are limited by the form). */
 export const CORRECTION_MAX_LENGTH = 2000;
 
 /**
- * What a person asks on /your-data (a plain form post): to see, erase or correct what is held about their address. A
- * correction says what is wrong (required for it, checked by the route so the page can say so and keep the text).
+ * What a person asks on /your-data: to see, erase or correct what is held about their address, and for a correction
+ * what is wrong. The form pages/forms/data-request.json declares and checks it, in the browser and on the server.
  */
-export const DataRequestForm = Type.Object({
-  kind: DataRequestKind,
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  details: Type.Optional(Type.String({ maxLength: CORRECTION_MAX_LENGTH })),
-});
-export type DataRequestForm = Static<typeof DataRequestForm>;
+export interface DataRequestForm {
+  kind: Static<typeof DataRequestKind>;
+  email: string;
+  details?: string;
+}
 
 /** The token of a mailed confirmation link or of an export, and the export's format. Any text lands on a page. */
 export const DataRequestLinkQuery = Type.Object({

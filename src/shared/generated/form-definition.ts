@@ -40,6 +40,10 @@ export interface FormDefinition {
   onError: FormResult;
   submit: SubmitConfig;
   /**
+   * Where the form is sent when what it asks for is not a lead (a data request, say): that route checks it with this same schema and captcha. Without it, POST /api/forms/{id}.
+   */
+  endpoint?: string;
+  /**
    * Shown instead of the onError texts when the server cannot be reached.
    */
   networkErrorText?: string;
