@@ -24,7 +24,8 @@ export function RichTextBlock({ id, heading, updated, sections }: RichTextProps)
                 <>
                   <p>{grievanceOfficerLine()}</p>
                   <p>
-                    To see, correct or erase the data we hold about your email address yourself, use <a href={DATA_REQUEST_PATH}>Your data</a>.
+                    To see, correct or erase the data we hold about your email address yourself, use{' '}
+                    <a href={DATA_REQUEST_PATH}>Your data</a>.
                   </p>
                 </>
               ) : null}
