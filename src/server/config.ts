@@ -30,6 +30,8 @@ export interface ServerConfig {
   formsPerMinute: number;
   /** How often the outbox worker looks for mail and forwards to send; 0 leaves it stopped (tests drive it). */
   outboxIntervalMs: number;
+  /** How long a forward or a Firestore copy may take before it counts as failed and waits for its retry. */
+  outboxDeliveryTimeoutMs: number;
   /** Connections each process keeps open to PostgreSQL. */
   databasePoolSize: number;
   /** How long an unreachable PostgreSQL is retried at start before the server gives up. */
@@ -156,6 +158,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     trustProxy: settings.TRUST_PROXY,
     formsPerMinute: settings.FORMS_PER_MINUTE,
     outboxIntervalMs: settings.OUTBOX_INTERVAL_MS,
+    outboxDeliveryTimeoutMs: 15_000,
     databasePoolSize: settings.DATABASE_POOL_SIZE,
     databaseConnectTimeoutS: settings.DATABASE_CONNECT_TIMEOUT_S,
     logLevel: settings.LOG_LEVEL,

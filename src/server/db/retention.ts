@@ -45,6 +45,7 @@ export function eraseSubmissions(db: Database, dataDir: string, where: string, p
     const rows = await tx.query<{ id: string }>(`select id from submissions where ${where} limit ${BATCH} for update skip locked`, params);
     const ids = rows.map((r) => r.id);
     if (!ids.length) return { count: 0, files: [] };
+    await forgetFirestoreCopies(tx, ids);
     await tx.query('delete from outbox where submission_id = any($1::uuid[])', [ids]);
     await tx.query('delete from submission_notes where submission_id = any($1::uuid[])', [ids]);
     // A job published from a free job posting stays; only the request it came from goes.
@@ -55,6 +56,23 @@ export function eraseSubmissions(db: Database, dataDir: string, where: string, p
     await tx.query('delete from submissions where id = any($1::uuid[])', [ids]); // consent_tokens go with them
     return { count: ids.length, files };
   });
+}
+
+/**
+ * Leads living in Firestore too go there as well: the copy the outbox wrote (sent; one not yet sent goes with its row)
+ * and the document an imported lead came from. The outbox deletes them by collection and id, which name nobody.
+ */
+async function forgetFirestoreCopies(tx: Queryable, ids: string[]) {
+  await tx.query(
+    `insert into outbox (kind, payload)
+     select 'firestore', jsonb_build_object('collection', payload->>'collection', 'docId', payload->>'docId', 'document', null)
+       from outbox where submission_id = any($1::uuid[]) and kind = 'firestore' and sent_at is not null
+     union all
+     select 'firestore', jsonb_build_object('collection', split_part(source, '/', 1), 'docId', split_part(source, '/', 2), 'document', null)
+       from (select substr(imported_from, length('firestore:') + 1) as source from submissions
+              where id = any($1::uuid[]) and imported_from like 'firestore:%') imported`,
+    [ids],
+  );
 }
 
 /** Deletes the job applications `where` picks, with their resumes and tokens. Answers how many. */

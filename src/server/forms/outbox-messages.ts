@@ -22,7 +22,21 @@ export interface ForwardPayload {
   success: 'ok' | 'created-one';
 }
 
-export type OutboxRow = ({ kind: 'email' | 'ack'; payload: MailPayload } | { kind: 'sheet' | 'webhook'; payload: ForwardPayload }) & {
+/**
+ * A copy of a record for a Firestore collection: the document id is the record's, so a retry writes it again in place.
+ * A null document deletes it (the lead was erased).
+ */
+export interface FirestorePayload {
+  collection: string;
+  docId: string;
+  document: Record<string, unknown> | null;
+}
+
+export type OutboxRow = (
+  | { kind: 'email' | 'ack'; payload: MailPayload }
+  | { kind: 'sheet' | 'webhook'; payload: ForwardPayload }
+  | { kind: 'firestore'; payload: FirestorePayload }
+) & {
   /** Waits until the visitor confirms (double opt-in): released by confirmSubscription, dropped by a withdrawal. */
   held?: boolean;
 };
@@ -165,6 +179,18 @@ function rowsFor(definition: FormDefinition, target: SubmitTarget, site: SiteCon
       const body = target.shape === 'data-object' ? { data: [record] } : [record];
       return [{ kind: 'sheet', payload: { urlEnv: target.urlEnv ?? '', body, success: target.success ?? 'ok' } }];
     }
+    case 'firestore':
+      // The shape the earlier site wrote: the fields, then docId and postDateTime.
+      return [
+        {
+          kind: 'firestore',
+          payload: {
+            collection: definition.collection,
+            docId: s.id,
+            document: { ...s.data, docId: s.id, postDateTime: s.createdAt.toISOString() },
+          },
+        },
+      ];
     case 'webhook':
       return [
         {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FormCatalog } from '../forms/form-catalog';
 import { createOutboxWorker, isForwardConfigured, type OutboxWorker } from './worker';
+import { isFirestoreConfigured } from '../firestore/firestore-config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,13 +9,18 @@ declare module 'fastify' {
   }
 }
 
-/** "SHEET_CHENNAI_URL (chennai-registration), …": the forwards of the forms whose endpoint variable is not set. */
+/**
+ * "SHEET_CHENNAI_URL (chennai-registration), …": the forwards of the forms whose endpoint variable is not set, and the
+ * forms copied to Firestore while FIRESTORE_PROJECT_ID is not.
+ */
 function unconfiguredForwards(forms: FormCatalog['forms'], env: Record<string, string | undefined>) {
   const missing = new Map<string, string[]>();
   for (const { definition } of forms.values()) {
     for (const target of definition.submit.targets) {
-      if (!target.urlEnv || isForwardConfigured(env, target.urlEnv)) continue;
-      missing.set(target.urlEnv, [...(missing.get(target.urlEnv) ?? []), definition.id]);
+      const variable = target.type === 'firestore' ? 'FIRESTORE_PROJECT_ID' : target.urlEnv;
+      const configured = target.type === 'firestore' ? isFirestoreConfigured(env) : !!variable && isForwardConfigured(env, variable);
+      if (!variable || configured) continue;
+      missing.set(variable, [...(missing.get(variable) ?? []), definition.id]);
     }
   }
   return [...missing].map(([name, formIds]) => `${name} (${formIds.join(', ')})`);
@@ -28,7 +34,7 @@ export default fp(
     app.decorate('outbox', worker);
     // Said once here rather than as a failure at every retry: such forwards wait in the outbox until the variable is set.
     const unconfigured = unconfiguredForwards(app.formCatalog.forms, app.config.env);
-    if (unconfigured.length) log.info(`forwards waiting in the outbox until their endpoint is set: ${unconfigured.join('; ')}`);
+    if (unconfigured.length) log.info(`forwards waiting in the outbox until their variable is set: ${unconfigured.join('; ')}`);
     const intervalMs = (app.config as { outboxIntervalMs?: number }).outboxIntervalMs ?? 5000;
     if (intervalMs > 0) app.addHook('onReady', async () => worker.start(intervalMs));
     // Registered after the database plugin, so this runs before the database closes.

@@ -22,24 +22,30 @@ export async function queueOutboxRows(tx: Queryable, submissionId: string | null
 /**
  * Leases due rows in one statement (its own transaction): skip locked lets another process claim other rows at
  * the same moment, and the lease keeps a claimed row from being taken again while it is delivered.
- * Without a mail transport, mail rows are left as they are, and so are forwards whose endpoint variable is not set:
- * waiting for configuration is not a failed attempt.
+ * Without a mail transport, mail rows are left as they are, and so are forwards whose endpoint variable is not set and
+ * Firestore copies while Firestore is not configured: waiting for configuration is not a failed attempt.
  */
 export function claimDueRows(
   db: Queryable,
-  { leaseSeconds, withMail, forwardEnvs, limit }: { leaseSeconds: number; withMail: boolean; forwardEnvs: string[]; limit: number },
+  {
+    leaseSeconds,
+    withMail,
+    forwardEnvs,
+    withFirestore,
+    limit,
+  }: { leaseSeconds: number; withMail: boolean; forwardEnvs: string[]; withFirestore: boolean; limit: number },
 ) {
   return db.query<ClaimedRow>(
     `update outbox set locked_until = now() + make_interval(secs => $1)
      where id in (
        select id from outbox
        where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-         and (case when kind in ('sheet', 'webhook') then payload->>'urlEnv' = any($4::text[]) else $2 end)
+         and (case when kind in ('sheet', 'webhook') then payload->>'urlEnv' = any($4::text[]) when kind = 'firestore' then $5 else $2 end)
        order by next_attempt_at, id
        limit $3
        for update skip locked)
      returning id, kind, payload, attempts`,
-    [leaseSeconds, withMail, limit, forwardEnvs],
+    [leaseSeconds, withMail, limit, forwardEnvs, withFirestore],
   );
 }
 

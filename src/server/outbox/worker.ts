@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import type { ForwardPayload } from '../forms/outbox-messages';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { FirestorePayload, ForwardPayload } from '../forms/outbox-messages';
+import { isFirestoreConfigured } from '../firestore/firestore-config';
+import { connectFirestore, type FirestoreConnection } from '../firestore/firestore-client';
 import { createMailer, type MailTransport } from './mailer';
 import { claimDueRows, markFailed, markSent, releaseLeases, type ClaimedRow } from './store';
 
 /** How long a claimed row belongs to one worker; every delivery times out well within it. */
 const LEASE_SECONDS = 60;
 const BATCH_SIZE = 10;
-const FETCH_TIMEOUT_MS = 15_000;
 
 export interface OutboxWorker {
   /** Delivers every row that is due now. */
@@ -23,7 +25,7 @@ export interface OutboxWorker {
 
 export interface OutboxWorkerOptions {
   db: Database;
-  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'env'>;
+  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'env' | 'outboxDeliveryTimeoutMs'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Instead of SMTP from config.smtpUrl. */
   transport?: MailTransport;
@@ -35,14 +37,14 @@ export function isForwardConfigured(env: ServerConfig['env'], urlEnv: string) {
 }
 
 /** POSTs the record to the endpoint its environment variable names, read now so a changed address applies. */
-async function forward({ urlEnv, body, success }: ForwardPayload, env: ServerConfig['env']) {
+async function forward({ urlEnv, body, success }: ForwardPayload, env: ServerConfig['env'], timeoutMs: number) {
   const url = env[urlEnv];
   if (!url) throw new Error(`${urlEnv} is not set`);
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   // The address may hold a key, so errors name the variable, never the URL.
   if (!response.ok) throw new Error(`${urlEnv} answered HTTP ${response.status}`);
@@ -54,15 +56,49 @@ async function forward({ urlEnv, body, success }: ForwardPayload, env: ServerCon
   }
 }
 
+/**
+ * Writes a record's copy into its Firestore collection, under the record's own id, so a retry rewrites it in place;
+ * or deletes a document of an erased lead.
+ */
+async function mirror(firestore: Firestore, { collection, docId, document }: FirestorePayload, timeoutMs: number) {
+  const doc = firestore.collection(collection).doc(docId);
+  const write = document ? doc.set(document, { merge: true }) : doc.delete();
+  // The client retries an unreachable Firestore for a minute by itself; the outbox's backoff takes over sooner.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`Firestore did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  write.catch(() => undefined);
+  try {
+    await Promise.race([write, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function createOutboxWorker({ db, config, log, transport }: OutboxWorkerOptions): OutboxWorker {
   const ownTransport = !transport && config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : undefined;
   const mailer = transport ?? ownTransport;
   if (!mailer) log.warn('SMTP_URL is not set: mail waits in the outbox');
+  // Connected with the first copy to write.
+  const withFirestore = isFirestoreConfigured(config.env);
+  let firestore: Promise<FirestoreConnection | null> | undefined;
+  const firestoreConnection = () =>
+    (firestore ??= connectFirestore(config.env).catch((error: unknown) => {
+      firestore = undefined; // tried again with the next copy, as a failed delivery is
+      throw error;
+    }));
 
   // Read at each claim, as forward() reads the address: a variable set later applies to rows already queued.
   const forwardEnvs = () => Object.keys(config.env).filter((name) => isForwardConfigured(config.env, name));
   const claim = () =>
-    claimDueRows(db, { leaseSeconds: LEASE_SECONDS, withMail: Boolean(mailer), forwardEnvs: forwardEnvs(), limit: BATCH_SIZE });
+    claimDueRows(db, {
+      leaseSeconds: LEASE_SECONDS,
+      withMail: Boolean(mailer),
+      forwardEnvs: forwardEnvs(),
+      withFirestore,
+      limit: BATCH_SIZE,
+    });
 
   async function deliver(row: ClaimedRow): Promise<boolean> {
     inFlight.add(String(row.id));
@@ -75,10 +111,14 @@ export function createOutboxWorker({ db, config, log, transport }: OutboxWorkerO
 
   async function attempt(row: ClaimedRow): Promise<boolean> {
     try {
-      // Sheet and webhook rows carry a ForwardPayload, email and ack rows a MailPayload.
-      if ('urlEnv' in row.payload) await forward(row.payload, config.env);
-      else if (mailer) await mailer.send(row.payload);
-      else throw new Error('SMTP_URL is not set');
+      if (row.kind === 'email' || row.kind === 'ack') {
+        if (!mailer) throw new Error('SMTP_URL is not set');
+        await mailer.send(row.payload);
+      } else if (row.kind === 'firestore') {
+        const connection = await firestoreConnection();
+        if (!connection) throw new Error('FIRESTORE_PROJECT_ID is not set');
+        await mirror(connection.firestore, row.payload, config.outboxDeliveryTimeoutMs);
+      } else await forward(row.payload as ForwardPayload, config.env, config.outboxDeliveryTimeoutMs);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       log.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts + 1, err: message }, 'outbox delivery failed');
@@ -145,6 +185,7 @@ export function createOutboxWorker({ db, config, log, transport }: OutboxWorkerO
         log.warn({ outboxIds: ids }, 'outbox deliveries still under way at shutdown: released for the next run');
       }
       ownTransport?.close();
+      await (await firestore)?.close();
     },
   };
 }

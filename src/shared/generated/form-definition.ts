@@ -75,9 +75,9 @@ export interface SubmitConfig {
  */
 export interface SubmitTarget {
   /**
-   * email: a notification to a mailbox; ack: an acknowledgement to the visitor, with a link to withdraw consent; confirm: an acknowledgement asking the visitor to confirm (newsletter double opt-in), with the confirmation and unsubscribe links; sheet, webhook: a forward to an endpoint.
+   * email: a notification to a mailbox; ack: an acknowledgement to the visitor, with a link to withdraw consent; confirm: an acknowledgement asking the visitor to confirm (newsletter double opt-in), with the confirmation and unsubscribe links; sheet, webhook: a forward to an endpoint; firestore: a copy in the Firestore collection named by the form's collection, with docId and postDateTime, as the company's earlier site kept its leads (sent once FIRESTORE_PROJECT_ID is set).
    */
-  type: 'email' | 'ack' | 'confirm' | 'sheet' | 'webhook';
+  type: 'email' | 'ack' | 'confirm' | 'sheet' | 'webhook' | 'firestore';
   /**
    * Mail subject; {field} is replaced by the submitted value.
    */
