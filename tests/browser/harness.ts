@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startTestServer } from '../support/test-server';
+import { startSmtp } from '../support/smtp-sink';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -39,6 +40,32 @@ export async function startPortalSite(): Promise<{ site: Site; browser: Browser 
 export async function closePortalSite({ site, browser }: { site?: Site; browser?: Browser }) {
   await browser?.close();
   await site?.close();
+}
+
+/** The site with mail delivered to a real SMTP server on loopback, the outbox running, and Chromium. */
+export async function startMailedSite() {
+  const smtp = await startSmtp();
+  const [site, browser] = await Promise.all([
+    startSite({ config: { smtpUrl: smtp.url, outboxIntervalMs: 200, formsPerMinute: 100 } }),
+    launchChromium(),
+  ]);
+  return {
+    site,
+    smtp,
+    browser,
+    close: async () => {
+      await browser.close();
+      await site.close();
+      await smtp.close();
+    },
+  };
+}
+
+export type MailedSite = Awaited<ReturnType<typeof startMailedSite>>;
+
+/** The real captcha solves itself once the visitor is in the form; a submit waits for it. */
+export async function passCaptcha(form: Locator) {
+  await form.locator('.form-captcha [data-state="verified"]').first().waitFor({ timeout: 25_000 });
 }
 
 export async function launchChromium(): Promise<Browser> {

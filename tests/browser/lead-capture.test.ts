@@ -1,29 +1,22 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { hydrated, launchChromium, startSite, visit } from './harness';
-import { startSmtp } from '../support/smtp-sink';
+import type { Browser, Page } from 'playwright-core';
+import { hydrated, passCaptcha, startMailedSite, visit, type MailedSite } from './harness';
 import { first } from '../support/present';
 
 // The whole path a visitor's lead takes: the real captcha solved in Chromium, the API, the embedded database, the
 // outbox worker and a real SMTP server on loopback.
-let site: Awaited<ReturnType<typeof startSite>>;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let site: MailedSite['site'];
+let smtp: MailedSite['smtp'];
 let browser: Browser;
+let mailed: MailedSite | undefined;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  [site, browser] = await Promise.all([
-    startSite({ config: { smtpUrl: smtp.url, outboxIntervalMs: 200, formsPerMinute: 100 } }),
-    launchChromium(),
-  ]);
+  mailed = await startMailedSite();
+  ({ site, smtp, browser } = mailed);
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await smtp?.close();
-});
+afterAll(() => mailed?.close());
 
 async function mailTo(address: string, subject: string) {
   for (let i = 0; i < 100; i++) {
@@ -32,11 +25,6 @@ async function mailTo(address: string, subject: string) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`No mail to ${address} with subject ${subject}; got ${JSON.stringify(smtp.mails.map((m) => [m.to, m.subject]))}`);
-}
-
-/** The captcha solves itself once the visitor is in the form; the submit waits for it. */
-async function passCaptcha(form: Locator) {
-  await form.locator('.form-captcha [data-state="verified"]').first().waitFor({ timeout: 25_000 });
 }
 
 const latest = (page: Page, text: string) => page.locator('.Toastify').getByText(text).first();
