@@ -1,30 +1,23 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { hydrated, launchChromium, signIn, startSite, visit } from './harness';
-import { startSmtp } from '../support/smtp-sink';
+import type { Browser, Page } from 'playwright-core';
+import { hydrated, passCaptcha, signIn, startMailedSite, visit, type MailedSite } from './harness';
 import { createUser } from '../../src/server/users/store';
 import { first } from '../support/present';
 
 // A person's rights over their data (DPDP Act 2023), done as they would do it: a lead with a resume sent from the
 // site, then /your-data, the link from a real SMTP server on loopback, and the page the link opens, in Chromium.
-let site: Awaited<ReturnType<typeof startSite>>;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let site: MailedSite['site'];
+let smtp: MailedSite['smtp'];
 let browser: Browser;
+let mailed: MailedSite | undefined;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  [site, browser] = await Promise.all([
-    startSite({ config: { smtpUrl: smtp.url, outboxIntervalMs: 200, formsPerMinute: 100 } }),
-    launchChromium(),
-  ]);
+  mailed = await startMailedSite();
+  ({ site, smtp, browser } = mailed);
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await smtp?.close();
-});
+afterAll(() => mailed?.close());
 
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => site.db.query<T>(text, params);
 
@@ -42,21 +35,17 @@ async function linkMailedTo(address: string): Promise<string> {
   throw new Error(`No confirmation mail to ${address}; got ${JSON.stringify(smtp.mails.map((m) => [m.to, m.subject]))}`);
 }
 
-async function passCaptcha(form: Locator) {
-  await form.locator('.form-captcha [data-state="verified"]').first().waitFor({ timeout: 25_000 });
-}
-
 /** Asks on /your-data as a visitor, with the real captcha. */
 async function ask(page: Page, choice: RegExp, email: string, details?: string) {
   await page.goto('/your-data');
   await hydrated(page);
   const form = page.locator('form.form-data-request');
   await form.getByLabel(choice).check();
-  await form.getByLabel(/^My email address/).fill(email);
+  await form.getByLabel(/^My email address or mobile number/).fill(email);
   if (details) await form.getByLabel(/^For a correction/).fill(details);
   await passCaptcha(form);
   await form.getByRole('button', { name: 'Send me the link' }).click();
-  await page.locator('.Toastify').getByText('We have sent a link to that address.').first().waitFor();
+  await page.locator('.Toastify').getByText('We have sent a link to that address or number.').first().waitFor();
 }
 
 async function registerWithResume(page: Page, name: string, email: string) {
@@ -132,14 +121,14 @@ describe('a visitor sees, corrects and erases their data from the site', () => {
     await hydrated(page);
     const form = page.locator('form.form-data-request');
     await form.getByLabel(/^Correct my data/).check();
-    await form.getByLabel(/^My email address/).fill('gopal@example.com');
+    await form.getByLabel(/^My email address or mobile number/).fill('gopal@example.com');
     await passCaptcha(form);
     await form.getByRole('button', { name: 'Send me the link' }).click();
     await form.getByText('Please say what is wrong and what it should say.').first().waitFor();
-    await expect(form.getByLabel(/^My email address/).inputValue()).resolves.toBe('gopal@example.com');
+    await expect(form.getByLabel(/^My email address or mobile number/).inputValue()).resolves.toBe('gopal@example.com');
     await form.getByLabel(/^For a correction/).fill('My name is Gopal Krishna Varma.');
     await form.getByRole('button', { name: 'Send me the link' }).click();
-    await page.locator('.Toastify').getByText('We have sent a link to that address.').first().waitFor();
+    await page.locator('.Toastify').getByText('We have sent a link to that address or number.').first().waitFor();
     await page.goto(await linkMailedTo('gopal@example.com'));
     await page.getByText('My name is Gopal Krishna Varma.').waitFor();
     await page.getByRole('button', { name: 'Send my correction' }).click();
@@ -151,7 +140,7 @@ describe('a visitor sees, corrects and erases their data from the site', () => {
     await page.goto('/admin/data-requests');
     const card = page.getByRole('region', { name: 'Correction asked by gopal@example.com' });
     await card.getByText('My name is Gopal Krishna Varma.').waitFor();
-    await card.getByLabel(/^Answer mailed to/).fill('Done: your name now reads Gopal Krishna Varma.');
+    await card.getByLabel(/^Answer sent to/).fill('Done: your name now reads Gopal Krishna Varma.');
     await card.getByRole('button', { name: 'Mark corrected' }).click();
     await card.waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'corrected: 1' }).waitFor();

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpired } from '../../src/server/db/housekeeping';
-import { databaseKinds } from '../support/test-server';
+import { databaseKinds, startTestServer } from '../support/test-server';
+import { startSheet } from '../support/sheet-endpoint';
 import { PUBLIC_URL, startMailedServer } from '../support/mailed-server';
 import { loginAs } from '../support/sessions';
 import { first } from '../support/present';
@@ -42,7 +43,7 @@ describe.each(databaseKinds)('data principal requests on %s', (kind) => {
     const asked = await server.app.inject({
       method: 'POST',
       url: '/api/data-requests',
-      payload: { page: '/your-data', data: { kind: kindAsked, email, details }, captcha: 'x' },
+      payload: { page: '/your-data', data: { kind: kindAsked, contact: email, details }, captcha: 'x' },
     });
     expect(asked.statusCode, asked.body).toBe(201);
     await server.app.outbox.runOnce();
@@ -158,7 +159,7 @@ describe.each(databaseKinds)('data principal requests on %s', (kind) => {
     const bare = await server.app.inject({
       method: 'POST',
       url: '/api/data-requests',
-      payload: { page: '/your-data', data: { kind: 'correction', email: 'meera@example.com', details: '  ' }, captcha: 'x' },
+      payload: { page: '/your-data', data: { kind: 'correction', contact: 'meera@example.com', details: '  ' }, captcha: 'x' },
     });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().errors).toEqual([{ field: 'details', message: 'Please say what is wrong and what it should say.' }]);
@@ -166,7 +167,7 @@ describe.each(databaseKinds)('data principal requests on %s', (kind) => {
     const asLead = await server.app.inject({
       method: 'POST',
       url: '/api/forms/data-request',
-      payload: { page: '/your-data', data: { kind: 'access', email: 'meera@example.com' }, captcha: 'x' },
+      payload: { page: '/your-data', data: { kind: 'access', contact: 'meera@example.com' }, captcha: 'x' },
     });
     expect(asLead.statusCode).toBe(404);
     expect(await sql(`select 1 from data_requests where email = 'meera@example.com'`)).toEqual([]);
@@ -206,7 +207,7 @@ describe.each(databaseKinds)('data principal requests on %s', (kind) => {
       (await queue()).filter((r) => r.status === 'awaiting an answer'),
       'the correction in the queue',
     );
-    expect(waiting).toMatchObject({ kind: 'correction', email: 'meera@example.com', details: words, completedAt: null });
+    expect(waiting).toMatchObject({ kind: 'correction', contact: 'meera@example.com', details: words, completedAt: null });
 
     // Only admins answer, with words for the person.
     const bde = (await loginAs(server.app, server.db, 'BDE')).cookies;
@@ -233,7 +234,113 @@ describe.each(databaseKinds)('data principal requests on %s', (kind) => {
       (await queue()).filter((r) => r.id === waiting.id),
       'the answered request',
     );
-    expect(done).toMatchObject({ status: 'completed', email: null, details: null, outcome: { corrected: 1 } });
+    expect(done).toMatchObject({ status: 'completed', contact: null, details: null, outcome: { corrected: 1 } });
     expect(await sql('select email, details from data_requests where id = $1', [waiting.id])).toEqual([{ email: null, details: null }]);
+  });
+});
+
+// By mobile number: the link goes by SMS, through the SMS gateway (an HTTP endpoint on loopback stands in for the
+// provider, which cannot be reached from here), and records are found however the number was typed.
+describe.each(databaseKinds)('data principal requests by mobile number on %s', (kind) => {
+  let gateway: Awaited<ReturnType<typeof startSheet>>;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+
+  beforeAll(async () => {
+    gateway = await startSheet();
+    server = await startTestServer({
+      kind,
+      site: false,
+      config: { captcha: 'off', outboxIntervalMs: 0, formsPerMinute: 1000, publicUrl: PUBLIC_URL, env: { SMS_GATEWAY_URL: gateway.url } },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await gateway?.close();
+  });
+
+  const sql = (text: string, params: unknown[] = []) => server.db.query<Record<string, any>>(text, params);
+  const post = (url: string, payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url, payload });
+  /** Asks by number; answers the path of the link the SMS carried. */
+  async function askByPhone(kindAsked: 'access' | 'erasure', phone: string) {
+    gateway.received.length = 0;
+    const asked = await post('/api/data-requests', { page: '/your-data', data: { kind: kindAsked, contact: phone }, captcha: 'x' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    await server.app.outbox.runOnce();
+    const sms = first(gateway.received, 'the SMS') as { body: { to: string; text: string } };
+    expect(sms.body.to).toBe(phone);
+    expect(sms.body.text).toMatch(/^Hireframe: Someone \(we hope you\) asked Hireframe to .* this mobile number/);
+    return first(sms.body.text.match(/\/your-data\/confirm\?token=[\w-]+/) ?? [], 'the link in the SMS');
+  }
+
+  it('exports and erases the records sent with that number, written any way, and nobody else’s', async () => {
+    const lead = async (form: string, page: string, data: Record<string, string>) => {
+      const response = await post(`/api/forms/${form}`, { page, data, captcha: 'x' });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as string;
+    };
+    const surat = await lead('city-lead', '/franchise/surat', {
+      name: 'Ravi Patel',
+      phone: '9825012345',
+      email: 'ravi@example.com',
+      description: 'Accounts jobs',
+      type: 'student',
+    });
+    const consultation = await lead('consultation', '/it-recruitment', {
+      name: 'Ravi Patel',
+      email: 'ravi.work@example.com',
+      contact: '+91 98250 12345',
+      lookingFor: 'Job',
+    });
+    const other = await lead('consultation', '/it-recruitment', {
+      name: 'Someone Else',
+      email: 'else@example.com',
+      contact: '9825012346',
+      lookingFor: 'Job',
+    });
+
+    const access = await askByPhone('access', '9825012345');
+    const shown = await server.app.inject({
+      method: 'POST',
+      url: access,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(shown.body).toContain('2 form records');
+    const jsonLink = first(shown.body.match(/\/your-data\/export\?token=[\w-]+&amp;format=json/) ?? [], 'the JSON link').replace(
+      '&amp;',
+      '&',
+    );
+    const exported = (await server.app.inject({ method: 'GET', url: jsonLink })).json();
+    expect(exported.phone).toBe('9825012345');
+    expect(exported.submissions.map((s: { id: string }) => s.id).sort()).toEqual([surat, consultation].sort());
+
+    const erasure = await askByPhone('erasure', '+91 98250 12345');
+    const erased = await server.app.inject({
+      method: 'POST',
+      url: erasure,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(erased.body).toContain('Your data is erased');
+    expect(await sql('select id from submissions order by id')).toEqual([{ id: other }]);
+    // The SMS rows went with the rest; the audit entries keep no number.
+    expect(await sql(`select 1 from outbox where kind = 'sms'`)).toEqual([]);
+    expect(await sql('select 1 from data_requests where phone is not null or email is not null')).toEqual([]);
+  });
+
+  it('an SMS waits in the outbox while no gateway is set, as a forward does', async () => {
+    const quiet = await startTestServer({ kind, site: false, config: { captcha: 'off', outboxIntervalMs: 0, publicUrl: PUBLIC_URL } });
+    try {
+      const asked = await quiet.app.inject({
+        method: 'POST',
+        url: '/api/data-requests',
+        payload: { page: '/your-data', data: { kind: 'access', contact: '9876543210' }, captcha: 'x' },
+      });
+      expect(asked.statusCode).toBe(201);
+      expect(await quiet.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+      expect(await quiet.db.query(`select kind, attempts from outbox`)).toEqual([{ kind: 'sms', attempts: 0 }]);
+    } finally {
+      await quiet.close();
+    }
   });
 });

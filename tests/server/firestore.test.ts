@@ -166,7 +166,7 @@ describe.each(databaseKinds)('Firestore, both ways, on %s', (kind) => {
       const asked = await server.app.inject({
         method: 'POST',
         url: '/api/data-requests',
-        payload: { page: '/your-data', data: { kind: 'erasure', email }, captcha: 'x' },
+        payload: { page: '/your-data', data: { kind: 'erasure', contact: email }, captcha: 'x' },
       });
       expect(asked.statusCode, asked.body).toBe(201);
       // No mail transport here: the confirmation waits in the outbox, link and all.

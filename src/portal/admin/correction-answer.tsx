@@ -7,14 +7,14 @@ import { useAnswerCorrection } from './admin-queries';
 
 /**
  * A confirmed correction waiting for its answer: who asked and what they say is wrong, a link to their records in the
- * leads inbox, and the answer mailed to them. Once answered, the request forgets the address and the words.
+ * leads inbox, and the answer sent to them (by mail, or by SMS to a number). Once answered, the request forgets the address and the words.
  */
 export function CorrectionAnswerCard({ request }: { request: DataRequestSummary }) {
   const id = useId();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const answer = useAnswerCorrection(request.id);
-  const email = request.email ?? '';
+  const contact = request.contact ?? '';
 
   async function send(outcome: CorrectionAnswer['outcome']) {
     if (!message.trim()) return setError('Write the answer the person will receive first.');
@@ -28,7 +28,7 @@ export function CorrectionAnswerCard({ request }: { request: DataRequestSummary 
 
   return (
     <section className="portal-card" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Correction asked by {email}</h3>
+      <h3 id={`${id}-title`}>Correction asked by {contact}</h3>
       <dl className="detail-list">
         <dt>Confirmed</dt>
         <dd>{request.confirmedAt ? formatDateTime(request.confirmedAt) : '-'}</dd>
@@ -38,7 +38,7 @@ export function CorrectionAnswerCard({ request }: { request: DataRequestSummary 
         <dd className="admin-pre">{request.details}</dd>
         <dt>Their records</dt>
         <dd>
-          <a href={`/view-forms?q=${encodeURIComponent(email)}`}>Leads under {email}</a>
+          <a href={`/view-forms?q=${encodeURIComponent(contact)}`}>Leads under {contact}</a>
         </dd>
       </dl>
       <form
@@ -51,7 +51,7 @@ export function CorrectionAnswerCard({ request }: { request: DataRequestSummary 
       >
         <div className="form-group">
           <label className="control-label" htmlFor={`${id}-answer`}>
-            Answer mailed to {email}
+            Answer sent to {contact}
           </label>
           <textarea
             id={`${id}-answer`}

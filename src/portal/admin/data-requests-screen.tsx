@@ -25,9 +25,9 @@ export default function DataRequestsScreen() {
   return (
     <PortalPage title="Data Requests" trail={trail}>
       <p>
-        People ask at <a href="/your-data">/your-data</a> and confirm by a mailed link. A confirmed request to see or erase data is answered
-        at once, and the records found or erased are counted by category. A correction waits here for an admin to make the change and
-        answer.
+        People ask at <a href="/your-data">/your-data</a> and confirm by a link sent by mail, or by SMS to a mobile number. A confirmed
+        request to see or erase data is answered at once, and the records found or erased are counted by category. A correction waits here
+        for an admin to make the change and answer.
       </p>
       <QueryView query={requests}>
         {(rows) => (

@@ -11,6 +11,7 @@ import { perMinute } from '../http/rate-limits';
 import { hashToken, newLinkToken } from '../http/link-tokens';
 import { landingPageHtml, type LandingPage } from '../site/landing-page';
 import { FormSubmission, FormSubmitted } from '../../shared/api/forms';
+import type { OutboxRow } from '../forms/outbox-messages';
 import { FieldErrors, sendError } from '../http/error-reply';
 import { checkFormData, Rejected } from '../forms/form-checks';
 import {
@@ -20,10 +21,11 @@ import {
   confirmDataRequest,
   createDataRequest,
   dataRequestQueue,
-  exportEmail,
+  exportPerson,
   pendingRequest,
   recordsOf,
   type PendingRequest,
+  type Who,
 } from './store';
 
 /** A confirmation link works this long; an export can be downloaded this long after confirming. */
@@ -48,6 +50,27 @@ function plainMail(to: string, subject: string, paragraphs: string[], link?: { h
   return { to: [to], subject, text, html, ...(replyTo ? { replyTo } : {}) };
 }
 
+/** The SMS gateway's address: an SMS is a forward of { to, text } to it, waiting in the outbox until it is set. */
+export const SMS_GATEWAY_ENV = 'SMS_GATEWAY_URL';
+
+interface Message {
+  brand: string;
+  subject: string;
+  paragraphs: string[];
+  link?: { href: string; label: string };
+  replyTo?: string;
+}
+
+/** A message to the person a request is about: a mail to an address, or an SMS (brand first, no subject) to a number. */
+function messageTo(person: Who, { brand, subject, paragraphs, link, replyTo }: Message): OutboxRow {
+  if (!person.byPhone) return { kind: 'ack', payload: plainMail(person.who, subject, paragraphs, link, replyTo) };
+  const text = [`${brand}:`, ...paragraphs, ...(link ? [link.href] : [])].join(' ');
+  return { kind: 'sms', payload: { urlEnv: SMS_GATEWAY_ENV, body: { to: person.who, text }, success: 'ok' } };
+}
+
+/** A person as the form gave them: an address has an @, anything else the form accepted is a mobile number. */
+const personOf = (contact: string): Who => ({ who: contact.trim(), byPhone: !contact.includes('@') });
+
 /** Records as rows of one CSV: category, record id, when, field, value (one field a row, whatever the form). */
 function exportCsv(records: Awaited<ReturnType<typeof recordsOf>>) {
   const lines = [csvLine(['category', 'id', 'created_at', 'field', 'value'])];
@@ -67,7 +90,7 @@ function exportCsv(records: Awaited<ReturnType<typeof recordsOf>>) {
 
 /**
  * Data principal requests (DPDP Act 2023): a person asks on /your-data to see, correct or erase what the site holds
- * about their email address; a link mailed to that address confirms it. The answer is the same whether or not
+ * about their email address or mobile number; a link sent there (by mail, or by SMS) confirms it. The answer is the same whether or not
  * anything is held, and the mail goes either way, so neither tells a stranger who has applied. The link's pages are
  * plain landing pages; their buttons post back here. Admins see the queue and answer corrections.
  */
@@ -101,28 +124,29 @@ export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         clientIp: request.ip,
       });
       if (errors.length) throw new FieldErrors(400, errors);
-      const { kind, email, details } = data as unknown as DataRequestForm;
+      const { kind, contact, details } = data as unknown as DataRequestForm;
+      const person = personOf(contact);
       const { token, hash } = newLinkToken();
       const link = `${app.config.publicUrl}${DATA_REQUEST_PATH}/confirm?token=${token}`;
       try {
         const id = await createDataRequest(app.db, {
           kind,
-          email,
+          ...person,
           details: details?.trim(),
           captcha: check,
           tokenHash: hash,
           expiresAt: hours(LINK_HOURS),
           dueAt: hours(DUE_DAYS * 24),
-          mail: plainMail(
-            email,
-            `Confirm your request to ${confirmSubject[kind]} at ${brand}`,
-            [
-              `Someone (we hope you) asked ${brand} to ${asked[kind]} it holds about this email address. To go ahead, open this link within ${LINK_HOURS} hours.`,
-              'If it was not you, ignore this mail: nothing happens.',
+          message: messageTo(person, {
+            brand,
+            subject: `Confirm your request to ${confirmSubject[kind]} at ${brand}`,
+            paragraphs: [
+              `Someone (we hope you) asked ${brand} to ${asked[kind]} it holds about this ${person.byPhone ? 'mobile number' : 'email address'}. To go ahead, open this link within ${LINK_HOURS} hours.`,
+              'If it was not you, ignore this message: nothing happens.',
             ],
-            { href: link, label: 'Confirm my request' },
-            site.email,
-          ),
+            link: { href: link, label: 'Confirm my request' },
+            replyTo: site.email,
+          }),
         });
         return reply.code(201).send({ id });
       } catch (error) {
@@ -139,10 +163,10 @@ export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const confirmText = (pending: PendingRequest) =>
     pending.kind === 'access'
-      ? `Press the button to see everything ${brand} holds about ${pending.email}, as a file to download.`
+      ? `Press the button to see everything ${brand} holds about ${pending.who}, as a file to download.`
       : pending.kind === 'erasure'
-        ? `Press the button to erase everything ${brand} holds about ${pending.email}: forms you sent, job applications, uploaded files and newsletter subscriptions. This cannot be undone.`
-        : `Press the button to send us your correction to what ${brand} holds about ${pending.email}: “${pending.details ?? ''}”`;
+        ? `Press the button to erase everything ${brand} holds about ${pending.who}: forms you sent, job applications, uploaded files and newsletter subscriptions. This cannot be undone.`
+        : `Press the button to send us your correction to what ${brand} holds about ${pending.who}: “${pending.details ?? ''}”`;
   const confirmButton = { access: 'Show my data', erasure: 'Erase my data', correction: 'Send my correction' } as const;
   app.get(`${DATA_REQUEST_PATH}/confirm`, linkOptions, async (request, reply) => {
     const pending = await pendingRequest(app.db, hashToken(request.query.token ?? ''));
@@ -160,12 +184,12 @@ export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       site.privacy.grievanceOfficer.email,
       `A data correction request is waiting: answer by ${formatDate(request.due_at)}`,
       [
-        `${request.email} asks for their data to be corrected:`,
+        `${request.who} asks for their data to be corrected:`,
         request.details ?? '',
         'Make the change, then answer the request in the portal.',
       ],
       { href: `${app.config.publicUrl}/admin/data-requests`, label: 'Open the data requests' },
-      request.email,
+      request.byPhone ? undefined : request.who,
     );
 
   app.post(`${DATA_REQUEST_PATH}/confirm`, linkOptions, async (request, reply) => {
@@ -174,9 +198,7 @@ export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (confirmed.kind === 'correction') {
       return page(reply, {
         title: 'Your correction is with us',
-        paragraphs: [
-          `We will make the change and tell you by mail to ${confirmed.email} within ${DUE_DAYS} days, or tell you why we could not.`,
-        ],
+        paragraphs: [`We will make the change and tell you at ${confirmed.who} within ${DUE_DAYS} days, or tell you why we could not.`],
       });
     }
     if (confirmed.kind === 'erasure') {
@@ -184,19 +206,19 @@ export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return page(reply, {
         title: 'Your data is erased',
         paragraphs: [
-          `${brand} no longer holds the forms, job applications and files sent under ${confirmed.email}: ${outcome.submissions} form records and ${outcome.jobApplications} job applications were erased, with any mail about them.`,
+          `${brand} no longer holds the forms, job applications and files sent under ${confirmed.who}: ${outcome.submissions} form records and ${outcome.jobApplications} job applications were erased, with any mail about them.`,
           'We keep only a note that a request was answered and when, without your address.',
         ],
       });
     }
-    const records = await recordsOf(app.db, confirmed.email);
+    const records = await recordsOf(app.db, confirmed);
     const download = newLinkToken();
     await completeAccess(app.db, confirmed.id, download.hash, hours(LINK_HOURS), records.counts);
     const href = (format: string) => `${DATA_REQUEST_PATH}/export?token=${download.token}&format=${format}`;
     return page(reply, {
       title: 'Your data',
       paragraphs: [
-        `${brand} holds ${records.counts.submissions} form records, ${records.counts.newsletter} newsletter subscriptions, ${records.counts.jobApplications} job applications and ${records.counts.uploads} uploaded files under ${confirmed.email}.`,
+        `${brand} holds ${records.counts.submissions} form records, ${records.counts.newsletter} newsletter subscriptions, ${records.counts.jobApplications} job applications and ${records.counts.uploads} uploaded files under ${confirmed.who}.`,
         `Download them as JSON or CSV within ${LINK_HOURS} hours, from this page only.`,
       ],
       links: [
@@ -207,15 +229,17 @@ export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${DATA_REQUEST_PATH}/export`, linkOptions, async (request, reply) => {
-    const email = await exportEmail(app.db, hashToken(request.query.token ?? ''));
-    if (!email) return page(reply, expired, 404);
-    const records = await recordsOf(app.db, email);
+    const person = await exportPerson(app.db, hashToken(request.query.token ?? ''));
+    if (!person) return page(reply, expired, 404);
+    const records = await recordsOf(app.db, person);
     const csv = request.query.format === 'csv';
     reply.header('content-disposition', `attachment; filename="${site.brand.slug}-your-data.${csv ? 'csv' : 'json'}"`);
     reply.header('cache-control', 'no-store');
     if (csv) return reply.type('text/csv; charset=utf-8').send(exportCsv(records));
     const { submissions, jobApplications, uploads } = records;
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify({ email, submissions, jobApplications, uploads }, null, 2));
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ [person.byPhone ? 'phone' : 'email']: person.who, submissions, jobApplications, uploads }, null, 2));
   });
 
   app.get('/api/admin/data-requests', { config: { access: ADMIN_ROLES }, schema: { response: { 200: DataRequestQueue } } }, async () => ({
@@ -228,13 +252,12 @@ export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { outcome, message } = request.body;
       const answered = await answerCorrection(app.db, request.params.id, outcome, (asked) =>
-        plainMail(
-          asked.email,
-          outcome === 'corrected' ? `Your data at ${brand} is corrected` : `About your request to correct your data at ${brand}`,
-          [`You asked ${brand} to correct your data:`, asked.details ?? '', message.trim()],
-          undefined,
-          site.privacy.grievanceOfficer.email,
-        ),
+        messageTo(asked, {
+          brand,
+          subject: outcome === 'corrected' ? `Your data at ${brand} is corrected` : `About your request to correct your data at ${brand}`,
+          paragraphs: [`You asked ${brand} to correct your data:`, asked.details ?? '', message.trim()],
+          replyTo: site.privacy.grievanceOfficer.email,
+        }),
       );
       if (!answered) return sendError(reply, 409, 'This request has been answered already, or is not a confirmed correction.');
       return reply.code(204).send();

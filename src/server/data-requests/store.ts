@@ -3,16 +3,37 @@ import type { CaptchaCheck } from '../captcha/captcha';
 import { spendCaptcha } from '../forms/form-checks';
 import { eraseJobApplications, eraseSubmissions } from '../db/retention';
 import { queueOutboxRows } from '../outbox/store';
-import type { MailPayload } from '../forms/outbox-messages';
+import type { MailPayload, OutboxRow } from '../forms/outbox-messages';
 import type { DataRequestForm, DataRequestSummary } from '../../shared/api/data-requests';
 
-/** A submission's address: what the forms call `email`, compared without regard to case. */
-const SUBMISSION_OF = `lower(data->>'email') = lower($1)`;
-const APPLICATION_OF = 'lower(email) = lower($1)';
-/** Mail to or about the person, sent or not: acknowledgements to them, notifications that quote them. */
-const MAIL_OF = `(lower(payload->>'replyTo') = lower($1)
-  or exists (select from jsonb_array_elements_text(case when jsonb_typeof(payload->'to') = 'array' then payload->'to' end) t
-             where lower(t) = lower($1)))`;
+/** How a person's records are found, by email address (without regard to case) or by mobile number (its last ten digits). */
+const BY_EMAIL = {
+  submissions: `lower(data->>'email') = lower($1)`,
+  applications: 'lower(email) = lower($1)',
+  /** Mail to or about the person, sent or not: acknowledgements to them, notifications that quote them. */
+  outbox: `(lower(payload->>'replyTo') = lower($1)
+    or exists (select from jsonb_array_elements_text(case when jsonb_typeof(payload->'to') = 'array' then payload->'to' end) t
+               where lower(t) = lower($1)))`,
+  requests: 'lower(email) = lower($1)',
+};
+/** The forms call a mobile number `phone` or `contact` (migration 019 indexes both through phone_key). */
+const BY_PHONE = {
+  submissions: `phone_key(coalesce(data->>'phone', data->>'contact')) = phone_key($1)`,
+  applications: 'phone_key(phone) = phone_key($1)',
+  /** SMS sent to the number (mail about its forms goes with them). */
+  outbox: `(kind = 'sms' and phone_key(payload->'body'->>'to') = phone_key($1))`,
+  requests: 'phone_key(phone) = phone_key($1)',
+};
+const matchers = (who: Who) => (who.byPhone ? BY_PHONE : BY_EMAIL);
+
+/** Whom a request is about: an email address, or a mobile number the link went to by SMS. */
+export interface Who {
+  who: string;
+  byPhone: boolean;
+}
+/** A request's person as the queries below read it. */
+const WHO = 'coalesce(email, phone) as who, phone is not null as "byPhone"';
+const HELD = '(email is not null or phone is not null)';
 
 /**
  * Stores a request waiting for its confirmation link to be used, and queues the mail that carries the link; the
@@ -20,30 +41,31 @@ const MAIL_OF = `(lower(payload->>'replyTo') = lower($1)
  */
 export async function createDataRequest(
   db: Database,
-  request: DataRequestForm & { tokenHash: string; expiresAt: Date; dueAt: Date; mail: MailPayload; captcha: CaptchaCheck },
+  request: Omit<DataRequestForm, 'contact'> &
+    Who & { tokenHash: string; expiresAt: Date; dueAt: Date; message: OutboxRow; captcha: CaptchaCheck },
 ) {
   return db.transaction(async (tx) => {
     await spendCaptcha(tx, request.captcha);
     const [row] = await tx.query<{ id: string }>(
-      'insert into data_requests (kind, email, details, token_hash, expires_at, due_at) values ($1, $2, $3, $4, $5, $6) returning id',
+      'insert into data_requests (kind, email, phone, details, token_hash, expires_at, due_at) values ($1, $2, $3, $4, $5, $6, $7) returning id',
       [
         request.kind,
-        request.email,
+        request.byPhone ? null : request.who,
+        request.byPhone ? request.who : null,
         request.kind === 'correction' ? request.details : null,
         request.tokenHash,
         request.expiresAt,
         request.dueAt,
       ],
     );
-    await queueOutboxRows(tx, null, [{ kind: 'ack', payload: request.mail }]);
+    await queueOutboxRows(tx, null, [request.message]);
     return row?.id ?? '';
   });
 }
 
-export interface PendingRequest {
+export interface PendingRequest extends Who {
   id: string;
   kind: DataRequestForm['kind'];
-  email: string;
   /** A correction's account of what is wrong. */
   details: string | null;
   /** The law's deadline for the answer. */
@@ -53,8 +75,8 @@ export interface PendingRequest {
 /** The unconfirmed request a live confirmation token names, without spending it. */
 export async function pendingRequest(db: Queryable, tokenHash: string): Promise<PendingRequest | null> {
   const [row] = await db.query<PendingRequest>(
-    `select id, kind, email, details, due_at from data_requests
-      where token_hash = $1 and confirmed_at is null and expires_at > now() and email is not null`,
+    `select id, kind, ${WHO}, details, due_at from data_requests
+      where token_hash = $1 and confirmed_at is null and expires_at > now() and ${HELD}`,
     [tokenHash],
   );
   return row ?? null;
@@ -72,8 +94,8 @@ export async function confirmDataRequest(
   return db.transaction(async (tx) => {
     const [row] = await tx.query<PendingRequest>(
       `update data_requests set confirmed_at = now(), token_hash = null
-        where token_hash = $1 and confirmed_at is null and expires_at > now() and email is not null
-        returning id, kind, email, details, due_at`,
+        where token_hash = $1 and confirmed_at is null and expires_at > now() and ${HELD}
+        returning id, kind, ${WHO}, details, due_at`,
       [tokenHash],
     );
     if (row?.kind === 'correction') await queueOutboxRows(tx, null, [{ kind: 'email', payload: correctionNotice(row) }]);
@@ -89,43 +111,46 @@ export async function answerCorrection(
   db: Database,
   id: string,
   outcome: 'corrected' | 'declined',
-  answer: (request: PendingRequest) => MailPayload,
+  answer: (request: PendingRequest) => OutboxRow,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<PendingRequest>(
-      `select id, kind, email, details, due_at from data_requests
-        where id = $1 and kind = 'correction' and confirmed_at is not null and completed_at is null and email is not null
+      `select id, kind, ${WHO}, details, due_at from data_requests
+        where id = $1 and kind = 'correction' and confirmed_at is not null and completed_at is null and ${HELD}
         for update`,
       [id],
     );
     if (!row) return false;
-    await queueOutboxRows(tx, null, [{ kind: 'ack', payload: answer(row) }]);
-    await tx.query('update data_requests set email = null, details = null, completed_at = now(), outcome = $2::jsonb where id = $1', [
-      id,
-      JSON.stringify({ [outcome]: 1 }),
-    ]);
+    await queueOutboxRows(tx, null, [answer(row)]);
+    await tx.query(
+      'update data_requests set email = null, phone = null, details = null, completed_at = now(), outcome = $2::jsonb where id = $1',
+      [id, JSON.stringify({ [outcome]: 1 })],
+    );
     return true;
   });
 }
 
-/** Everything held about an address: its submissions (newsletter included), job applications and their files. */
-export async function recordsOf(db: Queryable, email: string) {
+/** Everything held about a person: their submissions (newsletter included), job applications and their files. */
+export async function recordsOf(db: Queryable, person: Who) {
+  const of = matchers(person);
+  const params = [person.who];
   const submissions = await db.query(
     `select id, form_id as form, collection, page, city, data, consent, status, created_at, confirmed_at, consent_withdrawn_at
-       from submissions where ${SUBMISSION_OF} order by created_at`,
-    [email],
+       from submissions where ${of.submissions} order by created_at`,
+    params,
   );
   const jobApplications = await db.query(
     `select a.id, a.job_id, j.title as job, a.name, a.email, a.phone, a.consent, a.created_at, a.consent_withdrawn_at
-       from job_applications a join jobs j on j.id = a.job_id where ${APPLICATION_OF.replace('email', 'a.email')} order by a.created_at`,
-    [email],
+       from job_applications a join jobs j on j.id = a.job_id
+      where a.id in (select id from job_applications where ${of.applications}) order by a.created_at`,
+    params,
   );
   const uploads = await db.query(
     `select u.id, u.kind, u.original_name, u.media_type, u.size_bytes, u.created_at from uploads u
-      where u.submission_id in (select id from submissions where ${SUBMISSION_OF})
-         or u.id in (select resume_upload_id from job_applications where ${APPLICATION_OF})
+      where u.submission_id in (select id from submissions where ${of.submissions})
+         or u.id in (select resume_upload_id from job_applications where ${of.applications})
       order by u.created_at`,
-    [email],
+    params,
   );
   const newsletter = submissions.filter((s) => s.collection === 'NewsletterSubscriptions').length;
   return {
@@ -150,13 +175,13 @@ export async function completeAccess(
   );
 }
 
-/** The address whose export a live export token opens. */
-export async function exportEmail(db: Queryable, exportTokenHash: string): Promise<string | null> {
-  const [row] = await db.query<{ email: string }>(
-    'select email from data_requests where export_token_hash = $1 and export_expires_at > now() and email is not null',
+/** The person whose export a live export token opens. */
+export async function exportPerson(db: Queryable, exportTokenHash: string): Promise<Who | null> {
+  const [row] = await db.query<Who>(
+    `select ${WHO} from data_requests where export_token_hash = $1 and export_expires_at > now() and ${HELD}`,
     [exportTokenHash],
   );
-  return row?.email ?? null;
+  return row ?? null;
 }
 
 /**
@@ -165,19 +190,20 @@ export async function exportEmail(db: Queryable, exportTokenHash: string): Promi
  * entry: the address is forgotten, the counts per category stay.
  */
 export async function completeErasure(db: Database, dataDir: string, request: PendingRequest) {
-  const params = [request.email];
+  const of = matchers(request);
+  const params = [request.who];
   const outcome = {
-    submissions: await eraseSubmissions(db, dataDir, SUBMISSION_OF, params),
-    jobApplications: await eraseJobApplications(db, dataDir, APPLICATION_OF, params),
-    mail: (await db.query(`delete from outbox where ${MAIL_OF} returning 1`, params)).length,
+    submissions: await eraseSubmissions(db, dataDir, of.submissions, params),
+    jobApplications: await eraseJobApplications(db, dataDir, of.applications, params),
+    mail: (await db.query(`delete from outbox where ${of.outbox} returning 1`, params)).length,
   };
   // Other requests of the same address are answered too: nothing is left to show, erase or correct.
   await db.query(
-    `update data_requests set email = null, details = null, token_hash = null, export_token_hash = null,
+    `update data_requests set email = null, phone = null, details = null, token_hash = null, export_token_hash = null,
        completed_at = case when id = $2 or (kind = 'correction' and completed_at is null) then now() else completed_at end,
        outcome = case when id = $2 then $3::jsonb when kind = 'correction' and completed_at is null then '{"erased": 1}' else outcome end
-     where lower(email) = lower($1) or id = $2`,
-    [request.email, request.id, JSON.stringify(outcome)],
+     where ${of.requests} or id = $2`,
+    [request.who, request.id, JSON.stringify(outcome)],
   );
   return outcome;
 }
@@ -190,7 +216,7 @@ export async function dataRequestQueue(db: Queryable): Promise<DataRequestSummar
   const rows = await db.query<{
     id: string;
     kind: DataRequestSummary['kind'];
-    email: string | null;
+    who: string | null;
     details: string | null;
     created_at: Date;
     due_at: Date;
@@ -199,7 +225,7 @@ export async function dataRequestQueue(db: Queryable): Promise<DataRequestSummar
     completed_at: Date | null;
     outcome: Record<string, number> | null;
   }>(
-    `select id, kind, email, details, created_at, due_at, expires_at, confirmed_at, completed_at, outcome from data_requests
+    `select id, kind, coalesce(email, phone) as who, details, created_at, due_at, expires_at, confirmed_at, completed_at, outcome from data_requests
       order by created_at desc, id desc limit 200`,
   );
   return rows.map((r) => {
@@ -214,7 +240,7 @@ export async function dataRequestQueue(db: Queryable): Promise<DataRequestSummar
           : !r.confirmed_at && r.expires_at < new Date()
             ? 'link expired'
             : 'awaiting confirmation',
-      email: awaitingAnswer ? r.email : null,
+      contact: awaitingAnswer ? r.who : null,
       details: awaitingAnswer ? r.details : null,
       createdAt: r.created_at.toISOString(),
       dueAt: r.due_at.toISOString(),

@@ -33,8 +33,8 @@ export async function sweepExpired(
   // A data request needs its address only while its link or its export works, or an admin has yet to answer it; the
   // audit entry stays without it.
   await db.query(
-    `update data_requests set email = null, details = null, token_hash = null, export_token_hash = null
-      where email is not null and expires_at < now() and (confirmed_at is null or export_expires_at < now())`,
+    `update data_requests set email = null, phone = null, details = null, token_hash = null, export_token_hash = null
+      where (email is not null or phone is not null) and expires_at < now() and (confirmed_at is null or export_expires_at < now())`,
   );
   const abandoned = await db.query<{ stored_name: string; stored_in: BlobLocation }>(
     `delete from uploads u where u.expires_at < now() and ${UNCLAIMED} returning u.stored_name, u.stored_in`,

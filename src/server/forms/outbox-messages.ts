@@ -34,7 +34,7 @@ export interface FirestorePayload {
 
 export type OutboxRow = (
   | { kind: 'email' | 'ack'; payload: MailPayload }
-  | { kind: 'sheet' | 'webhook'; payload: ForwardPayload }
+  | { kind: 'sheet' | 'webhook' | 'sms'; payload: ForwardPayload }
   | { kind: 'firestore'; payload: FirestorePayload }
 ) & {
   /** Waits until the visitor confirms (double opt-in): released by confirmSubscription, dropped by a withdrawal. */

@@ -40,7 +40,7 @@ export function claimDueRows(
      where id in (
        select id from outbox
        where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-         and (case when kind in ('sheet', 'webhook') then payload->>'urlEnv' = any($4::text[]) when kind = 'firestore' then $5 else $2 end)
+         and (case when kind in ('sheet', 'webhook', 'sms') then payload->>'urlEnv' = any($4::text[]) when kind = 'firestore' then $5 else $2 end)
        order by next_attempt_at, id
        limit $3
        for update skip locked)

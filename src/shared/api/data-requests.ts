@@ -12,7 +12,8 @@ export const CORRECTION_MAX_LENGTH = 2000;
  */
 export interface DataRequestForm {
   kind: Static<typeof DataRequestKind>;
-  email: string;
+  /** An email address, or a mobile number (the link then goes by SMS). */
+  contact: string;
   details?: string;
 }
 
@@ -28,7 +29,7 @@ export const DataRequestOutcome = Type.Record(Type.String(), Type.Integer());
 
 /**
  * A request in the admins' queue: what and when. Personal data only on a confirmed correction not yet answered: the
- * address and the person's words, which the admin needs to find the records and make the change.
+ * address or number and the person's words, which the admin needs to find the records and make the change.
  */
 export const DataRequestSummary = Type.Object({
   id: Type.String(),
@@ -39,7 +40,8 @@ export const DataRequestSummary = Type.Object({
     Type.Literal('awaiting an answer'),
     Type.Literal('completed'),
   ]),
-  email: Nullable(Type.String()),
+  /** The person's email address or mobile number. */
+  contact: Nullable(Type.String()),
   details: Nullable(Type.String()),
   createdAt: Type.String(),
   dueAt: Type.String(),

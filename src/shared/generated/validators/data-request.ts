@@ -22,15 +22,15 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-exports.b7b525c = validate15;
-const schema17 = {"type":"object","required":["kind","email"],"properties":{"kind":{"type":"string","title":"I want to","oneOf":[{"const":"access","title":"See my data (a file to download)"},{"const":"correction","title":"Correct my data"},{"const":"erasure","title":"Erase my data"}],"default":"access","errorMessage":{"_":"Please choose what you want to do"}},"email":{"type":"string","title":"My email address","format":"email","maxLength":254,"errorMessage":{"maxLength":"My email address must be at most 254 characters","_":"Enter a valid email address"}},"details":{"type":"string","title":"For a correction: what is wrong, and what should it say?","maxLength":2000,"errorMessage":{"maxLength":"For a correction: what is wrong, and what should it say? must be at most 2000 characters","_":"Please keep it under 2000 characters"}}},"if":{"properties":{"kind":{"const":"correction"}},"required":["kind"]},"then":{"required":["details"],"properties":{"details":{"pattern":"\\S"}},"errorMessage":{"required":{"details":"Please say what is wrong and what it should say."},"properties":{"details":"Please say what is wrong and what it should say."}}},"errorMessage":{"required":{"kind":"Please choose what you want to do","email":"Email is required"}},"$id":"b7b525c"};
+exports["6414ecaa"] = validate15;
+const schema17 = {"type":"object","required":["kind","contact"],"properties":{"kind":{"type":"string","title":"I want to","oneOf":[{"const":"access","title":"See my data (a file to download)"},{"const":"correction","title":"Correct my data"},{"const":"erasure","title":"Erase my data"}],"default":"access","errorMessage":{"_":"Please choose what you want to do"}},"contact":{"type":"string","title":"My email address or mobile number","maxLength":254,"errorMessage":{"maxLength":"My email address or mobile number must be at most 254 characters","_":"Enter your email address or your mobile number"},"pattern":"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|[+]?[0-9][0-9 -]{8,14})$"},"details":{"type":"string","title":"For a correction: what is wrong, and what should it say?","maxLength":2000,"errorMessage":{"maxLength":"For a correction: what is wrong, and what should it say? must be at most 2000 characters","_":"Please keep it under 2000 characters"}}},"if":{"properties":{"kind":{"const":"correction"}},"required":["kind"]},"then":{"required":["details"],"properties":{"details":{"pattern":"\\S"}},"errorMessage":{"required":{"details":"Please say what is wrong and what it should say."},"properties":{"details":"Please say what is wrong and what it should say."}}},"errorMessage":{"required":{"kind":"Please choose what you want to do","contact":"Enter your email address or your mobile number"}},"$id":"6414ecaa"};
 const pattern0 = new RegExp("\\S", "u");
 const pattern1 = new RegExp("^\/([^/]*)(?:\/|$)");
+const pattern2 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|[+]?[0-9][0-9 -]{8,14})$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="b7b525c" */;
+/*# sourceURL="6414ecaa" */;
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -195,8 +195,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.email === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(data.contact === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contact"},message:"must have required property '"+"contact"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -349,11 +349,11 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 }
-if(data.email !== undefined){
-let data3 = data.email;
+if(data.contact !== undefined){
+let data3 = data.contact;
 if(typeof data3 === "string"){
 if(data3.length > 254){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema17.properties.email,data:data3};
+const err22 = {instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema17.properties.contact,data:data3};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -362,8 +362,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(formats0.test(data3))){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema17.properties.email,data:data3};
+if(!pattern2.test(data3)){
+const err23 = {instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|[+]?[0-9][0-9 -]{8,14})$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|[+]?[0-9][0-9 -]{8,14})$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|[+]?[0-9][0-9 -]{8,14})$",parentSchema:schema17.properties.contact,data:data3};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -374,7 +374,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.email.type,parentSchema:schema17.properties.email,data:data3};
+const err24 = {instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.contact.type,parentSchema:schema17.properties.contact,data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -387,14 +387,14 @@ if(errors > 0){
 const emErrors3 = {"maxLength":[],"_":[]};
 const templates3 = {};
 for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/email")) && (err25.keyword in emErrors3)) && (err25.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(18)))){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/contact")) && (err25.keyword in emErrors3)) && (err25.schemaPath.indexOf("#/properties/contact") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(20)))){
 emErrors3[err25.keyword].push(err25);
 err25.emUsed = true;
 }
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema17.properties.email.errorMessage[key3],schema:schema17.properties.email.errorMessage,parentSchema:schema17.properties.email,data:data3};
+const err26 = {instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema17.properties.contact.errorMessage[key3],schema:schema17.properties.contact.errorMessage,parentSchema:schema17.properties.contact,data:data3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -406,13 +406,13 @@ errors++;
 }
 const emErrs3 = [];
 for(const err27 of vErrors){
-if(((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && ((err27.instancePath === instancePath+"/email") || ((err27.instancePath.indexOf(instancePath+"/email") === 0) && (err27.instancePath[instancePath+"/email".length] === "/")))) && (err27.schemaPath.indexOf("#/properties/email") === 0)) && (err27.schemaPath["#/properties/email".length] === "/")){
+if(((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && ((err27.instancePath === instancePath+"/contact") || ((err27.instancePath.indexOf(instancePath+"/contact") === 0) && (err27.instancePath[instancePath+"/contact".length] === "/")))) && (err27.schemaPath.indexOf("#/properties/contact") === 0)) && (err27.schemaPath["#/properties/contact".length] === "/")){
 emErrs3.push(err27);
 err27.emUsed = true;
 }
 }
 if(emErrs3.length){
-const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"Enter a valid email address",schema:schema17.properties.email.errorMessage,parentSchema:schema17.properties.email,data:data3};
+const err28 = {instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"Enter your email address or your mobile number",schema:schema17.properties.contact.errorMessage,parentSchema:schema17.properties.contact,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -515,7 +515,7 @@ vErrors.push(err37);
 errors++;
 }
 if(errors > 0){
-const emErrors5 = {"required":{"kind":[],"email":[]}};
+const emErrors5 = {"required":{"kind":[],"contact":[]}};
 const templates5 = {required:{}};
 let emPropParams1;
 let emParamsErrors1;
