@@ -261,9 +261,13 @@ describe.each(databaseKinds)('data principal requests by mobile number on %s', (
   const sql = (text: string, params: unknown[] = []) => server.db.query<Record<string, any>>(text, params);
   const post = (url: string, payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url, payload });
   /** Asks by number; answers the path of the link the SMS carried. */
-  async function askByPhone(kindAsked: 'access' | 'erasure', phone: string) {
+  async function askByPhone(kindAsked: 'access' | 'erasure' | 'correction', phone: string, details?: string) {
     gateway.received.length = 0;
-    const asked = await post('/api/data-requests', { page: '/your-data', data: { kind: kindAsked, contact: phone }, captcha: 'x' });
+    const asked = await post('/api/data-requests', {
+      page: '/your-data',
+      data: { kind: kindAsked, contact: phone, details },
+      captcha: 'x',
+    });
     expect(asked.statusCode, asked.body).toBe(201);
     await server.app.outbox.runOnce();
     const sms = first(gateway.received, 'the SMS') as { body: { to: string; text: string } };
@@ -314,6 +318,16 @@ describe.each(databaseKinds)('data principal requests by mobile number on %s', (
     expect(exported.phone).toBe('9825012345');
     expect(exported.submissions.map((s: { id: string }) => s.id).sort()).toEqual([surat, consultation].sort());
 
+    // A correction asked by number: the grievance officer's notice (no mail transport here, so it waits) is about them.
+    const correction = await askByPhone('correction', '98250 12345', 'My name is Ravi Patel.');
+    await server.app.inject({
+      method: 'POST',
+      url: correction,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(await sql(`select 1 from outbox where kind = 'email' and payload->>'about' = '98250 12345'`)).toHaveLength(1);
+
     const erasure = await askByPhone('erasure', '+91 98250 12345');
     const erased = await server.app.inject({
       method: 'POST',
@@ -323,8 +337,8 @@ describe.each(databaseKinds)('data principal requests by mobile number on %s', (
     });
     expect(erased.body).toContain('Your data is erased');
     expect(await sql('select id from submissions order by id')).toEqual([{ id: other }]);
-    // The SMS rows went with the rest; the audit entries keep no number.
-    expect(await sql(`select 1 from outbox where kind = 'sms'`)).toEqual([]);
+    // The SMS rows and the notice went with the rest; the audit entries keep no number.
+    expect(await sql(`select kind, payload from outbox where kind = 'sms' or payload::text ~ '98250 ?12345'`)).toEqual([]);
     expect(await sql('select 1 from data_requests where phone is not null or email is not null')).toEqual([]);
   });
 

@@ -179,8 +179,8 @@ export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   /** Tells the grievance officer a confirmed correction waits in the portal; a reply goes to the person. */
-  const correctionNotice = (request: PendingRequest) =>
-    plainMail(
+  const correctionNotice = (request: PendingRequest) => ({
+    ...plainMail(
       site.privacy.grievanceOfficer.email,
       `A data correction request is waiting: answer by ${formatDate(request.due_at)}`,
       [
@@ -190,7 +190,9 @@ export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ],
       { href: `${app.config.publicUrl}/admin/data-requests`, label: 'Open the data requests' },
       request.byPhone ? undefined : request.who,
-    );
+    ),
+    about: request.who,
+  });
 
   app.post(`${DATA_REQUEST_PATH}/confirm`, linkOptions, async (request, reply) => {
     const confirmed = await confirmDataRequest(app.db, hashToken(request.query.token ?? ''), correctionNotice);
@@ -207,7 +209,7 @@ export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         title: 'Your data is erased',
         paragraphs: [
           `${brand} no longer holds the forms, job applications and files sent under ${confirmed.who}: ${outcome.submissions} form records and ${outcome.jobApplications} job applications were erased, with any mail about them.`,
-          'We keep only a note that a request was answered and when, without your address.',
+          'We keep only a note that a request was answered and when, without your address or number.',
         ],
       });
     }

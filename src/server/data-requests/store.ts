@@ -11,7 +11,7 @@ const BY_EMAIL = {
   submissions: `lower(data->>'email') = lower($1)`,
   applications: 'lower(email) = lower($1)',
   /** Mail to or about the person, sent or not: acknowledgements to them, notifications that quote them. */
-  outbox: `(lower(payload->>'replyTo') = lower($1)
+  outbox: `(lower(payload->>'replyTo') = lower($1) or lower(payload->>'about') = lower($1)
     or exists (select from jsonb_array_elements_text(case when jsonb_typeof(payload->'to') = 'array' then payload->'to' end) t
                where lower(t) = lower($1)))`,
   requests: 'lower(email) = lower($1)',
@@ -20,8 +20,8 @@ const BY_EMAIL = {
 const BY_PHONE = {
   submissions: `phone_key(coalesce(data->>'phone', data->>'contact')) = phone_key($1)`,
   applications: 'phone_key(phone) = phone_key($1)',
-  /** SMS sent to the number (mail about its forms goes with them). */
-  outbox: `(kind = 'sms' and phone_key(payload->'body'->>'to') = phone_key($1))`,
+  /** SMS sent to the number, and mail to staff about its requests (mail about its forms goes with them). */
+  outbox: `((kind = 'sms' and phone_key(payload->'body'->>'to') = phone_key($1)) or phone_key(payload->>'about') = phone_key($1))`,
   requests: 'phone_key(phone) = phone_key($1)',
 };
 const matchers = (who: Who) => (who.byPhone ? BY_PHONE : BY_EMAIL);

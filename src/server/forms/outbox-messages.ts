@@ -13,6 +13,8 @@ export interface MailPayload {
   replyTo?: string;
   /** Extra headers, such as List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Whom a mail to staff is about when none of their addresses is on it (a request by mobile number): an erasure finds it by this. */
+  about?: string;
 }
 
 export interface ForwardPayload {
