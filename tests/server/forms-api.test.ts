@@ -30,8 +30,12 @@ describe.each(databaseKinds)('form API on %s', (kind) => {
     expect(row.data).toEqual({ name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210', lookingFor: 'Candidate' });
     expect(row.consent.text).toContain('Privacy Policy');
     expect(Date.parse(row.consent.givenAt)).toBeGreaterThan(Date.now() - 60_000);
-    const outbox = await rows('select kind, payload from outbox where submission_id = $1', [id]);
-    expect(outbox).toEqual([expect.objectContaining({ kind: 'email' })]);
+    const outbox = await rows('select kind, payload from outbox where submission_id = $1 order by id', [id]);
+    // The notification, and the copy for the earlier site's Firestore collection (it waits: Firestore is not set here).
+    expect(outbox).toEqual([
+      expect.objectContaining({ kind: 'email' }),
+      expect.objectContaining({ kind: 'firestore', payload: expect.objectContaining({ collection: 'ConsultationRequests', docId: id }) }),
+    ]);
     expect(first(outbox, 'an outbox row').payload.subject).toBe('Consultation Request from Asha Rao');
   });
 
