@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Queryable } from '../db/database';
 import type { CatalogForm, FormCatalog } from '../forms/form-catalog';
-import { moveRequiredMessagesToFields } from '../../shared/transform-errors';
+import { checkFields } from '../forms/form-checks';
+import { isUuid } from '../../shared/uuid';
 
 /** Documents read from Firestore a page at a time. */
 const PAGE_SIZE = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ImportReport {
   imported: number;
@@ -29,24 +29,17 @@ export function firestoreCollections(catalog: FormCatalog): Map<string, CatalogF
   return collections;
 }
 
-/** What a form keeps of a document: its own fields only, as the form API keeps what a browser sends. */
-function fieldsFor(form: CatalogForm, document: Record<string, unknown>) {
-  const known = Object.keys(form.definition.schema.properties ?? {});
-  return Object.fromEntries(Object.entries(document).filter(([key, value]) => known.includes(key) && value !== null && value !== ''));
-}
-
 /**
- * The form a document was sent with: of the collection's forms, the one its schema accepts that keeps the most of its
- * fields (a consultation with a district is the district variant's). Null, with the first form's complaint, when none.
+ * The form a document was sent with: of the collection's forms, the one whose schema accepts it that keeps the most of
+ * its fields (a consultation with a district is the district variant's); else the first form's complaint.
  */
 export function formForDocument(forms: CatalogForm[], document: Record<string, unknown>) {
   let best: { form: CatalogForm; data: Record<string, unknown> } | null = null;
   let complaint = 'no form takes it';
   for (const form of forms) {
-    const data = fieldsFor(form, document);
-    const { errors } = form.validator.validateFormData(data, form.definition.schema, undefined, moveRequiredMessagesToFields);
+    const { data, errors } = checkFields(form, document);
     if (errors.length) {
-      if (!best) complaint = errors.map((e) => `${(e.property ?? '').replace(/^\./, '') || 'form'}: ${e.message}`).join('; ');
+      if (!best) complaint = errors.map((e) => `${e.field || 'form'}: ${e.message}`).join('; ');
       continue;
     }
     if (!best || Object.keys(data).length > Object.keys(best.data).length) best = { form, data };
@@ -82,7 +75,7 @@ export async function importFirestoreLeads(db: Queryable, firestore: Firestore, 
   for (const [collection, forms] of firestoreCollections(catalog)) {
     for await (const snapshot of documentsOf(firestore, collection)) {
       const name = `${collection}/${snapshot.id}`;
-      if (UUID.test(snapshot.id) && (await db.query('select 1 from submissions where id = $1', [snapshot.id])).length) {
+      if (isUuid(snapshot.id) && (await db.query('select 1 from submissions where id = $1', [snapshot.id])).length) {
         report.ownCopies++;
         continue;
       }

@@ -20,20 +20,25 @@ export class Rejected extends Error {
  * values on top, checked by the compiled validator with the messages the browser shows, and the captcha verified.
  */
 export async function checkFormData(
-  { definition, validator }: CatalogForm,
+  form: CatalogForm,
   raw: Record<string, unknown>,
   { fixed = {}, captcha, token, clientIp }: { fixed?: Record<string, string>; captcha: Captcha; token?: string; clientIp?: string },
 ): Promise<{ data: Record<string, unknown>; errors: FieldError[]; check: CaptchaCheck }> {
+  const { data, errors: fieldErrors } = checkFields(form, raw, fixed);
+  const check: CaptchaCheck = form.definition.captcha ? await captcha.verify(token, clientIp) : { ok: true };
+  if (!check.ok) fieldErrors.push({ field: 'captcha', message: CAPTCHA_MESSAGE });
+  return { data, errors: fieldErrors, check };
+}
+
+/** A form's own fields of what was sent, with the page's fixed values on top, and what its schema finds wrong. */
+export function checkFields({ definition, validator }: CatalogForm, raw: Record<string, unknown>, fixed: Record<string, string> = {}) {
   const known = Object.keys(definition.schema.properties ?? {});
   const data: Record<string, unknown> = Object.fromEntries(
     Object.entries(raw).filter(([key, value]) => known.includes(key) && value !== null && value !== ''),
   );
   Object.assign(data, fixed);
   const { errors } = validator.validateFormData(data, definition.schema, undefined, moveRequiredMessagesToFields);
-  const fieldErrors = errors.map((e) => ({ field: (e.property ?? '').replace(/^\./, ''), message: e.message ?? 'Invalid value' }));
-  const check: CaptchaCheck = definition.captcha ? await captcha.verify(token, clientIp) : { ok: true };
-  if (!check.ok) fieldErrors.push({ field: 'captcha', message: CAPTCHA_MESSAGE });
-  return { data, errors: fieldErrors, check };
+  return { data, errors: errors.map((e) => ({ field: (e.property ?? '').replace(/^\./, ''), message: e.message ?? 'Invalid value' })) };
 }
 
 /** Spends a passed captcha inside the submission's transaction: the second use of a token is refused. */
