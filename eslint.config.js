@@ -34,10 +34,13 @@ const zones = [
   { target: './src/app', from: './src/server', message: 'Server code never reaches the browser bundle.' },
   // The island loader is the public pages' entry, beside the app: neither imports the other.
   { target: './src/app', from: './src/islands', message: 'The app and the island loader are two entries: neither imports the other.' },
+  { target: './src/islands', from: './src/server', message: 'Server code never reaches the browser bundle.' },
   {
     target: './src/islands',
-    from: ['./src/server', './src/app'],
-    message: 'The island loader imports blocks, site and below, never the app.',
+    from: './src/app',
+    // An app route a visitor opens is rendered as a page of islands: its screen's island, loaded when it hydrates.
+    except: ['./app-screen-island.tsx'],
+    message: "The island loader imports blocks, site and below; of the app, only the island of a visitor's screen.",
   },
   // The server runs on its own and shares only src/shared with the browser.
   {

@@ -1,21 +1,20 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { prepareAppScreen } from './app/app-screen-island';
 import { forgetPage, preloadPage } from './app/page-loader';
 import { createQueryClient } from './app/query-client';
 import { queryStateOf } from './app/query-state';
 import { routeRequests } from './app/route-requests';
 import { fillSite, site } from './content/site';
-import type { AppPath } from './shared/app-routes';
+import { appRoutes, type AppPath } from './shared/app-routes';
 import type { PageDocument, PageMeta } from './shared/generated/page-document';
 import { ApiError } from './ui/api-client';
-import { IslandsRender } from './ui/island';
+import { IslandsRender, type RenderIsland } from './ui/island';
 
 export { fillSite, site };
 export { NOT_FOUND_ROUTE } from './app/json-page';
-export { QUERY_STATE_ID } from './app/query-state';
 
 export interface RenderedPage {
   html: string;
@@ -57,24 +56,17 @@ export interface RenderedAppRoute {
   /** The title and meta tags the screen renders, for the document's head. */
   head: string;
   html: string;
-  /** The API answers the screen showed, as JSON, for the browser's cache: it hydrates without asking again. */
-  queryState: string;
 }
 
 /** React places a screen's <title>, <meta> and <link> first in what it renders: they belong in the head. */
 const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*/;
 
 /**
- * Renders an app route (`route` is its pattern, `url` the address asked for) for a signed-out visitor at request time:
- * the API answers its screen shows are read first through `read`, then React renders it whole, waiting for the
- * screen's code. A render that takes longer than `timeoutMs` sends what is ready, the rest loading in the browser.
+ * Renders an app route (`route` is its pattern, `url` the address asked for) for a signed-out visitor at request time,
+ * as a public page is prerendered: the site's parts and the screen are islands, each hydrating on its own, so the page
+ * runs no React until the visitor acts. The API answers the screen shows are read first through `read`.
  */
-export async function renderAppRoute(
-  route: AppPath,
-  url: string,
-  read: (path: string) => Promise<ApiAnswer>,
-  timeoutMs = 10_000,
-): Promise<RenderedAppRoute> {
+export async function renderAppRoute(route: AppPath, url: string, read: (path: string) => Promise<ApiAnswer>): Promise<RenderedAppRoute> {
   const client = createQueryClient();
   let status = 200;
   for (const { queryKey, path } of routeRequests(route, new URL(url, 'http://localhost'))) {
@@ -90,18 +82,25 @@ export async function renderAppRoute(
       },
     });
   }
-  const state = queryStateOf(client);
-  const { prelude } = await prerenderToNodeStream(
+  // The screen shown: a protected route a visitor may open shows the sign-in form in its place.
+  const signInInPlace = appRoutes.some((appRoute) => appRoute.path === route && appRoute.signInInPlace);
+  await prepareAppScreen({ screen: signInInPlace ? '/login' : route });
+  // The screen's title and meta tags lead its island's HTML: they are lifted into the document's head.
+  const head: string[] = [];
+  const renderIsland: RenderIsland = (element, options) => {
+    const html = renderToString(element, options);
+    const tags = leadingHeadTags.exec(html)?.[0] ?? '';
+    head.push(tags);
+    return html.slice(tags.length);
+  };
+  const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App queryState={state} />
-      </StaticRouter>
+      <IslandsRender.Provider value={renderIsland}>
+        <StaticRouter location={url}>
+          <App queryState={queryStateOf(client)} />
+        </StaticRouter>
+      </IslandsRender.Provider>
     </StrictMode>,
-    // Never split the page into parts revealed by inline scripts: the site's CSP runs none, and it is sent whole.
-    { signal: AbortSignal.timeout(timeoutMs), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let rendered = '';
-  for await (const chunk of prelude) rendered += String(chunk);
-  const head = leadingHeadTags.exec(rendered)?.[0] ?? '';
-  return { status, head, html: rendered.slice(head.length), queryState: JSON.stringify(state) };
+  return { status, head: head.join(''), html };
 }

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import type { AppPath } from '../shared/app-routes';
 import { lazyWithTimeout } from './lazy-with-timeout';
 
-type ScreenModule = { default: ComponentType };
+/** A screen's module: its component, and what it must have loaded to render whole at once (a form it shows). */
+type ScreenModule = { default: ComponentType; prepare?: () => Promise<unknown> };
 
 /**
  * The screen of each app route of src/shared/app-routes.ts, each its own chunk loaded on demand. The route table
@@ -31,6 +32,8 @@ const loaders = {
   '/admin/pages': () => import('../portal/pages/pages-screen'),
   '/admin/data-requests': () => import('../portal/admin/data-requests-screen'),
 } satisfies Record<AppPath, () => Promise<ScreenModule>>;
+
+export const screenLoaders: Record<AppPath, () => Promise<ScreenModule>> = loaders;
 
 export const appScreens = {} as Record<AppPath, ComponentType>;
 for (const [path, load] of Object.entries(loaders) as [AppPath, () => Promise<ScreenModule>][]) appScreens[path] = lazyWithTimeout(load);

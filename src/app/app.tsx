@@ -1,28 +1,49 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { useContext, useState } from 'react';
+import { QueryClientProvider, useQueryClient, type DehydratedState } from '@tanstack/react-query';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { appRoutes, mayOpen, type AppPath, type AppRoute } from '../shared/app-routes';
+import { Island, IslandsRender } from '../ui/island';
 import { useSession } from '../ui/use-session';
 import { SiteLayout } from '../site/site-layout';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { JsonPageAtLocation } from './json-page';
+import { AppScreenIsland } from './app-screen-island';
 import { appScreens } from './app-screens';
 import { Forbidden } from './forbidden';
 import { createQueryClient } from './query-client';
-import { hydrateQueryState } from './query-state';
+import { hydrateQueryState, queryStateOf } from './query-state';
 import { RouteFocus } from './route-focus';
 
-const SignIn = appScreens['/login'];
+/**
+ * A screen of the app. On a page the server renders for a visitor it is an island that hydrates on its own, with the
+ * API answers it shows; in the app it is the screen, its code loaded on demand.
+ */
+function AppScreen({ screen, route }: { screen: AppPath; route: AppPath }) {
+  const islands = useContext(IslandsRender);
+  const client = useQueryClient();
+  const { pathname, search } = useLocation();
+  if (islands) {
+    const props = { screen, route, url: `${pathname}${search}`, queryState: queryStateOf(client) };
+    return <Island name="app-screen" component={AppScreenIsland} props={props} when="visible" waitForVisitor />;
+  }
+  const Screen = appScreens[screen];
+  return (
+    <ChunkErrorBoundary>
+      <Screen />
+    </ChunkErrorBoundary>
+  );
+}
 
 /**
  * Protected routes need the jwt_token cookie and, for some, a role. Without it the visitor signs in on the spot
  * where the route allows that, and goes home everywhere else.
  */
-function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
+function GuardedScreen({ route }: { route: AppRoute }) {
   const access = mayOpen(route, useSession());
-  if (access === 'log-in') return route.signInInPlace ? <SignIn /> : <Navigate to="/" replace />;
+  const path = route.path as AppPath;
+  if (access === 'log-in') return route.signInInPlace ? <AppScreen screen="/login" route={path} /> : <Navigate to="/" replace />;
   if (access === 'forbidden') return <Forbidden />;
-  return children;
+  return <AppScreen screen={path} route={path} />;
 }
 
 /** The app; `queryState` is the API answers a server-rendered route showed, so the first render shows the same. */
@@ -38,22 +59,9 @@ export function App({ queryState }: { queryState?: DehydratedState }) {
       <RouteFocus />
       <Routes>
         <Route element={<SiteLayout />}>
-          {appRoutes.map((route) => {
-            const Screen = appScreens[route.path as AppPath];
-            return (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={
-                  <RouteGuard route={route}>
-                    <ChunkErrorBoundary>
-                      <Screen />
-                    </ChunkErrorBoundary>
-                  </RouteGuard>
-                }
-              />
-            );
-          })}
+          {appRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<GuardedScreen route={route} />} />
+          ))}
           {/* Pages of pages/ are found by their address: the app holds no list of them. */}
           <Route path="*" element={<JsonPageAtLocation />} />
         </Route>

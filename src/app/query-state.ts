@@ -1,9 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../ui/api-client';
 
-/** The id of the script element that carries the API answers a server-rendered app route showed. */
-export const QUERY_STATE_ID = 'query-state';
-
 /**
  * The cache's answers as JSON for the page: successes, and refusals as their status and message (an ApiError does
  * not survive JSON), so the browser's first render shows what the server's did.
@@ -30,10 +27,4 @@ export function hydrateQueryState(client: QueryClient, state: DehydratedState) {
     };
   });
   hydrate(client, { ...state, queries });
-}
-
-/** The answers a server-rendered app route carries, read once; absent on prerendered pages and the app shell. */
-export function embeddedQueryState(): DehydratedState | undefined {
-  const element = typeof document === 'undefined' ? null : document.getElementById(QUERY_STATE_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as DehydratedState) : undefined;
 }

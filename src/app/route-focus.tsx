@@ -2,13 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** Enough to find the same control again once its page has rendered anew: its id, or its link and place. */
-type Mark = { id: string } | { href: string; nth: number } | { tag: string; text: string; nth: number };
+type Mark = { id: string } | { href: string; nth: number } | { tag: string; text: string; nth: number } | { pageHeading: true };
 
 /** How long a page may take to show its h1 (a lazy screen, its data) before focus goes to main instead. */
 const WAIT_MS = 5000;
 
 function markOf(el: Element): Mark | null {
   if (el === document.body || !el.closest('#root')) return null;
+  // The page's h1 may say something else when shown again (its data loaded), so it is found as the h1.
+  if (el === document.querySelector('#main h1')) return { pageHeading: true };
   if (el.id) return { id: el.id };
   const href = el.getAttribute('href');
   if (el.tagName === 'A' && href !== null) {
@@ -21,6 +23,7 @@ function markOf(el: Element): Mark | null {
 }
 
 function find(mark: Mark): HTMLElement | null {
+  if ('pageHeading' in mark) return pageHeading();
   if ('id' in mark) return document.getElementById(mark.id);
   if ('href' in mark) return [...document.querySelectorAll('a')].filter((a) => a.getAttribute('href') === mark.href)[mark.nth] ?? null;
   const same = [...document.querySelectorAll<HTMLElement>(mark.tag)].filter((e) => e.textContent?.trim() === mark.text);
@@ -77,21 +80,27 @@ export function RouteFocus() {
     const before = document.activeElement;
     const back = navigationType === 'POP' ? marks.current.get(key) : undefined;
     const target = () => (back ? find(back) : pageHeading());
-    const place = () => {
+    /** Where focus was put; placed again should the screen render it anew (its data arrived) and focus fall away. */
+    let placed: HTMLElement | null = null;
+    /** Whether the visitor moved focus themselves while the page loaded: it stays where they put it. */
+    const visitorMoved = () => {
       const now = document.activeElement;
-      // The visitor moved on while the page loaded: leave focus where they put it.
-      if (now && now !== before && now !== document.body && now.isConnected) return true;
+      return !!now && now !== before && now !== placed && now !== document.body && now.isConnected;
+    };
+    const place = () => {
       const el = target();
-      if (!el) return false;
+      if (!el) return;
       // A heading remembered from before (the page's h1 that had focus) is rendered anew, without its tabindex.
       if (/^H[1-6]$/.test(el.tagName) && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
-      el.focus({ preventScroll: !back });
+      el.focus({ preventScroll: !back || placed !== null });
       if (document.activeElement !== el) pageHeading()?.focus({ preventScroll: true });
-      return true;
+      placed = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     };
-    if (place()) return;
+    place();
     const observer = new MutationObserver(() => {
-      if (place()) stop();
+      // The address has moved on: the next page's own effect takes over (this one's clean-up comes after its render).
+      if (location.pathname !== pathname || visitorMoved()) return stop();
+      if (!placed?.isConnected) place();
     });
     const timer = setTimeout(() => {
       stop();

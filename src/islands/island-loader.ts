@@ -99,6 +99,8 @@ function schedule(element: HTMLElement) {
         const [module, { hydrateIsland }] = await Promise.all([load(), import('./hydrate-island')]);
         await hydrateIsland(element, module, JSON.parse(element.dataset.props ?? '{}') as object, route);
         pending.delete(item);
+        // Said on the element once React holds the island and its effects have run, for whoever waits on it.
+        element.dataset.hydrated = '';
       })()),
   };
   const onTouch = () => void item.hydrate();

@@ -18,7 +18,7 @@ const block =
 
 /**
  * Each island's code by name, loaded when the island hydrates: the block types of islandBlocks (src/blocks/registry.ts),
- * the page's forms, and the site's header and overlays. `satisfies` holds the blocks to exactly that list.
+ * the page's forms, an app route's screen on a page the server renders for a visitor, and the site's header and overlays. `satisfies` holds the blocks to exactly that list.
  */
 const blockIslands = {
   events: block(
@@ -56,6 +56,10 @@ export const islandMap: Record<string, () => Promise<IslandModule>> = {
   form: async () => {
     const { FormView, prepareFormView } = await import('../forms/lazy-form-view');
     return { component: FormView, prepare: prepareFormView };
+  },
+  'app-screen': async () => {
+    const { AppScreenIsland, prepareAppScreen } = await import('../app/app-screen-island');
+    return { component: AppScreenIsland, prepare: prepareAppScreen };
   },
   'site-header': block(
     () => import('../site/site-header'),

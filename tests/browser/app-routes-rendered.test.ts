@@ -66,6 +66,32 @@ async function openRendered(page: Page, route: string) {
 }
 
 describe('server-rendered app routes in Chromium', () => {
+  it('a visitor who only looks at /job-openings, a job or /login runs no React and loads no screen code', async () => {
+    for (const route of ['/job-openings', `/job-openings/${jobId}`, '/login']) {
+      const { page, context, problems } = await visit(browser, site.url, { width: 390, height: 844 });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      // The island loader and what it imports: no React, no router, no screen, no form renderer.
+      expect(
+        scripts.filter((path) => /\/(client|hydrate-island|app-screen-island|login-screen|job-opening|form-view)-/.test(path)),
+        route,
+      ).toEqual([]);
+      expect(await page.locator('hf-island[data-name="app-screen"]').count(), route).toBe(1);
+      // The visitor acts: the screen hydrates and answers.
+      await hydrated(page);
+      expect(
+        scripts.some((path) => path.includes('/app-screen-island-')),
+        route,
+      ).toBe(true);
+      expect(problems, route).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('/job-openings shows its jobs from the HTML, hydrates with no layout shift and asks the API for nothing', async () => {
     const { page, context, problems } = await visit(browser, site.url, { width: 390, height: 844 });
     const layoutShift = await watchLayoutShifts(page);

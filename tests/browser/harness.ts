@@ -135,14 +135,16 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     const isRoot = (element: Element | null) => !!element && Object.keys(element).some((k) => k.startsWith('__reactContainer'));
     if (isRoot(document.getElementById('root'))) return true;
-    // A public page: each island the loader hydrates by itself (at load, when idle, or already near the viewport).
+    // A public page: each island the loader hydrates by itself (at load, when idle, or already near the viewport), and
+    // marks once its effects have run.
     const islands = [...document.querySelectorAll<HTMLElement>('hf-island')];
     const nearView = (island: HTMLElement) =>
       [...island.children].some((box) => {
         const { top, bottom } = box.getBoundingClientRect();
         return bottom > -300 && top < innerHeight + 300;
       });
-    return islands.length > 0 && islands.every((island) => isRoot(island) || (island.dataset.when === 'visible' && !nearView(island)));
+    const done = (island: HTMLElement) => island.dataset.hydrated !== undefined;
+    return islands.length > 0 && islands.every((island) => done(island) || (island.dataset.when === 'visible' && !nearView(island)));
   });
 }
 

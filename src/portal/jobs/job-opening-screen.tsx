@@ -2,11 +2,14 @@ import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { site } from '../../content/site';
-import { FormView } from '../../forms/lazy-form-view';
+import { FormView, prepareFormView } from '../../forms/lazy-form-view';
 import { QueryState } from '../../ui/portal-page';
 import { JobFacts } from './components/job-facts';
 import { JobJsonLd } from './components/job-json-ld';
 import { useJobOpening } from './job-queries';
+
+/** The application form renders with the job, so a visitor's page shows it from the server's HTML. */
+export const prepare = () => prepareFormView({ use: { form: 'job-application' } });
 
 /** /job-openings/:id: one opening, its JobPosting for search engines, and the application form while it is open. */
 export default function JobOpeningScreen() {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppPath } from '../../shared/app-routes';
-import { jsonForScript } from '../../shared/page-files';
 import { htmlDocument } from './html-document';
+import { islandsTemplate } from './islands-template';
 
 type ServerRender = typeof import('../../entry-server');
 
@@ -15,16 +15,21 @@ export interface AppRouteHtml {
 
 /**
  * Renders app routes for a signed-out visitor at request time with the build's server render (dist/server), loaded
- * with the first such request so a server that never shows one never loads React. The API answers a screen shows are
- * this server's own, asked through app.inject: the HTML holds exactly what the API gives any visitor, and the browser
- * hydrates from the same answers, embedded in the page.
+ * with the first such request so a server that never shows one never loads React. The page is a public page's: the
+ * island loader, not the app, with the portal's styles. The API answers a screen shows are this server's own, asked
+ * through app.inject: the HTML holds exactly what the API gives any visitor, and the screen's island hydrates from the
+ * same answers, carried in its props.
  */
 export function appRouteRenderer(app: FastifyInstance, distDir: string) {
   let loading: Promise<{ render: ServerRender; template: string }> | undefined;
   const load = () =>
     (loading ??= (async () => ({
       render: (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as ServerRender,
-      template: await readFile(join(distDir, 'client/index.html'), 'utf8'),
+      template: islandsTemplate(
+        await readFile(join(distDir, 'client/index.html'), 'utf8'),
+        JSON.parse(await readFile(join(distDir, 'client/.vite/manifest.json'), 'utf8')),
+        { withAppStyles: true },
+      ),
     }))().catch((error: unknown) => {
       loading = undefined; // tried again with the next request, after a build
       throw error;
@@ -38,7 +43,6 @@ export function appRouteRenderer(app: FastifyInstance, distDir: string) {
   return async (route: AppPath, url: string): Promise<AppRouteHtml> => {
     const { render, template } = await load();
     const page = await render.renderAppRoute(route, url, read);
-    const data = { [render.QUERY_STATE_ID]: jsonForScript(page.queryState) };
-    return { status: page.status, html: htmlDocument(template, { head: page.head, body: page.html, data }) };
+    return { status: page.status, html: htmlDocument(template, { head: page.head, body: page.html }) };
   };
 }
