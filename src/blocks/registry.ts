@@ -60,8 +60,8 @@ export const islandBlocks = {
   events: { when: 'visible' },
   offer: { when: 'visible' },
   'team-members': { when: 'visible' },
-  // Carousels move on their own.
-  'hero-carousel': { when: 'visible' },
+  // The logo carousel moves on its own (react-multi-carousel). The hero carousel is no island: its markup is moved
+  // by src/blocks/hero-carousel/slide-loop.ts, which the island loader starts with the page.
   'logo-carousel': { when: 'visible' },
   // Nothing changes until the visitor opens an answer or scrolls the table.
   faq: { when: 'idle', waitForVisitor: true },

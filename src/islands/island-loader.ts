@@ -8,6 +8,7 @@ import { sampleVitals } from '../site/sample-vitals';
 import { ISLAND_CODE_META, NOT_FOUND_ROUTE, ROUTE_META } from '../shared/page-files';
 import { sessionFromCookies } from '../shared/session';
 import { showAnnouncement, ANNOUNCEMENT_SELECTOR } from '../site/announcement';
+import { SLIDE_LOOP_SELECTOR, startSlideLoop } from '../blocks/hero-carousel/slide-loop';
 import { islandMap } from './island-map';
 
 /** How far below the viewport an island starts loading, so it is ready by the time it scrolls in. */
@@ -140,6 +141,8 @@ if (route === NOT_FOUND_ROUTE && location.pathname !== NOT_FOUND_ROUTE) history.
 holdEarlyClicks();
 listenForScrollLinks();
 showAnnouncement(document.querySelector<HTMLDialogElement>(ANNOUNCEMENT_SELECTOR));
+// The hero carousel moves from the start, with no React (src/blocks/hero-carousel/slide-loop.ts).
+for (const section of document.querySelectorAll<HTMLElement>(SLIDE_LOOP_SELECTOR)) startSlideLoop(section);
 listenForVisitor();
 for (const element of document.querySelectorAll<HTMLElement>('hf-island')) schedule(element);
 if (waitingForVisitor?.length) {

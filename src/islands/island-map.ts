@@ -29,10 +29,6 @@ const blockIslands = {
     () => import('../blocks/faq/faq-block'),
     (m) => m.FaqBlock,
   ),
-  'hero-carousel': block(
-    () => import('../blocks/hero-carousel/hero-carousel-block'),
-    (m) => m.HeroCarouselBlock,
-  ),
   'investment-table': block(
     () => import('../blocks/investment-table/investment-table-block'),
     (m) => m.InvestmentTableBlock,

@@ -1,9 +1,11 @@
 import { Pause, Play } from 'lucide-react';
+import { motionLabel } from './motion-label';
 
 interface MotionToggleProps {
   /** Whether the visitor has stopped the motion. */
   stopped: boolean;
-  onToggle: () => void;
+  /** Absent when a script without React turns it (the hero carousel's, src/blocks/hero-carousel/slide-loop.ts). */
+  onToggle?: () => void;
   /** What moves, for the button's name: "Pause slides", "Play slides". */
   what: string;
   className?: string;
@@ -18,10 +20,12 @@ export function MotionToggle({ stopped, onToggle, what, className }: MotionToggl
     <button
       type="button"
       className={className ? `motion-toggle ${className}` : 'motion-toggle'}
-      aria-label={`${stopped ? 'Play' : 'Pause'} ${what}`}
+      aria-label={motionLabel(stopped, what)}
+      data-stopped={stopped || undefined}
       onClick={onToggle}
     >
-      {stopped ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
+      <Pause size={18} aria-hidden="true" className="motion-pause" />
+      <Play size={18} aria-hidden="true" className="motion-play" />
     </button>
   );
 }

@@ -1,12 +1,11 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { HeroCarouselBlock as HeroCarouselProps, HeroSlide } from '../../shared/generated/page-document';
 import { HERO_CAROUSEL } from '../../shared/constants';
-import { useReducedMotion } from '../../ui/use-reduced-motion';
 import { MotionToggle } from '../../ui/motion-toggle';
 import { ActionButton } from '../shared/action-button';
 import { Picture } from '../shared/picture';
-import { useSlideLoop } from './use-slide-loop';
+import { startSlideLoop } from './slide-loop';
 
 interface SlideProps {
   slide: HeroSlide;
@@ -15,18 +14,15 @@ interface SlideProps {
   first: boolean;
   /** A copy the track passes over when it goes round: hidden from assistive technology and the tab order. */
   copy?: boolean;
-  /** Slides out of view leave the tab order and the accessibility tree. */
-  inView: boolean;
 }
 
-function Slide({ slide, label, first, copy = false, inView }: SlideProps) {
+/** A slide as it stands with the first in view; src/blocks/hero-carousel/slide-loop.ts takes the others in and out. */
+function Slide({ slide, label, first, copy = false }: SlideProps) {
   // A copy repeats the slide's words but not its heading, so the page has one h1 and no heading twice.
   const Heading = copy ? 'p' : first ? 'h1' : 'h2';
-  // The page's h1 stays in the accessibility tree while its slide is out of view, so the page never lacks its h1:
-  // then only the slide's other parts leave it (and the tab order).
-  const keepsHeading = first && !copy;
-  const hidden = copy || !inView;
-  const partHidden = hidden && keepsHeading;
+  // Slides out of view leave the tab order and the accessibility tree, but the page's h1 stays there, so the page
+  // never lacks its h1: then only its slide's other parts (data-slide-part) leave.
+  const hidden = copy || !first;
   return (
     <div
       className="hero-slide"
@@ -34,19 +30,19 @@ function Slide({ slide, label, first, copy = false, inView }: SlideProps) {
       aria-roledescription={copy ? undefined : 'slide'}
       aria-label={copy ? undefined : label}
       aria-hidden={copy || undefined}
-      inert={hidden && !keepsHeading}
+      inert={hidden}
     >
       <Picture image={slide.image} eager={first && !copy} className="hero-slide-image" />
       <div className="container hero-slide-copy">
         {slide.subheading ? (
-          <p className="eyebrow" inert={partHidden}>
+          <p className="eyebrow" data-slide-part>
             {slide.subheading}
           </p>
         ) : null}
         <Heading className="hero-slide-title">{slide.heading}</Heading>
-        <p inert={partHidden}>{slide.text}</p>
+        <p data-slide-part>{slide.text}</p>
         {slide.button ? (
-          <div className="hero-slide-action" inert={partHidden}>
+          <div className="hero-slide-action" data-slide-part>
             <ActionButton button={slide.button} />
           </div>
         ) : null}
@@ -56,74 +52,42 @@ function Slide({ slide, label, first, copy = false, inView }: SlideProps) {
 }
 
 /**
- * The home page's carousel: slides that move on every 3000 ms with a 600 ms slide (the track's own CSS transition),
- * pausing while pointed at or focused or after its pause button, and standing still for visitors who ask for less
- * motion.
+ * The home page's carousel: slides that move on every 3000 ms with a 600 ms slide. Its markup is the first slide in
+ * view; what moves it is src/blocks/hero-carousel/slide-loop.ts, with no React, so a public page runs none for it:
+ * the island loader starts it there, and this effect does in the app.
  */
 export function HeroCarouselBlock({ id, slides }: HeroCarouselProps) {
-  const still = useReducedMotion();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const paused = hovered || focused || stopped;
-  const loop = useSlideLoop(slides.length, { ...HERO_CAROUSEL, paused, still });
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => (section.current ? startSlideLoop(section.current) : undefined), []);
   const last = slides[slides.length - 1];
   const firstSlide = slides[0];
-  const track = {
-    transform: `translate3d(${-100 * loop.position}%, 0, 0)`,
-    '--slide-ms': `${HERO_CAROUSEL.speedMs}ms`,
-  } as CSSProperties;
+  const track = { transform: 'translate3d(-100%, 0, 0)', '--slide-ms': `${HERO_CAROUSEL.speedMs}ms` } as CSSProperties;
   return (
-    <section
-      id={id}
-      className="block hero-carousel"
-      aria-roledescription="carousel"
-      aria-label="Highlights"
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => setFocused(e.currentTarget.contains(e.relatedTarget))}
-    >
+    <section ref={section} id={id} className="block hero-carousel" aria-roledescription="carousel" aria-label="Highlights" data-slide-loop>
       <div className="hero-viewport">
-        <div
-          className={`hero-track${loop.animate ? '' : ' is-swapping'}`}
-          style={track}
-          aria-live={paused || still ? 'polite' : 'off'}
-          onTransitionEnd={(e) => e.target === e.currentTarget && loop.settle()}
-        >
-          {last ? <Slide slide={last} label="" first={false} copy inView={false} /> : null}
+        <div className="hero-track" style={track} aria-live="off">
+          {last ? <Slide slide={last} label="" first={false} copy /> : null}
           {slides.map((slide, i) => (
-            <Slide
-              key={slide.heading}
-              slide={slide}
-              label={`${i + 1} of ${slides.length}`}
-              first={i === 0}
-              inView={loop.position === i + 1}
-            />
+            <Slide key={slide.heading} slide={slide} label={`${i + 1} of ${slides.length}`} first={i === 0} />
           ))}
-          {firstSlide ? <Slide slide={firstSlide} label="" first copy inView={false} /> : null}
+          {firstSlide ? <Slide slide={firstSlide} label="" first copy /> : null}
         </div>
       </div>
       <div className="container hero-controls">
         <ul className="hero-dots">
           {slides.map((slide, i) => (
             <li key={slide.heading}>
-              <button
-                type="button"
-                aria-label={`Go to slide ${i + 1}`}
-                aria-current={loop.current === i || undefined}
-                onClick={() => loop.show(i)}
-              />
+              <button type="button" aria-label={`Go to slide ${i + 1}`} aria-current={i === 0 || undefined} data-show-slide={i} />
             </li>
           ))}
         </ul>
-        <button type="button" className="hero-arrow" aria-label="Previous slide" onClick={() => loop.step(-1)}>
+        <button type="button" className="hero-arrow" aria-label="Previous slide" data-step={-1}>
           <ChevronLeft aria-hidden="true" />
         </button>
-        <button type="button" className="hero-arrow" aria-label="Next slide" onClick={() => loop.step(1)}>
+        <button type="button" className="hero-arrow" aria-label="Next slide" data-step={1}>
           <ChevronRight aria-hidden="true" />
         </button>
-        <MotionToggle stopped={stopped} onToggle={() => setStopped(!stopped)} what="slides" className="hero-arrow" />
+        <MotionToggle stopped={false} what="slides" className="hero-arrow" />
       </div>
     </section>
   );
