@@ -163,6 +163,20 @@ describe('islands on the public pages', () => {
     await context.close();
   });
 
+  it('the home page moves its hero carousel with no React while the visitor only looks', async () => {
+    const { page, context, problems } = await visit(browser, site.url, { width: 390, height: 844 });
+    const scripts = scriptRequests(page, site.url);
+    await page.goto('/');
+    await page.waitForFunction(() => document.querySelector('.hero-dots li:nth-child(2) button')?.hasAttribute('aria-current'), undefined, {
+      timeout: 6000,
+    });
+    expect(scripts.filter((file) => /\/(client|hydrate-island)-/.test(file))).toEqual([]);
+    expect(await page.getByRole('group', { name: '2 of 3' }).evaluate((slide) => (slide as HTMLElement).inert)).toBe(false);
+    expect(await page.getByRole('group', { name: '3 of 3' }).evaluate((slide) => (slide as HTMLElement).inert)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the hero carousel moves on by itself', async () => {
     const { page, context, problems } = await visit(browser, site.url, { width: 1366, height: 800 });
     await page.goto('/');

@@ -81,7 +81,7 @@ export default function TeamScreen() {
                 visuallyHidden: true,
                 cell: (m) =>
                   m.avatarUrl ? (
-                    <img className="team-avatar" src={m.avatarUrl} alt="" />
+                    <img className="team-avatar" src={m.avatarUrl} alt="" width={56} height={56} />
                   ) : (
                     <span className="team-avatar team-avatar-empty" aria-hidden="true">
                       {initials(m.name)}

@@ -23,7 +23,7 @@ export function BlogArticle({ title, markdown, publishedAt, author, coverUrl, pr
           {author ? <span> · By {author}</span> : null}
         </p>
       </header>
-      {coverUrl ? <img className="blog-article-cover" src={coverUrl} alt="" /> : null}
+      {coverUrl ? <img className="blog-article-cover" src={coverUrl} alt="" width={1600} height={900} /> : null}
       <Markdown className="blog-article-body">{markdown}</Markdown>
     </article>
   );

@@ -9,7 +9,8 @@ export function BlogCard({ post }: { post: PublicPost }) {
     <article className="blog-card">
       <Link to={to} className="blog-card-cover" tabIndex={-1} aria-hidden="true">
         {post.coverUrl ? (
-          <img src={post.coverUrl} alt="" loading="lazy" />
+          // The cover box is 16:9 (portal-blogs.css): the size says so before the file arrives.
+          <img src={post.coverUrl} alt="" loading="lazy" width={1600} height={900} />
         ) : (
           <span className="blog-card-placeholder">{post.title.slice(0, 1)}</span>
         )}
