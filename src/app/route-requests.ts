@@ -1,17 +1,28 @@
 import { matchPath } from 'react-router-dom';
 import type { AppPath } from '../shared/app-routes';
-import { openingRequest, openingsRequest, type PublicJobRequest } from '../portal/jobs/job-queries';
+import { openingRequest, openingsRequest } from '../portal/jobs/job-queries';
+import { publishedPostRequest, publishedPostsRequest } from '../portal/blogs/blog-queries';
 
-type Requests = (params: Record<string, string | undefined>, address: URLSearchParams) => PublicJobRequest[];
+/** An API answer a screen shows: its key in the screen's cache, and the address it is read from. */
+interface ScreenRequest {
+  queryKey: readonly unknown[];
+  path: string;
+}
+
+type Requests = (params: Record<string, string | undefined>, address: URLSearchParams) => ScreenRequest[];
 
 /** The API answers a server-rendered app route shows, by its path in the route table; routes not here show none. */
 const requestsByRoute: Partial<Record<AppPath, Requests>> = {
   '/job-openings': (_params, address) => [openingsRequest(address)],
   '/job-openings/:id': ({ id = '' }) => [openingRequest(id)],
+  '/blogs': (_params, address) => [
+    publishedPostsRequest({ after: address.get('after') ?? undefined, before: address.get('before') ?? undefined }),
+  ],
+  '/blogs/:blogTitle': ({ blogTitle = '' }) => [publishedPostRequest(blogTitle)],
 };
 
 /** What the screen at an address (path and query) will ask the API for, so the server can fetch it first. */
-export function routeRequests(route: AppPath, url: URL): PublicJobRequest[] {
+export function routeRequests(route: AppPath, url: URL): ScreenRequest[] {
   const requests = requestsByRoute[route];
   const match = requests && matchPath({ path: route, caseSensitive: false }, url.pathname);
   return match && requests ? requests(match.params, url.searchParams) : [];

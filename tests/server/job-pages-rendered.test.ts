@@ -121,6 +121,25 @@ describe('job pages rendered by the server', () => {
     expect(response.body).not.toContain('application/ld+json');
   });
 
+  it('lists published posts in the HTML of /blogs and shows a post in its own, 404 for a post there is not', async () => {
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/blogs',
+      cookies: admin,
+      payload: { title: 'Hiring freshers in Surat', markdown: 'Walk-ins every **Monday**.', publish: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { slug } = created.json().post as { slug: string };
+    const list = parts((await get('/blogs')).body).root;
+    expect(list).toContain('Hiring freshers in Surat');
+    expect(list).toContain(`href="/blogs/${slug}"`);
+    const post = await get(`/blogs/${slug}`);
+    expect(post.statusCode).toBe(200);
+    expect(parts(post.body).root).toContain('<strong>Monday</strong>');
+    const missing = await get('/blogs/no-such-post');
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('renders the sign-in form of /login with a title and a description', async () => {
     const response = await get('/login');
     expect(response.statusCode).toBe(200);

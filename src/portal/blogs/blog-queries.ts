@@ -15,15 +15,25 @@ const blogKeys = {
   adminPost: (id: string) => ['blogs', 'admin', 'post', id] as const,
 };
 
+/** The page of published posts that starts at `cursor` (none: the newest), as its query and address. */
+export function publishedPostsRequest(cursor: PageCursor) {
+  const query = cursorQuery(cursor);
+  return { queryKey: blogKeys.publicList(query), path: `/api/blogs?${query}` };
+}
+
+export function publishedPostRequest(slug: string) {
+  return { queryKey: blogKeys.publicPost(slug), path: `/api/blogs/${encodeURIComponent(slug)}` };
+}
+
 /** A page of published posts; `cursor` is where it starts (none: the newest). */
 export function usePublishedPosts(cursor: PageCursor) {
-  const query = cursorQuery(cursor);
-  return useQuery(pageQuery<PublicPostPage>(blogKeys.publicList(query), `/api/blogs?${query}`));
+  const { queryKey, path } = publishedPostsRequest(cursor);
+  return useQuery(pageQuery<PublicPostPage>(queryKey, path));
 }
 
 export function usePublishedPost(slug: string) {
-  const path = `/api/blogs/${encodeURIComponent(slug)}`;
-  return useQuery(selectQuery(blogKeys.publicPost(slug), path, (data: PublicPostReply) => data.post));
+  const { queryKey, path } = publishedPostRequest(slug);
+  return useQuery(selectQuery(queryKey, path, (data: PublicPostReply) => data.post));
 }
 
 /** Every post, drafts too, for the admin. */
