@@ -72,7 +72,8 @@ async function onPostgres(databaseUrl: string): Promise<Figures> {
   await admin.query(`create schema ${schema}`);
   const url = new URL(databaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const db = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  // The pool the server would open (DATABASE_POOL_SIZE), so the figure is the server's.
+  const db = await openDatabase({ databaseUrl: url.toString(), dataDir, poolSize: configFromEnv().databasePoolSize });
   try {
     return await measureForms(db, dataDir);
   } finally {
