@@ -24,19 +24,20 @@ function chunkGraph(manifest: Manifest, key: string, files = new Set<string>(), 
 /** Tags Vite put in index.html for the app's script: its module script, modulepreloads and stylesheets. */
 const appTags = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
 
-/** The app's key in Vite's manifest: its stylesheets style an app route's screen (the portal's styles). */
+/** The app's key in Vite's manifest: its stylesheet styles an app route's screen (the portal's styles). */
 const APP_ENTRY = 'index.html';
 
 /**
  * The build's index.html with the island loader in place of the app: its module script, the chunks it imports
  * statically as modulepreloads, and its stylesheets. What else a page loads, each island fetches when it hydrates.
- * `withAppStyles` adds the app's stylesheets, for an app route's screen rendered as an island.
+ * `withAppStyles` adds the app's stylesheet, for an app route's screen rendered as an island.
  */
 export function islandsTemplate(appTemplate: string, manifest: Manifest, { withAppStyles = false } = {}): string {
   const entry = manifest[ISLANDS_ENTRY];
   if (!entry) throw new Error(`${ISLANDS_ENTRY} is not in the build's manifest`);
   const { files: chunks, css } = chunkGraph(manifest, ISLANDS_ENTRY);
-  if (withAppStyles) for (const file of chunkGraph(manifest, APP_ENTRY).css) css.add(file);
+  // The app's own stylesheet only: what its chunks bring (react-toastify's) comes with the island that needs it.
+  if (withAppStyles) for (const file of manifest[APP_ENTRY]?.css ?? []) css.add(file);
   const ahead = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest))
     if (chunk.name && FETCHED_AHEAD.includes(chunk.name))
