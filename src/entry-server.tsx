@@ -8,7 +8,7 @@ import { createQueryClient } from './app/query-client';
 import { queryStateOf } from './app/query-state';
 import { routeRequests } from './app/route-requests';
 import { fillSite, site } from './content/site';
-import { appRoutes, type AppPath } from './shared/app-routes';
+import { appRoutes, visitorScreen, type AppPath } from './shared/app-routes';
 import type { PageDocument, PageMeta } from './shared/generated/page-document';
 import { ApiError } from './ui/api-client';
 import { IslandsRender, type RenderIsland } from './ui/island';
@@ -82,9 +82,10 @@ export async function renderAppRoute(route: AppPath, url: string, read: (path: s
       },
     });
   }
-  // The screen shown: a protected route a visitor may open shows the sign-in form in its place.
-  const signInInPlace = appRoutes.some((appRoute) => appRoute.path === route && appRoute.signInInPlace);
-  await prepareAppScreen({ screen: signInInPlace ? '/login' : route });
+  // The screen shown, by the app's own rule: a protected route a visitor may open shows the sign-in form in its place.
+  const appRoute = appRoutes.find((candidate) => candidate.path === route);
+  const screen = appRoute && visitorScreen(appRoute);
+  if (screen) await prepareAppScreen({ screen });
   // The screen's title and meta tags lead its island's HTML: they are lifted into the document's head.
   const head: string[] = [];
   const renderIsland: RenderIsland = (element, options) => {

@@ -1,7 +1,7 @@
 import { useContext, useState } from 'react';
 import { QueryClientProvider, useQueryClient, type DehydratedState } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { appRoutes, mayOpen, type AppPath, type AppRoute } from '../shared/app-routes';
+import { appRoutes, mayOpen, visitorScreen, type AppPath, type AppRoute } from '../shared/app-routes';
 import { Island, IslandsRender } from '../ui/island';
 import { useSession } from '../ui/use-session';
 import { SiteLayout } from '../site/site-layout';
@@ -41,7 +41,10 @@ function AppScreen({ screen, route }: { screen: AppPath; route: AppPath }) {
 function GuardedScreen({ route }: { route: AppRoute }) {
   const access = mayOpen(route, useSession());
   const path = route.path as AppPath;
-  if (access === 'log-in') return route.signInInPlace ? <AppScreen screen="/login" route={path} /> : <Navigate to="/" replace />;
+  if (access === 'log-in') {
+    const screen = visitorScreen(route);
+    return screen ? <AppScreen screen={screen} route={path} /> : <Navigate to="/" replace />;
+  }
   if (access === 'forbidden') return <Forbidden />;
   return <AppScreen screen={path} route={path} />;
 }

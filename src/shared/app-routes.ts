@@ -55,6 +55,15 @@ export function mayOpen(route: AppRoute, session: { loggedIn: boolean; role: str
   return 'yes';
 }
 
+/** The screen a visitor without a session sees on a protected route that allows it: the sign-in form, in place. */
+export const SIGN_IN_SCREEN = '/login' satisfies AppPath;
+
+/** The screen a signed-out visitor is shown at a route: its own, the sign-in form in place of it, or none (sent home). */
+export function visitorScreen(route: AppRoute): AppPath | null {
+  if (!route.protected) return route.path as AppPath;
+  return route.signInInPlace ? SIGN_IN_SCREEN : null;
+}
+
 /** Where each role starts its day after logging in. */
 export function homePathFor(role: string | null): AppPath {
   if (isAdmin(role)) return '/admin';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppPath } from '../../shared/app-routes';
+import { visitorScreen, type AppPath } from '../../shared/app-routes';
 import { matchAppRoute } from '../../shared/route-match';
 import { readCookie } from '../../shared/session';
 import { pageFileOf, PAGE_DATA_PATH, routeOfPageDataUrl } from '../../shared/page-files';
@@ -73,7 +73,7 @@ export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16
       // The server renders what a visitor sees; a signed-in user's screens (their navigation, their portal) render in
       // their browser from the shell, so a page never shows a visitor's navigation before switching to theirs.
       if (signedIn) return appShell;
-      if (appRoute.protected && !appRoute.signInInPlace) return reply.redirect('/', 302);
+      if (!visitorScreen(appRoute)) return reply.redirect('/', 302);
       try {
         const rendered = await renderAppRoute(appRoute.path as AppPath, request.url);
         return reply.code(rendered.status).send(rendered.html);
