@@ -1,17 +1,81 @@
 import type { Queryable } from '../db/database';
 
+export interface WindowCount {
+  /** Hits so far in the key's current window, this one included. */
+  hits: number;
+  /** Milliseconds until that window ends. */
+  ttlMs: number;
+}
+
+interface Hit {
+  key: string;
+  windowMs: number;
+  resolve: (count: WindowCount) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
- * Counts one hit of key in its current fixed window, in the database so every server process shares the count.
- * Returns the hits so far in this window and the milliseconds until it ends.
+ * Counts hits in fixed windows, in the database so every server process shares the count. Hits that arrive while a
+ * count is being written wait and are written together, in one statement (group commit): under load a request costs a
+ * share of one round trip instead of its own, and fifty requests of one address add fifty to their row at once
+ * instead of queueing on its lock one by one. Each hit still gets its own place in the count.
  */
-export async function countHit(db: Queryable, key: string, windowMs: number): Promise<{ hits: number; ttlMs: number }> {
-  const [row] = await db.query<{ hits: number; ttl_ms: number }>(
-    `with w as (select to_timestamp(floor(extract(epoch from now()) * 1000 / $2) * $2 / 1000.0) as start)
-     insert into rate_limits (key, window_start, hits) select $1, w.start, 1 from w
-     on conflict (key, window_start) do update set hits = rate_limits.hits + 1
-     returning hits, ceil(extract(epoch from window_start + make_interval(secs => $2 / 1000.0) - now()) * 1000)::int as ttl_ms`,
-    [key, windowMs],
-  );
-  if (!row) throw new Error('rate limit: no row counted');
-  return { hits: row.hits, ttlMs: Math.max(1000, row.ttl_ms) };
+export function createHitCounter(db: Queryable) {
+  let waiting: Hit[] = [];
+  let writing = false;
+
+  async function write(hits: Hit[]) {
+    // One row per key (a key is a route's, counted in that route's one window), in key order, so two processes
+    // writing at once never deadlock.
+    const groups = new Map<string, { key: string; windowMs: number; hits: Hit[] }>();
+    for (const hit of hits) {
+      const group = groups.get(hit.key) ?? { key: hit.key, windowMs: hit.windowMs, hits: [] };
+      group.hits.push(hit);
+      groups.set(hit.key, group);
+    }
+    const ordered = [...groups.values()].sort((a, b) => (a.key < b.key ? -1 : 1));
+    try {
+      const rows = await db.query<{ key: string; hits: number; start_ms: number; now_ms: number }>(
+        `insert into rate_limits as r (key, window_start, hits)
+         select c.key, to_timestamp(floor(extract(epoch from now()) * 1000 / c.window_ms) * c.window_ms / 1000.0), c.n
+           from unnest($1::text[], $2::float8[], $3::int[]) with ordinality c (key, window_ms, n, i)
+          order by c.i
+         on conflict (key, window_start) do update set hits = r.hits + excluded.hits
+         returning r.key, r.hits, extract(epoch from r.window_start)::float8 * 1000 as start_ms,
+                   extract(epoch from now())::float8 * 1000 as now_ms`,
+        [ordered.map((g) => g.key), ordered.map((g) => g.windowMs), ordered.map((g) => g.hits.length)],
+      );
+      for (const group of ordered) {
+        const row = rows.find((r) => r.key === group.key);
+        if (!row) throw new Error('rate limit: no row counted');
+        const ttlMs = Math.max(1000, Math.ceil(row.start_ms + group.windowMs - row.now_ms));
+        // The group's hits are the last of the row's count, in the order they arrived.
+        group.hits.forEach((hit, i) => hit.resolve({ hits: row.hits - group.hits.length + 1 + i, ttlMs }));
+      }
+    } catch (error) {
+      for (const hit of hits) hit.reject(error);
+    }
+  }
+
+  async function drain() {
+    writing = true;
+    while (waiting.length) {
+      const batch = waiting;
+      waiting = [];
+      await write(batch);
+    }
+    writing = false;
+  }
+
+  /** Counts one hit of key in its current window of windowMs. */
+  return function countHit(key: string, windowMs: number): Promise<WindowCount> {
+    return new Promise((resolve, reject) => {
+      waiting.push({ key, windowMs, resolve, reject });
+      // Hits read in the same turn of the event loop go in the first statement; later ones wait for it to end.
+      if (!writing) {
+        writing = true;
+        setImmediate(() => void drain());
+      }
+    });
+  };
 }

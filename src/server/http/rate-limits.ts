@@ -2,18 +2,19 @@ import fp from 'fastify-plugin';
 import fastifyRateLimit, { type RateLimitOptions, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
-import { countHit } from './rate-limit-window';
+import { createHitCounter } from './rate-limit-window';
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 type StoreOptions = RateLimitPluginOptions & { groupId?: string; routeInfo?: { method?: string | string[]; url?: string } };
 
 /** @fastify/rate-limit's store on the rate_limits table: a limit holds across every process on one database. */
 function databaseStore(db: Queryable) {
+  const countHit = createHitCounter(db);
   return class DatabaseRateLimitStore {
     constructor(private readonly prefix = '') {}
 
     incr(key: string, callback: StoreCallback, timeWindow: number) {
-      countHit(db, `${this.prefix}${key}`, timeWindow).then(
+      countHit(`${this.prefix}${key}`, timeWindow).then(
         ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
         (error: Error) => callback(error),
       );
