@@ -2,7 +2,9 @@
 // connections, beside a bare Fastify endpoint measured in the same run on the same machine: on PGlite with fsync on
 // every commit (the default) and off, to show what durability costs, and on PostgreSQL when a server is given (or
 // TEST_DATABASE_URL is set; the bench works in a schema of its own there and drops it at the end). The load comes
-// from a worker thread, so the client does not share the server's event loop.
+// from a worker thread, so the client does not share the server's event loop. The server is npm start's: it serves the
+// build (built first when it is missing or stale), so the page a submission names is read from the build, as in
+// production.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -13,6 +15,8 @@ import Fastify from 'fastify';
 import { buildApp } from '../src/server/app';
 import { configFromEnv } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/database';
+
+await import('./ensure-build');
 
 const { values } = parseArgs({ options: { 'postgres-url': { type: 'string', default: process.env.TEST_DATABASE_URL } } });
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,10 +47,10 @@ async function measure(url: string): Promise<Figures> {
   return { perSecond: result['2xx'] / seconds, p99: result.latency.p99, errors: result.non2xx + result.errors };
 }
 
-/** The form API on a database of its own, as the server runs it (captcha off, mail queued, no rate limit). */
+/** The form API on a database of its own, as the server runs it (captcha off, mail queued, a limit never reached). */
 async function measureForms(db: Database, dataDir: string): Promise<Figures> {
   const config = { ...configFromEnv({}), dataDir, captcha: 'off' as const, formsPerMinute: 1e9, outboxIntervalMs: 0 };
-  const app = await buildApp({ config, site: false, db });
+  const app = await buildApp({ config, site: true, db });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const figures = await measure(`${appUrl}/api/forms/consultation`);
   const [counted] = await app.db.query<{ n: number }>('select count(*)::int as n from submissions');
