@@ -82,6 +82,24 @@ describe('the built site over HTTP, without JavaScript', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it("clears a session's readable cookies that outlived jwt_token with the page, and leaves a live session's alone", async () => {
+    const cleared = (response: { cookies: { name: string; value: string; expires?: Date }[] }) =>
+      response.cookies
+        .filter((c) => c.value === '' && c.expires && c.expires.getTime() <= Date.now())
+        .map((c) => c.name)
+        .sort();
+    const leftover = { role: 'ADMIN', username: 'meera.admin', user_details_id: '7' };
+    for (const route of ['/', '/franchise/surat', '/login', '/job-openings']) {
+      const response = await app.inject({ method: 'GET', url: route, cookies: leftover });
+      expect(response.statusCode, route).toBe(200);
+      expect(cleared(response), route).toEqual(['email', 'hiring_for', 'hm_type', 'jwt_token', 'role', 'user_details_id', 'username']);
+    }
+    const live = await app.inject({ method: 'GET', url: '/', cookies: { ...leftover, jwt_token: 'x' } });
+    expect(live.cookies).toEqual([]);
+    const visitor = await app.inject({ method: 'GET', url: '/' });
+    expect(visitor.cookies).toEqual([]);
+  });
+
   it('answers 404 with the not-found page for unknown paths', async () => {
     const response = await app.inject({ method: 'GET', url: '/no-such-page' });
     expect(response.statusCode).toBe(404);

@@ -1,32 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SESSION_COOKIES } from '../../shared/constants';
 import { LoginBody, SessionReply } from '../../shared/api/auth';
 import { Success } from '../../shared/api/common';
 import { sendError } from '../http/error-reply';
 import { decoyHash, verifyPassword } from './passwords';
-import { createSession, loginAccount, revokeSession, userForToken, SESSION_HOURS, type SessionUser } from './store';
+import { createSession, loginAccount, revokeSession, userForToken } from './store';
+import { clearSessionCookies, setSessionCookies } from './session-cookies';
 import { enterLogin, leaveLogin, type LoginSubject } from './login-backoff';
-
-/** The seven cookies of a session: jwt_token for the server only, the rest for the UI to read. */
-function setSessionCookies(request: FastifyRequest, reply: FastifyReply, user: SessionUser, token: string) {
-  const base = { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https', maxAge: SESSION_HOURS * 3600 };
-  reply.setCookie('jwt_token', token, { ...base, httpOnly: true });
-  const readable: Record<(typeof SESSION_COOKIES)[number], string> = {
-    jwt_token: token,
-    role: user.role,
-    username: user.username,
-    email: user.email ?? '',
-    user_details_id: user.id,
-    hiring_for: user.hiringFor ?? '',
-    hm_type: user.hmType ?? '',
-  };
-  for (const name of SESSION_COOKIES) if (name !== 'jwt_token') reply.setCookie(name, readable[name], base);
-}
-
-function clearSessionCookies(reply: FastifyReply) {
-  for (const name of SESSION_COOKIES) reply.clearCookie(name, { path: '/' });
-}
 
 const NOT_CORRECT = 'The username or password is not correct.';
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { visitorScreen, type AppPath } from '../../shared/app-routes';
 import { matchAppRoute } from '../../shared/route-match';
 import { readCookie } from '../../shared/session';
+import { clearLeftoverSessionCookies } from '../auth/session-cookies';
 import { pageFileOf, PAGE_DATA_PATH, routeOfPageDataUrl } from '../../shared/page-files';
 import { localPath } from '../http/local-path';
 import { cachedFiles } from './cached-files';
@@ -58,6 +59,7 @@ export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16
   app.get('/*', { schema: siteRouteSchema }, async (request, reply) => {
     const [path = '/', query] = request.url.split(/\?(.*)/s);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    clearLeftoverSessionCookies(request, reply);
     if (path.length > 1 && path.endsWith('/')) {
       // Only ever to a path of this host: `//evil.example/` must not become a redirect to another site.
       const target = localPath(path.replace(/\/+$/, '') || '/');
