@@ -59,7 +59,7 @@ export const islandBlocks = {
   // Dates decide what these show (Coming Soon, an offer's button): checked against today's date once in view.
   events: { when: 'visible' },
   offer: { when: 'visible' },
-  'team-members': { when: 'visible' },
+  // The team block is no island either: the server renders the team admins keep into the page (src/server/site/team-pages.ts).
   // The logo carousel moves on its own (react-multi-carousel). The hero carousel is no island: its markup is moved
   // by src/blocks/hero-carousel/slide-loop.ts, which the island loader starts with the page.
   'logo-carousel': { when: 'visible' },

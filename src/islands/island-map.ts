@@ -41,10 +41,6 @@ const blockIslands = {
     () => import('../blocks/offer/offer-block'),
     (m) => m.OfferBlock,
   ),
-  'team-members': block(
-    () => import('../blocks/team-members/team-members-block'),
-    (m) => m.TeamMembersBlock,
-  ),
 } satisfies Record<IslandBlockType, () => Promise<IslandModule>>;
 
 export const islandMap: Record<string, () => Promise<IslandModule>> = {

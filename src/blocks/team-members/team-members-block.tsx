@@ -1,33 +1,15 @@
-import { useEffect, useState } from 'react';
 import type { TeamMembersBlock as TeamMembersProps } from '../../shared/generated/page-document';
+import type { PublicTeamMember } from '../../shared/api/team';
 import { CardGridSection, PagePersonCard, PersonCard } from '../shared/card-grid';
 import { initials } from '../../shared/initials';
 
-/** What GET /api/team answers for each visible member, in the admins' order. */
-interface PublicMember {
-  id: string;
-  name: string;
-  role: string;
-  bio: string | null;
-  avatarUrl: string | null;
-}
-
 /**
- * The team admins keep at /admin/team. The page's own people are prerendered (and stay, should the API be out of
- * reach or the team still empty); once the browser has the managed team, it takes their place.
+ * The team admins keep at /admin/team: the server puts the visible members in the block (`members`) when it serves
+ * the page, so the HTML already shows them and the block ships no script. The page's own people show while the team
+ * is still empty.
  */
-export function TeamMembersBlock({ id, heading, intro, people }: TeamMembersProps) {
-  const [managed, setManaged] = useState<PublicMember[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch('/api/team', { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ members?: PublicMember[] }>) : undefined))
-      .then((body) => {
-        if (body?.members?.length) setManaged(body.members);
-      })
-      .catch(() => undefined); // the prerendered people stay
-    return () => controller.abort();
-  }, []);
+export function TeamMembersBlock({ id, heading, intro, people, members }: TeamMembersProps & { members?: PublicTeamMember[] }) {
+  const managed = members?.length ? members : null;
   return (
     <CardGridSection id={id} className="people" heading={heading} intro={intro}>
       {managed

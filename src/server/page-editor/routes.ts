@@ -50,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Pages published in the editor, which the site serves in place of their files. */
     publishedPages: PublishedPages;
+    /** Renders a page document as the build does; one renderer, as it renders one page at a time. */
+    pageRenderer: PublicPageRenderer;
     /** Publishes the schedules that are due (the timer calls it; tests call it to skip the wait). */
     applyDueSchedules(): Promise<void>;
   }
@@ -313,6 +315,7 @@ const pageEditorRoutes = (renderer: PublicPageRenderer): FastifyPluginAsyncTypeb
 export default fp(
   async (app: FastifyInstance) => {
     const renderer = publicPageRenderer(app.config.distDir);
+    app.decorate('pageRenderer', renderer);
     app.decorate('publishedPages', publishedPages(app.db, renderer, app.log));
     await app.register(pageEditorRoutes(renderer));
     // A form sent from a page published here is checked against that page (its fixed city, its hidden fields).

@@ -11,6 +11,7 @@ import { cachedFiles } from './cached-files';
 import { siteRouteSchema } from './site-route-schema';
 import { appRouteRenderer } from './app-route-renderer';
 import { sitemapRoutes } from './sitemap';
+import { teamPages, type ServedPage } from './team-pages';
 
 interface SitePagesOptions {
   distDir: string;
@@ -40,18 +41,27 @@ export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16
   }
 
   /** The prerendered HTML of a route, or undefined when no page has it. */
-  const pageHtml = async (path: string) => {
-    const file = pageFileOf(path, 'html');
-    return file === undefined ? undefined : files.read(`pages/${file}`);
+  const withTeam = teamPages(app.db, app.pageRenderer, app.log);
+
+  /**
+   * The page at a route as a visitor gets it: published in the editor, or the build's file, with the team admins keep
+   * in its team block; undefined when no page has the route.
+   */
+  const pageAt = async (route: string): Promise<ServedPage | undefined> => {
+    const published = await app.publishedPages.page(route);
+    if (published) return withTeam(route, published);
+    const html = pageFileOf(route, 'html');
+    const data = pageFileOf(route, 'json');
+    if (html === undefined || data === undefined) return undefined;
+    const [builtHtml, builtData] = await Promise.all([files.read(`pages/${html}`), files.read(`page-data/${data}`)]);
+    return builtHtml && builtData ? withTeam(route, { html: builtHtml, data: builtData }) : undefined;
   };
 
   await sitemapRoutes(app, { distDir, baseUrl: app.formCatalog.site.url });
 
   app.get(`${PAGE_DATA_PATH}*`, { schema: siteRouteSchema }, async (request, reply) => {
     const route = routeOfPageDataUrl(request.url.split('?')[0] ?? '');
-    const file = route === undefined ? undefined : pageFileOf(route, 'json');
-    const published = route === undefined ? undefined : await app.publishedPages.page(route);
-    const data = published?.data ?? (file === undefined ? undefined : await files.read(`page-data/${file}`));
+    const data = route === undefined ? undefined : (await pageAt(route))?.data;
     if (!data) return reply.notFound('No page at this address.');
     return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(data);
   });
@@ -67,8 +77,8 @@ export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16
       return reply.redirect(`${target}${query ? `?${query}` : ''}`, 301);
     }
     // A page published in the editor is served in place of its file, on every process, without a build.
-    const page = (await app.publishedPages.page(path))?.html ?? (await pageHtml(path));
-    if (page) return reply.send(page);
+    const page = await pageAt(path);
+    if (page) return reply.send(page.html);
     const appRoute = matchAppRoute(path);
     if (appRoute) {
       const signedIn = Boolean(readCookie(request.headers.cookie ?? '', 'jwt_token'));
