@@ -130,12 +130,16 @@ describe('job pages rendered by the server', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { slug } = created.json().post as { slug: string };
-    const list = parts((await get('/blogs')).body).root;
+    const listed = parts((await get('/blogs')).body);
+    const list = listed.root;
+    expect(listed.head).toContain('<meta name="description" content="Hiring insights');
     expect(list).toContain('Hiring freshers in Surat');
     expect(list).toContain(`href="/blogs/${slug}"`);
     const post = await get(`/blogs/${slug}`);
     expect(post.statusCode).toBe(200);
     expect(parts(post.body).root).toContain('<strong>Monday</strong>');
+    // The post's summary (here drawn from its text) is the description search results show.
+    expect(parts(post.body).head).toContain('<meta name="description" content="Walk-ins every Monday.');
     const missing = await get('/blogs/no-such-post');
     expect(missing.statusCode).toBe(404);
   });

@@ -14,6 +14,8 @@ export default function BlogScreen() {
   return (
     <section className="blog-page">
       <title>{`${post ? post.title : missing ? 'Post not found' : 'Blog'} | ${site.brand.name}`}</title>
+      {/* The post's summary is what search results show under its title. */}
+      {post?.summary ? <meta name="description" content={post.summary} /> : null}
       <div className="container blog-post-container">
         <nav aria-label="Breadcrumb" className="portal-trail">
           <Link to="/blogs">Blogs</Link> ›

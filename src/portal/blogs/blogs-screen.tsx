@@ -25,6 +25,7 @@ export default function BlogsScreen() {
   return (
     <section className="blog-page">
       <title>{`Blogs | ${site.brand.name}`}</title>
+      <meta name="description" content={`Hiring insights, career advice and news from the ${site.brand.name} team.`} />
       <div className="container">
         <header className="blog-page-header">
           <h1>Blogs</h1>
