@@ -45,8 +45,9 @@ export function createHitCounter(db: Queryable) {
                    extract(epoch from now())::float8 * 1000 as now_ms`,
         [ordered.map((g) => g.key), ordered.map((g) => g.windowMs), ordered.map((g) => g.hits.length)],
       );
+      const counted = new Map(rows.map((row) => [row.key, row]));
       for (const group of ordered) {
-        const row = rows.find((r) => r.key === group.key);
+        const row = counted.get(group.key);
         if (!row) throw new Error('rate limit: no row counted');
         const ttlMs = Math.max(1000, Math.ceil(row.start_ms + group.windowMs - row.now_ms));
         // The group's hits are the last of the row's count, in the order they arrived.
