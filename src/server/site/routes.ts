@@ -40,7 +40,6 @@ export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16
     throw new Error(`${notFoundFile} is missing: run the build`);
   }
 
-  /** The prerendered HTML of a route, or undefined when no page has it. */
   const withTeam = teamPages(app.db, app.pageRenderer, app.log);
 
   /**

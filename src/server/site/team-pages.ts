@@ -27,7 +27,8 @@ export function teamPages(db: Queryable, renderer: PublicPageRenderer, log: { wa
   let team: { members: PublicTeamMember[]; key: string } | undefined;
   let readAt = 0;
   let reading: Promise<void> | undefined;
-  const rendered = new LRUCache<string, Promise<ServedPage>>({ max: 64 });
+  /** The last render of each route with a team block, with the team and the document it was made from. */
+  const rendered = new LRUCache<string, { teamKey: string; data: string; render: Promise<ServedPage> }>({ max: 64 });
 
   const readTeam = () =>
     (reading ??= visibleTeam(db)
@@ -47,18 +48,18 @@ export function teamPages(db: Queryable, renderer: PublicPageRenderer, log: { wa
     }
     if (!team?.members.length) return page;
     const { members, key } = team;
-    // Keyed by the page's own document too: a page published again renders again.
+    // Made again when the team or the page's own document changed (a page published again).
     const data = page.data.toString();
-    const cacheKey = `${route}\n${key}\n${data}`;
-    let render = rendered.get(cacheKey);
-    if (!render) {
+    let last = rendered.get(route);
+    if (!last || last.teamKey !== key || last.data !== data) {
       const document = JSON.parse(data) as PageDocument;
       const blocks = document.blocks.map((block) => (block.type === 'team-members' ? { ...block, members } : block));
-      render = renderer.render({ ...document, blocks });
-      rendered.set(cacheKey, render);
+      last = { teamKey: key, data, render: renderer.render({ ...document, blocks }) };
+      rendered.set(route, last);
     }
+    const { render } = last;
     return render.catch((error: unknown) => {
-      rendered.delete(cacheKey);
+      rendered.delete(route);
       log.warn({ err: error }, `${route} could not be rendered with the team: served as built`);
       return page;
     });
