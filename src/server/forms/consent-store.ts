@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import type { ConsentToken } from './consent-links';
 
-/** The tokens of a job application's acknowledgement (a submission's are stored with it, in storeSubmission). */
+/** The tokens of a job application's acknowledgement (a submission's are stored with it, in storeSubmissions). */
 export async function insertApplicationTokens(tx: Queryable, applicationId: string, tokens: ConsentToken[]) {
   for (const t of tokens) {
     await tx.query('insert into consent_tokens (token_hash, application_id, purpose, expires_at) values ($1, $2, $3, $4)', [

@@ -3,9 +3,11 @@ import { FormParams, FormSubmission, FormSubmitted } from '../../shared/api/form
 import { perMinute } from '../http/rate-limits';
 import { FieldErrors } from '../http/error-reply';
 import { submitForm } from './submit-form';
+import { createSubmissionStore } from './store';
 
 /** POST /api/forms/:formId: every form of pages/forms, checked as the browser checks it, stored with what it owes. */
 export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const storeSubmission = createSubmissionStore(app.db);
   app.post(
     '/api/forms/:formId',
     {
@@ -15,7 +17,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: FormParams, body: FormSubmission, response: { 201: FormSubmitted } },
     },
     async (request, reply) => {
-      const result = await submitForm(app.db, app.formCatalog, app.captcha, {
+      const result = await submitForm(storeSubmission, app.formCatalog, app.captcha, {
         formId: request.params.formId,
         page: request.body.page.replace(/[?#][\s\S]*/, ''),
         data: request.body.data,

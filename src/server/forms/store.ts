@@ -1,4 +1,6 @@
-import { queryOne, type Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
+import { dbFaultOf } from '../db/db-errors';
+import { createGroupCommit } from '../db/group-commit';
 import type { OutboxRow } from './outbox-messages';
 import type { ConsentToken } from './consent-links';
 
@@ -25,61 +27,129 @@ export interface NewSubmission {
 
 export type StoreOutcome = { kind: 'stored' } | { kind: 'captcha-spent' } | { kind: 'missing-upload'; field: string };
 
+/** Stores one submission, in a statement shared with the others that arrive while one is being written. */
+export type StoreSubmission = (s: NewSubmission) => Promise<StoreOutcome>;
+
+type Stored = StoreOutcome | { kind: 'failed'; error: unknown };
+
 /**
- * Stores a submission with its uploads and outbox rows in one statement, atomic on its own: one round trip to the
- * database instead of a transaction's several. Nothing is written (the captcha is not spent either) unless every
- * upload is there to claim, locked here so a concurrent submission cannot take it too, and the captcha was not spent.
+ * Submissions are stored by group commit: those that arrive while a batch is being written go in the next, so under
+ * load a lead costs a share of one round trip and one commit. (Two batches in flight at once measured no faster on
+ * two cores, with a worse p99.) A batch that fails for anything but a lost database is stored again one submission
+ * at a time, so one submission's fault never fails another's.
  */
-export async function storeSubmission(db: Queryable, s: NewSubmission): Promise<StoreOutcome> {
-  const row = await queryOne<{ stored: boolean; spent_before: boolean; claimable: string[] }>(
-    db,
-    `with claimable as (
-       select u.id from uploads u join unnest($10::text[], $11::text[]) c (id, kind) on u.id::text = c.id and u.kind = c.kind
-        where cardinality($10::text[]) > 0 and u.submission_id is null for update of u),
-     complete as (select (select count(*) from claimable) = cardinality($10::text[]) as ok),
+export function createSubmissionStore(db: Queryable): StoreSubmission {
+  const commit = createGroupCommit(async (batch: NewSubmission[]): Promise<Stored[]> => {
+    try {
+      return await storeSubmissions(db, batch);
+    } catch (error) {
+      if (batch.length === 1 || dbFaultOf(error)) throw error;
+      const alone = await Promise.allSettled(batch.map((s) => storeSubmissions(db, [s])));
+      return alone.flatMap((o): Stored[] => (o.status === 'fulfilled' ? o.value : [{ kind: 'failed', error: o.reason }]));
+    }
+  });
+  return async (s) => {
+    const outcome = await commit(s);
+    if (outcome.kind === 'failed') throw outcome.error;
+    return outcome;
+  };
+}
+
+/** What a submission takes that another in its batch must not: its captcha and its uploads. */
+const claims = (s: NewSubmission) => [...(s.captcha ? [`captcha:${s.captcha.spendKey}`] : []), ...s.uploads.map((u) => `upload:${u.id}`)];
+
+/**
+ * Stores submissions with their uploads and outbox rows, each atomic on its own: nothing of one is written (its
+ * captcha is not spent either) unless every upload it names is there to claim, locked here so a concurrent
+ * submission cannot take it too, and its captcha was not spent. Submissions that claim the same captcha or upload go
+ * in successive statements, so the second sees the first's claim as a later request would.
+ */
+export async function storeSubmissions(db: Queryable, batch: NewSubmission[]): Promise<StoreOutcome[]> {
+  const rounds: { taken: Set<string>; items: NewSubmission[] }[] = [];
+  for (const s of batch) {
+    const wanted = claims(s);
+    let round = rounds.find((r) => !wanted.some((claim) => r.taken.has(claim)));
+    if (!round) rounds.push((round = { taken: new Set(), items: [] }));
+    for (const claim of wanted) round.taken.add(claim);
+    round.items.push(s);
+  }
+  const outcomes = new Map<NewSubmission, StoreOutcome>();
+  for (const round of rounds) for (const [s, outcome] of await storeRound(db, round.items)) outcomes.set(s, outcome);
+  return batch.map((s) => {
+    const outcome = outcomes.get(s);
+    if (!outcome) throw new Error('storing submissions: a submission had no outcome');
+    return outcome;
+  });
+}
+
+/** One statement for submissions that claim nothing in common. */
+async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSubmission, StoreOutcome][]> {
+  const records = batch.map((s, i) => ({
+    i,
+    id: s.id,
+    form_id: s.formId,
+    collection: s.collection,
+    page: s.page,
+    city: s.city,
+    data: s.data,
+    consent: s.consent,
+    client_ip: s.clientIp,
+    created_at: s.createdAt,
+    spend_key: s.captcha?.spendKey ?? null,
+    spend_expires: s.captcha?.expiresAt ?? null,
+    uploads: s.uploads.map((u) => ({ id: u.id, kind: u.kind })),
+    outbox: s.outbox,
+    tokens: s.consentTokens,
+  }));
+  // Locks and unique keys are taken in one order (upload id, captcha key) so two processes never deadlock.
+  const rows = await db.query<{ stored: boolean; spent_before: boolean; claimable: string[] }>(
+    `with s as materialized (
+       select * from jsonb_to_recordset($1::jsonb) as s (
+         i int, id uuid, form_id text, collection text, page text, city text, data jsonb, consent text, client_ip text,
+         created_at timestamptz, spend_key text, spend_expires timestamptz, uploads jsonb, outbox jsonb, tokens jsonb)),
+     named as (select s.i, u->>'id' as id, u->>'kind' as kind from s, jsonb_array_elements(s.uploads) u),
+     claimable as (
+       select n.i, u.id from uploads u join named n on u.id::text = n.id and u.kind = n.kind
+        where u.submission_id is null order by u.id for update of u),
+     complete as (select s.i, (select count(*) from claimable c where c.i = s.i) = jsonb_array_length(s.uploads) as ok from s),
      spent as (
-       insert into captcha_spent (signature, expires_at) select $12::text, $13::timestamptz from complete
-        where $12::text is not null and complete.ok
-       on conflict do nothing returning 1),
+       insert into captcha_spent (signature, expires_at)
+       select s.spend_key, s.spend_expires from s join complete using (i)
+        where s.spend_key is not null and complete.ok order by s.spend_key
+       on conflict do nothing returning signature),
      lead as (
        insert into submissions (id, form_id, collection, page, city, data, consent, client_ip, created_at)
-       select $1::uuid, $2::text, $3::text, $4::text, $5::text, $6::jsonb, $7::jsonb, $8::text, $9::timestamptz from complete
-        where complete.ok and ($12::text is null or exists (select from spent))
+       select s.id, s.form_id, s.collection, s.page, s.city, s.data, s.consent::jsonb, s.client_ip, s.created_at
+         from s join complete using (i)
+        where complete.ok and (s.spend_key is null or s.spend_key in (select signature from spent))
+        order by s.i
        returning id),
-     claimed as (update uploads u set submission_id = lead.id from lead where u.id in (select id from claimable)),
+     claimed as (
+       update uploads u set submission_id = s.id from claimable c join s using (i)
+        where u.id = c.id and s.id in (select id from lead)),
      queued as (
        insert into outbox (submission_id, kind, payload, next_attempt_at)
-       select lead.id, o.item->>'kind', o.item->'payload',
+       select s.id, o.item->>'kind', o.item->'payload',
               case when (o.item->>'held')::boolean then 'infinity'::timestamptz else now() end
-         from lead, jsonb_array_elements($14::jsonb) with ordinality o (item, i)
-        order by o.i),
+         from s join lead on lead.id = s.id, jsonb_array_elements(s.outbox) with ordinality o (item, k)
+        order by s.i, o.k),
      tokens as (
        insert into consent_tokens (token_hash, submission_id, purpose, expires_at)
-       select t->>'hash', lead.id, t->>'purpose', (t->>'expiresAt')::timestamptz from lead, jsonb_array_elements($15::jsonb) t)
-     select exists (select from lead) as stored,
-            array(select id::text from claimable) as claimable,
-            exists (select from captcha_spent where signature = $12::text) as spent_before`,
-    [
-      s.id,
-      s.formId,
-      s.collection,
-      s.page,
-      s.city,
-      JSON.stringify(s.data),
-      s.consent,
-      s.clientIp,
-      s.createdAt,
-      s.uploads.map((u) => u.id),
-      s.uploads.map((u) => u.kind),
-      s.captcha?.spendKey ?? null,
-      s.captcha?.expiresAt ?? null,
-      JSON.stringify(s.outbox),
-      JSON.stringify(s.consentTokens),
-    ],
+       select t->>'hash', s.id, t->>'purpose', (t->>'expiresAt')::timestamptz
+         from s join lead on lead.id = s.id, jsonb_array_elements(s.tokens) t)
+     select exists (select from lead where lead.id = s.id) as stored,
+            array(select c.id::text from claimable c where c.i = s.i) as claimable,
+            exists (select from captcha_spent cs where cs.signature = s.spend_key) as spent_before
+       from s order by s.i`,
+    [JSON.stringify(records)],
   );
-  if (row.stored) return { kind: 'stored' };
-  // As a transaction spending the captcha first, then claiming each upload, would have refused it.
-  if (row.spent_before || row.claimable.length === s.uploads.length) return { kind: 'captcha-spent' };
-  const missing = s.uploads.find((u) => !row.claimable.includes(u.id)) ?? s.uploads[s.uploads.length - 1];
-  return { kind: 'missing-upload', field: missing?.field ?? '' };
+  return batch.map((s, k) => {
+    const row = rows[k];
+    if (!row) throw new Error(`storing submissions: ${rows.length} rows for ${batch.length}`);
+    if (row.stored) return [s, { kind: 'stored' }];
+    // As a transaction spending the captcha first, then claiming each upload, would have refused it.
+    if (row.spent_before || row.claimable.length === s.uploads.length) return [s, { kind: 'captcha-spent' }];
+    const missing = s.uploads.find((u) => !row.claimable.includes(u.id)) ?? s.uploads[s.uploads.length - 1];
+    return [s, { kind: 'missing-upload', field: missing?.field ?? '' }];
+  });
 }

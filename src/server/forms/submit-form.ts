@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/database';
 import type { Captcha } from '../captcha/captcha';
 import { formUseOn, upcomingEventsOn, type FormCatalog } from './form-catalog';
 import { outboxRowsFor } from './outbox-messages';
 import type { FieldError } from '../../shared/api/error-body';
 import { CAPTCHA_MESSAGE } from '../../shared/constants';
 import { checkFormData, consentRecord } from './form-checks';
-import { storeSubmission } from './store';
+import type { StoreSubmission } from './store';
 import { newConsentLinks } from './consent-links';
 
 export interface SubmissionInput {
@@ -32,9 +31,14 @@ function uploadFields(ui: Record<string, unknown>): { field: string; kind: strin
 /**
  * Takes a submission as the page's config allows it: the page's fixed values replace whatever the client sent,
  * the form's schema and messages decide what is valid, the captcha is spent, and the record with its uploads and
- * outbox rows is stored in one statement.
+ * outbox rows is stored atomically.
  */
-export async function submitForm(db: Queryable, catalog: FormCatalog, captcha: Captcha, input: SubmissionInput): Promise<SubmissionResult> {
+export async function submitForm(
+  storeSubmission: StoreSubmission,
+  catalog: FormCatalog,
+  captcha: Captcha,
+  input: SubmissionInput,
+): Promise<SubmissionResult> {
   const form = catalog.forms.get(input.formId);
   // A form with its own endpoint asks for something other than a lead (a data request): never stored as one.
   if (!form || form.definition.endpoint) return { kind: 'unknown-form' };
@@ -68,7 +72,7 @@ export async function submitForm(db: Queryable, catalog: FormCatalog, captcha: C
   // The page's fixed values and an event it lists are the site's words, quoted as they are.
   const trusted = [...Object.keys(use.fixed ?? {}), ...(input.formId === 'event-registration' ? ['event'] : [])];
   const { tokens, links } = newConsentLinks(definition, input.publicUrl, createdAt);
-  const outcome = await storeSubmission(db, {
+  const outcome = await storeSubmission({
     id,
     formId: definition.id,
     collection: definition.collection,
