@@ -2,10 +2,11 @@
  * Group commit: items that arrive while a batch is being written wait and are written together, by one call of
  * write, which answers each item's result in the order given. Under load a request then costs a share of one round
  * trip and one commit instead of its own; when the database is idle an item is written at the end of the event loop
- * turn it arrived in. One batch is written at a time. When write fails, every item of its batch is rejected with that error.
+ * turn it arrived in. One batch of at most maxBatch items is written at a time, so a flood makes more statements, not
+ * one that grows with it. When write fails, every item of its batch is rejected with that error.
  */
-export function createGroupCommit<Item, Result>(write: (items: Item[]) => Promise<Result[]>) {
-  let waiting: { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
+export function createGroupCommit<Item, Result>(write: (items: Item[]) => Promise<Result[]>, maxBatch = 256) {
+  const waiting: { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
   let writing = false;
 
   async function writeBatch(batch: typeof waiting) {
@@ -20,9 +21,7 @@ export function createGroupCommit<Item, Result>(write: (items: Item[]) => Promis
 
   async function drain() {
     while (waiting.length) {
-      const batch = waiting;
-      waiting = [];
-      await writeBatch(batch);
+      await writeBatch(waiting.splice(0, maxBatch));
     }
     writing = false;
   }
