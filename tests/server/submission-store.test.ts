@@ -34,6 +34,15 @@ describe.each(databaseKinds)('submissions stored together on %s', (kind) => {
   });
   afterAll(() => server.close());
 
+  const newUpload = async () => {
+    const [row] = await server.app.db.query<{ id: string }>(
+      `insert into uploads (kind, original_name, media_type, size_bytes, stored_name)
+       values ('resume', 'cv.pdf', 'application/pdf', 1234, $1) returning id::text`,
+      [`stored-${randomUUID()}`],
+    );
+    return row!.id;
+  };
+
   const storedNames = async (ids: string[]) =>
     (
       await server.app.db.query<{ name: string }>(`select data->>'name' as name from submissions where id = any($1::uuid[]) order by 1`, [
@@ -41,22 +50,40 @@ describe.each(databaseKinds)('submissions stored together on %s', (kind) => {
       ])
     ).map((row) => row.name);
 
-  it('stores many submissions sent at once, each with its own outbox rows, consent and time', async () => {
+  it('stores many submissions sent at once, each with its own data, outbox rows, consent and time', async () => {
     const store = createSubmissionStore(server.app.db);
-    const leads = Array.from({ length: 40 }, (_, i) => lead(`Visitor${i}`, { createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) }));
+    const leads = Array.from({ length: 40 }, (_, i) =>
+      lead(`Visitor${i}`, {
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+        city: i % 3 ? `City ${i}` : null,
+        // Every other lead is from a form that shows no consent; some queue two messages.
+        consent: i % 2 ? null : JSON.stringify({ text: `Consent ${i}`, givenAt: new Date().toISOString(), page: '/it-recruitment' }),
+        outbox: i % 5 ? [mail(`owner${i}@example.com`)] : [mail(`owner${i}@example.com`), mail(`second${i}@example.com`)],
+      }),
+    );
     const outcomes = await Promise.all(leads.map((s) => store(s)));
     expect(outcomes.every((o) => o.kind === 'stored')).toBe(true);
-    const rows = await server.app.db.query<{ id: string; created_at: Date; outbox: number; consent: { text: string } }>(
-      `select s.id, s.created_at, s.consent, (select count(*)::int from outbox o where o.submission_id = s.id) as outbox
+    const rows = await server.app.db.query<{
+      id: string;
+      name: string;
+      city: string | null;
+      created_at: Date;
+      consent: { text: string } | null;
+      to: string[];
+    }>(
+      `select s.id::text, s.data->>'name' as name, s.city, s.created_at, s.consent,
+              array(select o.payload->>'to' from outbox o where o.submission_id = s.id order by o.id) as to
          from submissions s where s.id = any($1::uuid[])`,
       [leads.map((s) => s.id)],
     );
     expect(rows).toHaveLength(40);
     for (const row of rows) {
       const sent = leads.find((s) => s.id === row.id)!;
-      expect(row.outbox).toBe(1);
+      expect(row.name).toBe(sent.data.name);
+      expect(row.city).toBe(sent.city);
       expect(new Date(row.created_at).getTime()).toBe(sent.createdAt.getTime());
-      expect(row.consent.text).toBe('I agree');
+      expect(row.consent?.text ?? null).toBe(sent.consent ? JSON.parse(sent.consent).text : null);
+      expect(row.to).toEqual(sent.outbox.map((o) => ('to' in o.payload ? o.payload.to : null)));
     }
   });
 
@@ -71,22 +98,46 @@ describe.each(databaseKinds)('submissions stored together on %s', (kind) => {
   });
 
   it('gives an upload to one of two submissions sent together that name it, and tells the other to send it again', async () => {
-    const [upload] = await server.app.db.query<{ id: string }>(
-      `insert into uploads (kind, original_name, media_type, size_bytes, stored_name)
-       values ('resume', 'cv.pdf', 'application/pdf', 1234, $1) returning id::text`,
-      [`stored-${randomUUID()}`],
-    );
+    const upload = await newUpload();
     const store = createSubmissionStore(server.app.db);
-    const uploads = [{ field: 'resume', id: upload!.id, kind: 'resume' }];
+    const uploads = [{ field: 'resume', id: upload, kind: 'resume' }];
     const first = lead('Meera', { uploads });
     const second = lead('Kiran', { uploads });
     const [a, b] = await Promise.all([store(first), store(second)]);
     expect(a).toEqual({ kind: 'stored' });
     expect(b).toEqual({ kind: 'missing-upload', field: 'resume' });
     const [claimed] = await server.app.db.query<{ submission_id: string }>('select submission_id::text from uploads where id = $1', [
-      upload!.id,
+      upload,
     ]);
     expect(claimed!.submission_id).toBe(first.id);
+  });
+
+  it('settles claims in the order submissions arrived, as one request after another would', async () => {
+    const [x, y] = await Promise.all([newUpload(), newUpload()]);
+    const store = createSubmissionStore(server.app.db);
+    const upload = (field: string, id: string) => ({ field, id, kind: 'resume' });
+    // A names x and an upload that does not exist, so it claims nothing; B then takes x and y; C finds y taken.
+    const a = lead('Anil', { uploads: [upload('resume', x), upload('photo', randomUUID())] });
+    const b = lead('Bina', { uploads: [upload('resume', x), upload('cover', y)] });
+    const c = lead('Chetan', { uploads: [upload('resume', y)] });
+    const outcomes = await Promise.all([store(a), store(b), store(c)]);
+    expect(outcomes).toEqual([{ kind: 'missing-upload', field: 'photo' }, { kind: 'stored' }, { kind: 'missing-upload', field: 'resume' }]);
+    expect(await storedNames([a.id, b.id, c.id])).toEqual(['Bina']);
+  });
+
+  it('stores a submission once when a later statement of its batch fails', async () => {
+    const store = createSubmissionStore(server.app.db);
+    const captcha = { spendKey: `solution-${randomUUID()}`, expiresAt: new Date(Date.now() + 60_000) };
+    // A names an upload that does not exist, so it leaves its captcha unspent; B carries the same captcha, so it
+    // goes in a second statement, where its outbox row of an unknown kind is refused. C went in the first statement.
+    const a = lead('Anand', { captcha, uploads: [{ field: 'resume', id: randomUUID(), kind: 'resume' }] });
+    const b = lead('Broken', { captcha, outbox: [{ kind: 'pigeon', payload: {} } as never] });
+    const c = lead('Deepa');
+    const outcomes = await Promise.allSettled([store(a), store(b), store(c)]);
+    expect(outcomes[0]).toEqual({ status: 'fulfilled', value: { kind: 'missing-upload', field: 'resume' } });
+    expect(outcomes[1]?.status).toBe('rejected');
+    expect(outcomes[2]).toEqual({ status: 'fulfilled', value: { kind: 'stored' } });
+    expect(await storedNames([a.id, b.id, c.id])).toEqual(['Deepa']);
   });
 
   it('stores the others of a batch when one of them is refused by the database', async () => {

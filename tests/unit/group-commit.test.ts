@@ -30,14 +30,24 @@ describe('group commit', () => {
     expect(sizes).toEqual([256, 256, 88]);
   });
 
-  it('rejects every item of a batch whose write fails, and writes the next batch', async () => {
-    let calls = 0;
+  it('rejects every item of a batch whose write fails, and still writes what waited behind it', async () => {
+    let release: () => void = () => {};
+    const batches: string[][] = [];
     const commit = createGroupCommit(async (items: string[]) => {
-      if (calls++ === 0) throw new Error('connection lost');
+      batches.push(items);
+      if (batches.length === 1) {
+        await new Promise<void>((resolve) => (release = resolve));
+        throw new Error('connection lost');
+      }
       return items;
     });
-    const failed = await Promise.allSettled([commit('a'), commit('b')]);
-    expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
-    expect(await commit('c')).toBe('c');
+    const failing = Promise.allSettled([commit('a'), commit('b')]);
+    await new Promise((resolve) => setImmediate(resolve));
+    const waited = commit('c');
+    release();
+    expect((await failing).map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(await waited).toBe('c');
+    expect(await commit('d')).toBe('d');
+    expect(batches).toEqual([['a', 'b'], ['c'], ['d']]);
   });
 });

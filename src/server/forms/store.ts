@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { dbFaultOf } from '../db/db-errors';
 import { createGroupCommit } from '../db/group-commit';
 import type { OutboxRow } from './outbox-messages';
@@ -38,14 +38,22 @@ type Stored = StoreOutcome | { kind: 'failed'; error: unknown };
  * two cores, with a worse p99.) A batch that fails for anything but a lost database is stored again one submission
  * at a time, so one submission's fault never fails another's.
  */
-export function createSubmissionStore(db: Queryable): StoreSubmission {
+export function createSubmissionStore(db: Database): StoreSubmission {
   const commit = createGroupCommit(async (batch: NewSubmission[]): Promise<Stored[]> => {
     try {
       return await storeSubmissions(db, batch);
     } catch (error) {
       if (batch.length === 1 || dbFaultOf(error)) throw error;
-      const alone = await Promise.allSettled(batch.map((s) => storeSubmissions(db, [s])));
-      return alone.flatMap((o): Stored[] => (o.status === 'fulfilled' ? o.value : [{ kind: 'failed', error: o.reason }]));
+      // One after another, in the order they arrived, as the batch would have settled its claims.
+      const alone: Stored[] = [];
+      for (const s of batch) {
+        try {
+          alone.push(...(await storeSubmissions(db, [s])));
+        } catch (failure) {
+          alone.push({ kind: 'failed', error: failure });
+        }
+      }
+      return alone;
     }
   });
   return async (s) => {
@@ -61,20 +69,26 @@ const claims = (s: NewSubmission) => [...(s.captcha ? [`captcha:${s.captcha.spen
 /**
  * Stores submissions with their uploads and outbox rows, each atomic on its own: nothing of one is written (its
  * captcha is not spent either) unless every upload it names is there to claim, locked here so a concurrent
- * submission cannot take it too, and its captcha was not spent. Submissions that claim the same captcha or upload go
- * in successive statements, so the second sees the first's claim as a later request would.
+ * submission cannot take it too, and its captcha was not spent. A submission that claims a captcha or upload an
+ * earlier one of the batch claims goes in a later statement than that one, so it sees that claim as it would have
+ * one request later; the statements then share one transaction, so the batch commits whole or not at all.
  */
-export async function storeSubmissions(db: Queryable, batch: NewSubmission[]): Promise<StoreOutcome[]> {
+export async function storeSubmissions(db: Database, batch: NewSubmission[]): Promise<StoreOutcome[]> {
   const rounds: { taken: Set<string>; items: NewSubmission[] }[] = [];
   for (const s of batch) {
     const wanted = claims(s);
-    let round = rounds.find((r) => !wanted.some((claim) => r.taken.has(claim)));
-    if (!round) rounds.push((round = { taken: new Set(), items: [] }));
+    const after = rounds.findLastIndex((r) => wanted.some((claim) => r.taken.has(claim)));
+    const round = rounds[after + 1] ?? { taken: new Set<string>(), items: [] };
+    if (after + 1 === rounds.length) rounds.push(round);
     for (const claim of wanted) round.taken.add(claim);
     round.items.push(s);
   }
-  const outcomes = new Map<NewSubmission, StoreOutcome>();
-  for (const round of rounds) for (const [s, outcome] of await storeRound(db, round.items)) outcomes.set(s, outcome);
+  const storeRounds = async (q: Queryable) => {
+    const outcomes = new Map<NewSubmission, StoreOutcome>();
+    for (const round of rounds) for (const [s, outcome] of await storeRound(q, round.items)) outcomes.set(s, outcome);
+    return outcomes;
+  };
+  const outcomes = rounds.length === 1 ? await storeRounds(db) : await db.transaction(storeRounds);
   return batch.map((s) => {
     const outcome = outcomes.get(s);
     if (!outcome) throw new Error('storing submissions: a submission had no outcome');
