@@ -1,5 +1,5 @@
-// Prints the role-by-endpoint table from the routes' own access rules; README.md carries it and a test keeps them equal.
-// npm run access-table -- --write updates README.md in place.
+// Prints the role-by-endpoint table from the routes' own access rules; docs/access.md carries it and a test keeps them equal.
+// npm run access-table -- --write updates docs/access.md in place.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,14 +16,14 @@ await app.close();
 rmSync(dataDir, { recursive: true, force: true });
 
 if (process.argv.includes('--write')) {
-  const readme = join(root, 'README.md');
-  const text = readFileSync(readme, 'utf8');
+  const doc = join(root, 'docs/access.md');
+  const text = readFileSync(doc, 'utf8');
   const updated = text.replace(
     /<!-- access-table -->[\s\S]*?<!-- \/access-table -->/,
     `<!-- access-table -->\n${table}\n<!-- /access-table -->`,
   );
-  writeFileSync(readme, updated);
-  console.log(updated === text ? 'README.md is up to date.' : 'README.md updated.');
+  writeFileSync(doc, updated);
+  console.log(updated === text ? 'docs/access.md is up to date.' : 'docs/access.md updated.');
 } else {
   console.log(table);
 }

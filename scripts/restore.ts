@@ -12,7 +12,7 @@ import { lockDataDir, type DataDirLock } from '../src/server/db/data-dir-lock';
 const file = process.argv[2];
 if (!file || process.argv.length > 3) fail('Usage: npm run restore -- FILE   (into the empty DATA_DIR)');
 const config = configOrExit(2);
-if (config.databaseUrl) fail('DATABASE_URL is set: restore PostgreSQL with pg_restore or psql (see the README, "Backups").');
+if (config.databaseUrl) fail('DATABASE_URL is set: restore PostgreSQL with pg_restore or psql (see docs/operations.md, "Backups").');
 const source = resolve(file);
 if (!existsSync(source)) fail(`There is no file ${source}.`);
 const { dataDir } = config;

@@ -1,4 +1,4 @@
-// Figures of npm run bench:scale: a number, or why there is none; formatted the way the README's tables show them.
+// Figures of npm run bench:scale: a number, or why there is none; formatted the way docs/performance.md's tables show them.
 
 /** A measured number, or the reason it could not be measured (an endpoint answered an error, a step timed out). */
 export type Figure = number | { na: string };
@@ -40,7 +40,7 @@ export const duration = withUnit((ms) => (ms < 1000 ? `${Math.round(ms)} ms` : `
 export const kilobytes = withUnit((bytes) => `${(bytes / 1000).toFixed(1)} KB`);
 export const megabytes = withUnit((mb) => (mb < 1000 ? `${Math.round(mb)} MB` : `${(mb / 1000).toFixed(2)} GB`));
 
-/** A count as the README writes it: 200,000. */
+/** A count as docs/performance.md writes it: 200,000. */
 export const count = (n: number) => n.toLocaleString('en-US');
 
 export function markdownTable(header: string[], rows: string[][]): string {

@@ -11,7 +11,7 @@ export function allows(rule: AccessRule, role: string | null): boolean {
   return rule.access === 'user' || roleIn(role, rule.access);
 }
 
-/** The role-by-endpoint table of the README, made from the routes' own access rules. */
+/** The role-by-endpoint table of docs/access.md, made from the routes' own access rules. */
 export function accessTableMarkdown(rules: AccessRule[]): string {
   const header = `| endpoint | visitor | ${ROLE_COLUMNS.join(' | ')} |`;
   const divider = `| --- | --- | ${ROLE_COLUMNS.map(() => '---').join(' | ')} |`;
