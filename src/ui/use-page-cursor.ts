@@ -27,5 +27,8 @@ export function usePageCursor() {
   return { cursor: { after, before } as PageCursor, cursorQuery, setCursor };
 }
 
-/** Address parameters that a new filter or search clears, so it starts from the first page. */
-export const CURSOR_PARAMS = ['after', 'before'] as const;
+/**
+ * Address parameters that a new filter or search clears, so it starts from the first page: the cursor, or the page's
+ * number in a list that names its pages by number (the public job openings).
+ */
+export const CURSOR_PARAMS = ['after', 'before', 'page'] as const;

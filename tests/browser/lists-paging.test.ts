@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
 import { hydrated, launchChromium, startSite, visit } from './harness';
 
-// The public job openings and an admin list paged by cursor in Chromium: the address keeps the page, so it can be
-// shared and Back returns to it.
+// The public job openings (paged by number) and an admin list (paged by cursor) in Chromium: the address keeps the
+// page, so it can be shared and Back returns to it.
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
 const password = 'correct horse battery';
@@ -33,8 +33,9 @@ afterAll(async () => {
 const titles = (page: Page) => page.locator('.job-card h2').allInnerTexts();
 const candidateNames = (page: Page) => page.locator('table.data-table tbody strong').allInnerTexts();
 
-describe('lists paged by cursor', () => {
-  it('pages the public job openings with the page in a link that opens the same page elsewhere', async () => {
+describe('lists paged in the address', () => {
+  it('pages the public job openings by number in the address, so a link opens the same page elsewhere', async () => {
+    const secondTen = Array.from({ length: 10 }, (_, i) => `Warehouse picker ${i + 11}`);
     const { page, context, problems } = await visit(browser, site.url);
     await page.goto('/job-openings?location=Nashik');
     await hydrated(page);
@@ -43,27 +44,42 @@ describe('lists paged by cursor', () => {
     expect(first).toEqual(Array.from({ length: 10 }, (_, i) => `Warehouse picker ${i + 1}`));
 
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL(/after=/);
-    await expect.poll(() => titles(page)).toEqual(Array.from({ length: 10 }, (_, i) => `Warehouse picker ${i + 11}`));
-    expect(new URL(page.url()).searchParams.get('location')).toBe('Nashik');
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => titles(page)).toEqual(secondTen);
+    const address = new URL(page.url()).searchParams;
+    expect(address.get('location')).toBe('Nashik');
+    expect(page.url()).not.toMatch(/after=|before=/);
 
-    // The link opens the second page for someone else.
+    // The link opens the second page for someone else, rendered so by the server before any script runs.
     const shared = await visit(browser, site.url);
-    await shared.page.goto(page.url());
-    await expect.poll(() => titles(shared.page)).toEqual(await titles(page));
+    await shared.page.goto('/job-openings?page=2&location=Nashik');
+    expect(await titles(shared.page)).toEqual(secondTen);
+    await hydrated(shared.page);
+    await shared.page.getByRole('button', { name: 'Next' }).click();
+    await shared.page.waitForURL(/page=3/);
+    await expect
+      .poll(() => titles(shared.page))
+      .toEqual(['Warehouse picker 21', 'Warehouse picker 22', 'Warehouse picker 23', 'Warehouse picker 24', 'Warehouse picker 25']);
     await shared.context.close();
 
     await page.getByRole('button', { name: 'Previous' }).click();
-    await page.waitForURL(/before=/);
+    await page.waitForURL((url) => !url.searchParams.has('page'));
+    expect(new URL(page.url()).searchParams.get('location')).toBe('Nashik');
     await expect.poll(() => titles(page)).toEqual(first);
     await page.goBack();
-    await expect.poll(() => titles(page)).toEqual(Array.from({ length: 10 }, (_, i) => `Warehouse picker ${i + 11}`));
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => titles(page)).toEqual(secondTen);
+    await page.goForward();
+    await page.waitForURL((url) => !url.searchParams.has('page'));
+    await expect.poll(() => titles(page)).toEqual(first);
+    await page.goBack();
+    await expect.poll(() => titles(page)).toEqual(secondTen);
 
     // A new search starts from the first page.
     await page.getByLabel('Search').fill('picker 2');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/q=picker/);
-    expect(page.url()).not.toMatch(/after=|before=/);
+    expect(page.url()).not.toMatch(/page=|after=|before=/);
     await page
       .getByRole('status')
       .filter({ hasText: /openings in Nashik matching/ })

@@ -93,6 +93,27 @@ describe('job pages rendered by the server', () => {
     expect(elsewhere.root).toContain('No openings in Chennai right now');
   });
 
+  it('renders the page of openings the address names, so a shared or indexed "page 2" shows the second ten', async () => {
+    await server.db.query(
+      `insert into jobs (title, description, company_name, location, employment_type, status, published_at)
+       select 'Kolhapur driver ' || lpad(g::text, 2, '0'), 'Deliveries around the city', 'Panchganga Transport', 'Kolhapur',
+              'FULL_TIME', 'published', now() - (g || ' minutes')::interval
+         from generate_series(1, 15) g`,
+    );
+    const listed = async (url: string) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      return [...parts(response.body).root.matchAll(/Kolhapur driver (\d\d)/g)].map((m) => Number(m[1]));
+    };
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    expect(await listed('/job-openings?location=Kolhapur')).toEqual(range(1, 10));
+    expect(await listed('/job-openings?location=Kolhapur&page=1')).toEqual(range(1, 10));
+    expect(await listed('/job-openings?location=Kolhapur&page=2')).toEqual(range(11, 15));
+    expect(await listed('/job-openings?page=2&location=Kolhapur')).toEqual(range(11, 15));
+    const past = parts((await get('/job-openings?location=Kolhapur&page=3')).body).root;
+    expect(past).toContain('No openings on page 3');
+  });
+
   it("carries a job's details and its valid JobPosting JSON-LD in the HTML of its page", async () => {
     const response = await get(`/job-openings/${jobId}`);
     expect(response.statusCode).toBe(200);

@@ -247,6 +247,19 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
     expect(second).toMatchObject({ total: 11, nextCursor: null, prevCursor: expect.any(String) });
     expect(second.items.map((j: { id: string }) => j.id)).toEqual([ids[0]]);
     expect([...first.items, ...second.items].map((j: { id: string }) => j.id)).toEqual([...ids].reverse());
+
+    // The site's links name the page by number: page 2 is the same as the cursor's, page 1 the first.
+    const byNumber = (await inject('GET', '/api/jobs/public?location=nagpur&page=2')).json();
+    expect(byNumber).toMatchObject({ total: 11, nextCursor: null, prevCursor: expect.any(String) });
+    expect(byNumber.items).toEqual(second.items);
+    expect((await inject('GET', '/api/jobs/public?location=nagpur&page=1')).json().items).toEqual(first.items);
+    const past = (await inject('GET', '/api/jobs/public?location=nagpur&page=3')).json();
+    expect(past).toMatchObject({ items: [], total: 11, nextCursor: null, prevCursor: null });
+    for (const page of ['0', '-1', 'two', '1.5', '1001']) {
+      const refused = await inject('GET', `/api/jobs/public?page=${page}`);
+      expect(refused.statusCode, page).toBe(400);
+      expect(refused.json().error).toEqual(expect.any(String));
+    }
   });
 
   it('lets a BDE reach only the requests assigned to them, and an FBDE those of their city', async () => {

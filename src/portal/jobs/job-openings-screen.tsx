@@ -8,16 +8,18 @@ import { useListParams } from '../../ui/use-list-params';
 import { JobCard } from './components/job-card';
 import { SEARCH_TOO_SHORT, isSearchable } from '../../shared/lead-search';
 import { useJobOpenings } from './job-queries';
+import { openingsPageOf } from '../../shared/job-openings-pages';
 
 /**
- * /job-openings?location&q&after: open jobs for visitors. The footer's "Jobs in Pune" links land here filtered, and
- * the page's cursor is in the address too, so any page of a search can be shared.
+ * /job-openings?page&location&q: open jobs for visitors. The footer's "Jobs in Pune" links land here filtered, and
+ * the page's number is in the address too, so any page of a search can be shared, indexed and gone back to.
  */
 export default function JobOpeningsScreen() {
-  const { values, set, setCursor } = useListParams(['location', 'q'] as const);
-  const [address] = useSearchParams();
+  const { values, set } = useListParams(['location', 'q'] as const);
+  const [address, setAddress] = useSearchParams();
   const location = values.location.trim();
   const q = values.q.trim();
+  const page = openingsPageOf(address);
   const openings = useJobOpenings(address);
   const { data } = openings;
 
@@ -25,8 +27,15 @@ export default function JobOpeningsScreen() {
     set({ location, q, ...next });
   }
 
-  function goTo(cursor: PageCursor) {
-    setCursor(cursor);
+  /** Next and Previous move one page number on; the first page's address names none. */
+  function goTo({ after }: PageCursor) {
+    const next = after ? page + 1 : page - 1;
+    setAddress((previous) => {
+      const changed = new URLSearchParams(previous);
+      if (next > 1) changed.set('page', String(next));
+      else changed.delete('page');
+      return changed;
+    });
     window.scrollTo({ top: 0 });
   }
 
@@ -77,15 +86,22 @@ export default function JobOpeningsScreen() {
           ) : (
             <div className="empty-state" role="status">
               <h2>
-                {location
-                  ? `No openings in ${location} right now…`
-                  : q
-                    ? `No openings matching “${q}” right now…`
-                    : 'No openings right now…'}
+                {page > 1
+                  ? `No openings on page ${page}…`
+                  : location
+                    ? `No openings in ${location} right now…`
+                    : q
+                      ? `No openings matching “${q}” right now…`
+                      : 'No openings right now…'}
               </h2>
               <p>
                 New jobs are posted every week.{' '}
-                {location || q ? (
+                {page > 1 ? (
+                  // An old link to a page the list no longer reaches: the same search from its first page.
+                  <button type="button" className="link-button" onClick={() => show({})}>
+                    See the first page
+                  </button>
+                ) : location || q ? (
                   <button type="button" className="link-button" onClick={() => show({ location: '', q: '' })}>
                     See all openings
                   </button>

@@ -12,6 +12,7 @@ import type {
   PublicJobReply,
   PublishJobBody,
 } from '../../shared/api/jobs';
+import { openingsPageOf } from '../../shared/job-openings-pages';
 
 /** Jobs, public and in the portal, and the job requests they are published from, all sit under 'jobs'. */
 const jobKeys = {
@@ -30,13 +31,14 @@ export interface PublicJobRequest {
   path: string;
 }
 
-/** The page of openings an address shows: its cursor, location and words, as the API takes them. */
+/** The page of openings an address shows: its number, location and words, as the API takes them. */
 export function openingsRequest(address: URLSearchParams): PublicJobRequest {
   const query = new URLSearchParams();
-  const cursor = address.get('after') ? 'after' : address.get('before') ? 'before' : undefined;
-  for (const key of [cursor, 'location', 'q']) {
-    const value = key && address.get(key);
-    if (key && value) query.set(key, value);
+  const page = openingsPageOf(address);
+  if (page > 1) query.set('page', String(page));
+  for (const key of ['location', 'q']) {
+    const value = address.get(key);
+    if (value) query.set(key, value);
   }
   const text = query.toString();
   return { queryKey: jobKeys.openings(text), path: `/api/jobs/public?${text}` };

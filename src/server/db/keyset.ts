@@ -16,6 +16,11 @@ export interface PageRequest {
   after?: string;
   before?: string;
   pageSize: number;
+  /**
+   * Rows left out at the top when no cursor is given: a page asked for by its number (a link to "page 3" that anyone
+   * can open). OFFSET reads the rows it skips, so a list that takes it bounds it.
+   */
+  skip?: number;
 }
 
 export interface KeysetPage<Row> {
@@ -87,13 +92,14 @@ export async function keysetPage<Row>(db: Queryable, query: KeysetQuery, page: P
   const keys = cursor === undefined ? undefined : decodeCursor(cursor, order.length);
   if (cursor !== undefined && !keys) throw new BadCursorError();
   const backwards = page.before !== undefined;
+  const skip = keys ? 0 : (page.skip ?? 0);
   // Going back reads the order reversed from the cursor, then turns the rows round.
   const walk = backwards ? order.map((k) => ({ ...k, direction: flip(k.direction) })) : order;
   const where = keys ? `(${query.where}) and ${beyond(walk, keys, p)}` : query.where;
   const keyColumns = order.map((k, i) => `(${k.sql})::text as keyset_${i}`).join(', ');
   const rows = await db.query<Row & Record<`keyset_${number}`, string>>(
     `${query.select.replace(/^\s*select\s/i, `select ${keyColumns}, `)} where ${where}
-      order by ${walk.map((k) => `${k.sql} ${k.direction}`).join(', ')} limit ${p.add(page.pageSize + 1)}`,
+      order by ${walk.map((k) => `${k.sql} ${k.direction}`).join(', ')} limit ${p.add(page.pageSize + 1)}${skip ? ` offset ${p.add(skip)}` : ''}`,
     p.values,
   );
   const more = rows.length > page.pageSize;
@@ -106,7 +112,7 @@ export async function keysetPage<Row>(db: Queryable, query: KeysetQuery, page: P
   return {
     rows: pageRows,
     nextCursor: backwards || more ? cursorOf(lastRow) : null,
-    prevCursor: backwards ? (more ? cursorOf(firstRow) : null) : keys ? cursorOf(firstRow) : null,
+    prevCursor: backwards ? (more ? cursorOf(firstRow) : null) : keys || skip ? cursorOf(firstRow) : null,
   };
 }
 

@@ -138,7 +138,7 @@ export async function listPage<Row>(db: Database, query: ListQuery, page: PageRe
   if (plan === TRIGRAM) {
     // A rare text's matches often fit on the first page, which is then its own count.
     found = await pageOf();
-    const whole = page.after === undefined && page.before === undefined && found.nextCursor === null;
+    const whole = page.after === undefined && page.before === undefined && !page.skip && found.nextCursor === null;
     counted = whole ? { total: found.rows.length, exact: true } : await count();
   } else {
     // On PostgreSQL the count and the page run at once, on two connections.

@@ -17,6 +17,7 @@ import type {
 } from '../../shared/api/jobs';
 import { ROLE, isStaff } from '../../shared/roles';
 import { isUuid } from '../../shared/uuid';
+import { OPENINGS_PAGE_SIZE } from '../../shared/job-openings-pages';
 import { isExpired, locationSpellings, searchText, todayInKolkata, type ScopeFacts } from './rules';
 
 /** A job with what decides who works it (its request's assignee and city). */
@@ -66,8 +67,6 @@ export async function findJob(db: Queryable, id: string, today = todayInKolkata(
   return row ? toJob(row, today) : undefined;
 }
 
-export const PUBLIC_PAGE_SIZE = 10;
-
 /**
  * The openings count up to this many ("More than 1,000 openings"): the public list is the site's busiest, and counting
  * is what its first page spends most on, a row at a time on PGlite.
@@ -90,7 +89,8 @@ export async function listPublicJobs(db: Database, filter: OpeningsQuery, today 
     ...(filter.location?.trim() ? [{ column: 'lower(j.location)', texts: locationSpellings(filter.location), field: 'location' }] : []),
     ...jobSearch(filter.q),
   ];
-  return pageOf(db, { where, params: p, searches, countCap: PUBLIC_COUNT_CAP }, { ...filter, pageSize: PUBLIC_PAGE_SIZE }, today);
+  const skip = ((filter.page ?? 1) - 1) * OPENINGS_PAGE_SIZE;
+  return pageOf(db, { where, params: p, searches, countCap: PUBLIC_COUNT_CAP }, { ...filter, pageSize: OPENINGS_PAGE_SIZE, skip }, today);
 }
 
 /** The logged-in jobs list: every job for staff, open ones (and their own company's) for everyone else. */

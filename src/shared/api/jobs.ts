@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { OPENINGS_MAX_PAGE } from '../job-openings-pages';
 import { AnyIdParams, Created, CursorPaged, CursorQuery, FormBody, Nullable } from './common';
 
 /** The jobs API: job requests published as jobs, the public openings with applying, the portal's jobs and applicants. */
@@ -23,10 +24,11 @@ const JobSearch = Type.Optional(Type.String({ maxLength: 100 }));
 export const JobListQuery = Type.Object({ ...CursorQuery.properties, status: Type.Optional(JobStatus), q: JobSearch });
 export type JobListQuery = Static<typeof JobListQuery>;
 
-/** The public openings: ten a page, by location and search, the page's cursor in a link anyone can share. */
+/** The public openings: ten a page, by location and search, the page by its number (or a cursor) in a link anyone can share. */
 export const OpeningsQuery = Type.Object({
   after: CursorQuery.properties.after,
   before: CursorQuery.properties.before,
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: OPENINGS_MAX_PAGE })),
   location: Type.Optional(Type.String({ maxLength: 80 })),
   q: JobSearch,
 });
