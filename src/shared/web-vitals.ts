@@ -3,10 +3,18 @@
  * `good` is good, above `poor` is poor, between needs improvement.
  */
 export const VITALS = {
-  LCP: { label: 'Largest Contentful Paint', good: 2500, poor: 4000, unit: 'ms' },
-  INP: { label: 'Interaction to Next Paint', good: 200, poor: 500, unit: 'ms' },
-  CLS: { label: 'Cumulative Layout Shift', good: 0.1, poor: 0.25, unit: '' },
+  LCP: { label: 'Largest Contentful Paint', good: 2500, poor: 4000, plausible: 60_000, unit: 'ms' },
+  INP: { label: 'Interaction to Next Paint', good: 200, poor: 500, plausible: 60_000, unit: 'ms' },
+  CLS: { label: 'Cumulative Layout Shift', good: 0.1, poor: 0.25, plausible: 10, unit: '' },
 } as const;
+// `plausible`: the most a real page load measures (a minute to paint or answer, ten screens of shift). A report past
+// it is made up or broken, and one such value would move a page's p75, so the server keeps none.
+
+/**
+ * The page the dashboard counts a report under when it is from an address the site does not serve (a mistyped link,
+ * a made-up path): all such reports are one row, so no one can fill the dashboard with pages of their own.
+ */
+export const OTHER_PAGES = 'other';
 
 export type VitalName = keyof typeof VITALS;
 export const VITAL_NAMES = Object.keys(VITALS) as VitalName[];

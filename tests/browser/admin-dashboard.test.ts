@@ -77,19 +77,25 @@ describe('page speed for visitors on the dashboard', () => {
     const lcp = Number(rows.find((r) => r.metric === 'LCP')?.value);
     expect(lcp).toBeGreaterThan(0);
 
-    // Other pages' reports: one slow page, past the limits.
-    for (const metrics of [
-      [
-        { name: 'LCP', value: 4800 },
-        { name: 'INP', value: 320 },
-        { name: 'CLS', value: 0.31 },
-      ],
-      [{ name: 'LCP', value: 5200 }],
-    ]) {
+    // Other visitors' reports (each address counts once per page an hour): one slow page, past the limits, and two
+    // addresses that are no page of the site.
+    for (const [i, { page, metrics }] of [
+      {
+        page: '/franchise/surat',
+        metrics: [
+          { name: 'LCP', value: 4800 },
+          { name: 'INP', value: 320 },
+          { name: 'CLS', value: 0.31 },
+        ],
+      },
+      { page: '/franchise/surat', metrics: [{ name: 'LCP', value: 5200 }] },
+      { page: '/fake-call-9999999999-for-a-refund', metrics: [{ name: 'LCP', value: 1000 }] },
+      { page: '/another-made-up-page', metrics: [{ name: 'LCP', value: 1000 }] },
+    ].entries()) {
       const response = await fetch(`${site.url}/api/vitals`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ page: '/franchise/surat', metrics }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+        body: JSON.stringify({ page, metrics }),
       });
       expect(response.status).toBe(204);
     }
@@ -116,6 +122,12 @@ describe('page speed for visitors on the dashboard', () => {
       '320 ms Needs improvement 1 sample',
       '0.31 Poor 1 sample',
     ]);
+    // Made-up addresses are one row, last, named as what they are.
+    const tableRows = panel.locator('tbody tr');
+    await expect(tableRows.last().locator('td').first().innerText()).resolves.toBe('Other addresses (no page of the site)');
+    await expect(tableRows.last().locator('td').nth(1).innerText()).resolves.toMatch(/2 samples$/);
+    await expect(tableRows.count()).resolves.toBe(3);
+    expect(await panel.locator('tbody').innerText()).not.toContain('fake');
     await context.close();
   });
 });

@@ -103,7 +103,8 @@ describe('job pages rendered by the server', () => {
     const listed = async (url: string) => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
-      return [...parts(response.body).root.matchAll(/Kolhapur driver (\d\d)/g)].map((m) => Number(m[1]));
+      // Each title is in the list's HTML and again in the data the screen's island hydrates from.
+      return [...new Set([...parts(response.body).root.matchAll(/Kolhapur driver (\d\d)/g)].map((m) => Number(m[1])))];
     };
     const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
     expect(await listed('/job-openings?location=Kolhapur')).toEqual(range(1, 10));

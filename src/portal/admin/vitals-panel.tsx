@@ -1,7 +1,7 @@
 import { DataTable, type Column } from '../../ui/data-table';
 import { QueryView } from '../../ui/portal-page';
 import type { VitalsSummary } from '../../shared/api/vitals';
-import { rateVital, VITAL_NAMES, VITALS, type VitalName, type VitalRating } from '../../shared/web-vitals';
+import { OTHER_PAGES, rateVital, VITAL_NAMES, VITALS, type VitalName, type VitalRating } from '../../shared/web-vitals';
 import type { useVitals } from './admin-queries';
 
 type PageVitals = VitalsSummary['pages'][number];
@@ -30,7 +30,15 @@ function VitalCell({ name, vital }: { name: VitalName; vital: PageVitals[VitalNa
 }
 
 const columns: Column<PageVitals>[] = [
-  { header: 'Page', cell: (p) => <code className="vital-page">{p.page}</code> },
+  {
+    header: 'Page',
+    cell: (p) =>
+      p.page === OTHER_PAGES ? (
+        <span className="admin-muted">Other addresses (no page of the site)</span>
+      ) : (
+        <code className="vital-page">{p.page}</code>
+      ),
+  },
   ...VITAL_NAMES.map((name) => ({
     header: `${name} (good ≤ ${formatVital(name, VITALS[name].good)})`,
     cell: (p: PageVitals) => <VitalCell name={name} vital={p[name]} />,
@@ -48,7 +56,8 @@ export function VitalsPanel({ vitals }: { vitals: ReturnType<typeof useVitals> }
             <p className="admin-muted">
               The 75th percentile of what a sample of visitors&apos; browsers measured over the last {data.days} days, beside Google&apos;s
               limit for a good page ({VITAL_NAMES.map((name) => `${name}: ${VITALS[name].label}`).join(', ')}). Pages past a limit come
-              first.
+              first. Each job&apos;s or post&apos;s page counts under its kind (such as /job-openings/:id); addresses that are no page of
+              the site count as one row, last. A visitor&apos;s address counts once per page an hour.
             </p>
             <DataTable
               rows={data.pages}

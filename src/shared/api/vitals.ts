@@ -6,7 +6,10 @@ const Name = Type.Enum([...VITAL_NAMES]);
 
 /**
  * What a visitor's browser reports after a page load: the path (never the query, which may carry personal data) and
- * up to one value of each vital. No cookie, address or user is stored with it.
+ * up to one value of each vital. The server keeps a value only for a page it serves (any other path counts as
+ * OTHER_PAGES), the first of each vital and only within its plausible range. No cookie, address or user is stored
+ * with it: only a hash of the address under a key of the hour, forgotten after it, so one address counts once per
+ * page an hour.
  */
 export const VitalsReport = Type.Object(
   {
@@ -22,7 +25,10 @@ export type VitalsReport = Static<typeof VitalsReport>;
 
 const Percentile = Type.Object({ p75: Nullable(Type.Number()), samples: Type.Integer(), good: Nullable(Type.Boolean()) });
 
-/** Per page, the 75th percentile of each vital over the window, and whether it is within the good limit. */
+/**
+ * Per page (a route, an app route's pattern such as /job-openings/:id, or OTHER_PAGES last), the 75th percentile of
+ * each vital over the window, and whether it is within the good limit.
+ */
 export const VitalsSummary = Type.Object({
   days: Type.Integer(),
   pages: Type.Array(Type.Object({ page: Type.String(), LCP: Percentile, INP: Percentile, CLS: Percentile })),
