@@ -1,5 +1,6 @@
 // Lint rules, and the module boundaries the code keeps:
-// shared ← content, forms, ui ← blocks, site, each portal feature ← app, islands; the server imports only shared.
+// shared ← content, forms, ui ← blocks, site, each portal feature ← app, islands; the server imports only shared, and
+// its db folder imports no other server folder.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -41,6 +42,13 @@ const zones = [
     // An app route a visitor opens is rendered as a page of islands: its screen's island, loaded when it hydrates.
     except: ['./app-screen-island.tsx'],
     message: "The island loader imports blocks, site and below; of the app, only the island of a visitor's screen.",
+  },
+  // The database is the server's bottom layer: features own their SQL and sweeps, and db knows none of them.
+  {
+    target: './src/server/db',
+    from: './src/server',
+    except: ['./db'],
+    message: 'src/server/db is the bottom layer: it imports no feature (a feature owns its SQL and its sweeps).',
   },
   // The server runs on its own and shares only src/shared with the browser.
   {

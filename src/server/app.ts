@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import databasePlugin from './plugins/database';
 import formsPlugin from './forms/plugin';
+import housekeeping from './housekeeping/plugin';
 import { uploadRoutes } from './uploads/routes';
 import { tusUploadRoutes } from './uploads/tus-routes';
 import outboxPlugin from './outbox/plugin';
@@ -75,6 +76,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   await app.register(healthRoutes);
   await app.register(authPlugin);
   await app.register(formsPlugin, { pagesFrom: site ? { build: config.distDir } : undefined });
+  await app.register(housekeeping);
   await app.register(uploadRoutes);
   await app.register(tusUploadRoutes);
   await app.register(outboxPlugin);

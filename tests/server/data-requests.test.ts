@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepExpired } from '../../src/server/db/housekeeping';
+import { sweepExpired } from '../../src/server/housekeeping/sweep-expired';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { startSheet } from '../support/sheet-endpoint';
 import { PUBLIC_URL, startMailedServer } from '../support/mailed-server';

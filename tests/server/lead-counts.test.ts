@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer } from '../support/test-server';
-import { sweepExpired } from '../../src/server/db/housekeeping';
+import { sweepExpired } from '../../src/server/housekeeping/sweep-expired';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { sweepExpired } from '../../src/server/db/housekeeping';
+import { sweepExpired } from '../../src/server/housekeeping/sweep-expired';
 import { blobStoreAt, type BlobLocation } from '../../src/server/uploads/blob-store';
 import { errorBody } from '../../src/server/http/error-reply';
 import { databaseKinds, startTestServer, testConfig } from '../support/test-server';

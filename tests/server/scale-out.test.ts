@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { createUser } from '../../src/server/users/store';
 import { openDatabase, type Database } from '../../src/server/db/database';
-import { sweepExpired } from '../../src/server/db/housekeeping';
+import { sweepExpired } from '../../src/server/housekeeping/sweep-expired';
 import { databaseBlobStore } from '../../src/server/uploads/blob-store';
 import { testConfig } from '../support/test-server';
 import { loginAs } from '../support/sessions';

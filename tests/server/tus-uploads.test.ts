@@ -7,7 +7,7 @@ import { databaseKinds, startTestServer, testConfig } from '../support/test-serv
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
 import { openUpload } from '../../src/server/uploads/store';
-import { sweepExpired } from '../../src/server/db/housekeeping';
+import { sweepExpired } from '../../src/server/housekeeping/sweep-expired';
 import { errorBody } from '../../src/server/http/error-reply';
 import { CROSS_ORIGIN_MESSAGE } from '../../src/server/http/request-guards';
 import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOADS_PATH } from '../../src/shared/api/resumable-uploads';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepExpired } from '../../src/server/db/housekeeping';
+import { sweepExpired } from '../../src/server/housekeeping/sweep-expired';
 import { cleanUploadName } from '../../src/server/uploads/upload-name';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { errorBody } from '../../src/server/http/error-reply';

@@ -32,6 +32,14 @@ describe('module boundaries', () => {
     expect(errors).toEqual([expect.stringContaining('src/shared imports only src/shared')]);
   });
 
+  it('refuses the database layer importing a feature', async () => {
+    const errors = await boundaryErrors(
+      'src/server/db/probe.ts',
+      "import { forgetOldVitals } from '../vitals/store';\nexport const probe = forgetOldVitals;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('src/server/db is the bottom layer')]);
+  });
+
   it('lets a feature use the layers below it', async () => {
     const code =
       "import { api } from '../../ui/api-client';\nimport { ROLES } from '../../shared/roles';\nexport const probe = [api, ROLES];\n";

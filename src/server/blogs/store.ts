@@ -1,6 +1,6 @@
 import { queryOne, type Database, type Queryable } from '../db/database';
 import type { PageRequest, SortKey } from '../db/keyset';
-import { listPage } from '../db/list-page';
+import { listPage } from '../lists/list-page';
 import { SqlParams } from '../db/sql-params';
 import { iso } from '../db/sql-values';
 import { recordActivity } from '../activity/store';

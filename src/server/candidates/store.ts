@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import type { SortKey } from '../db/keyset';
-import { listPage, typedSearch } from '../db/list-page';
+import { listPage, typedSearch } from '../lists/list-page';
 import { SqlParams } from '../db/sql-params';
 import { submissionFields, type SubmissionRow } from '../leads/store';
 import type { Candidate, CandidateQuery } from '../../shared/api/candidates';

@@ -23,3 +23,8 @@ export async function recordSpent(tx: Queryable, check: CaptchaCheck): Promise<b
   );
   return spent.length > 0;
 }
+
+/** A spent captcha matters only until it would have expired anyway. */
+export async function forgetSpentCaptchas(db: Queryable) {
+  await db.query('delete from captcha_spent where expires_at < now()');
+}

@@ -1,6 +1,6 @@
 import { queryOne, type Database, type Queryable } from '../db/database';
 import type { SortKey } from '../db/keyset';
-import { listPage, typedSearch } from '../db/list-page';
+import { listPage, typedSearch } from '../lists/list-page';
 import { SqlParams } from '../db/sql-params';
 import { iso } from '../db/sql-values';
 import type { CaptchaCheck } from '../captcha/captcha';

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import type { CaptchaCheck } from '../captcha/captcha';
 import { spendCaptcha } from '../forms/form-checks';
-import { eraseJobApplications, eraseSubmissions } from '../db/retention';
+import { eraseJobApplications, eraseSubmissions } from '../retention/erase-records';
 import { queueOutboxRows } from '../outbox/store';
 import type { MailPayload, OutboxRow } from '../forms/outbox-messages';
 import type { DataRequestForm, DataRequestSummary } from '../../shared/api/data-requests';
@@ -249,4 +249,15 @@ export async function dataRequestQueue(db: Queryable): Promise<DataRequestSummar
       outcome: r.outcome,
     };
   });
+}
+
+/**
+ * A data request needs its address only while its link or its export works, or an admin has yet to answer it; the
+ * audit entry stays without it.
+ */
+export async function forgetExpiredRequestAddresses(db: Queryable) {
+  await db.query(
+    `update data_requests set email = null, phone = null, details = null, token_hash = null, export_token_hash = null
+      where (email is not null or phone is not null) and expires_at < now() and (confirmed_at is null or export_expires_at < now())`,
+  );
 }

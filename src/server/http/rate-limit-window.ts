@@ -54,3 +54,8 @@ export function createHitCounter(db: Queryable) {
   /** Counts one hit of key in its current window of windowMs. */
   return (key: string, windowMs: number) => commit({ key, windowMs });
 }
+
+/** Windows are at most ten minutes long: older rows count nothing. */
+export async function forgetOldRateLimitWindows(db: Queryable) {
+  await db.query(`delete from rate_limits where window_start < now() - interval '10 minutes'`);
+}

@@ -1,6 +1,6 @@
 import { queryOne, type Database, type Queryable } from '../db/database';
 import type { PageRequest, SortKey } from '../db/keyset';
-import { listPage, typedSearch, type ListSearch } from '../db/list-page';
+import { listPage, typedSearch, type ListSearch } from '../lists/list-page';
 import { SqlParams } from '../db/sql-params';
 import { iso } from '../db/sql-values';
 import type { OutboxRow } from '../forms/outbox-messages';

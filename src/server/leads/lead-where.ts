@@ -1,5 +1,5 @@
 import type { SqlParams } from '../db/sql-params';
-import { indexed, quickly } from '../db/list-page';
+import { indexed, quickly } from '../lists/list-page';
 import type { LeadFilters } from '../../shared/api/leads';
 import { isAdmin, isBde, isFranchiseBde } from '../../shared/roles';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { SqlParams } from '../db/sql-params';
 import type { PageRequest, SortKey } from '../db/keyset';
-import { listPage, typedSearch } from '../db/list-page';
+import { listPage, typedSearch } from '../lists/list-page';
 import type { LeadFilters } from '../../shared/api/leads';
 import { isFranchiseBde } from '../../shared/roles';
 import { filterClauses, searchOf, whereOf, type Viewer } from './lead-where';

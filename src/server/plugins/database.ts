@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { sweepExpired } from '../db/housekeeping';
 import { DbStatus } from '../db/db-status';
 import { describeUrl } from '../db/postgres';
 
@@ -34,16 +33,6 @@ export default fp<{ db?: Database }>(
       'dbStatus',
       new DbStatus(db.kind === 'pglite' ? resolve(dataDir, 'pglite') : `PostgreSQL${databaseUrl ? ` at ${describeUrl(databaseUrl)}` : ''}`),
     );
-    const sweep = setInterval(
-      () =>
-        // The retention periods come from pages/site.json, which the forms plugin (registered after this one) reads.
-        sweepExpired(db, app.config.dataDir, {
-          retention: app.hasDecorator('formCatalog') ? app.formCatalog.site.privacy.retention : undefined,
-          unclaimedUploadMinutes: app.config.unclaimedUploadMinutes,
-        }).catch((error) => app.log.warn({ error }, 'housekeeping failed')),
-      10 * 60_000,
-    );
-    sweep.unref();
     // PGlite has no autovacuum: without this, rows deleted or updated (rate-limit windows, spent captchas, status
     // changes) would never be reclaimed, and the planner would never learn how large the tables have grown. It runs
     // on the database's own thread; requests wait for it only where they need the database.
@@ -53,7 +42,6 @@ export default fp<{ db?: Database }>(
         : undefined;
     vacuum?.unref();
     app.addHook('onClose', async () => {
-      clearInterval(sweep);
       clearInterval(vacuum);
       if (!given) await db.close();
     });

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/db-errors';
 import type { SortKey } from '../db/keyset';
-import { listPage, typedSearch } from '../db/list-page';
+import { listPage, typedSearch } from '../lists/list-page';
 import { SqlParams } from '../db/sql-params';
 import { iso } from '../db/sql-values';
 import { httpErrors } from '@fastify/sensible';

@@ -1,7 +1,7 @@
-import type { Database, Queryable } from './database';
-import { COUNT_CAP, countUpTo, keysetPage, type KeysetQuery, type PageRequest } from './keyset';
-import { SqlParams } from './sql-params';
-import { containsPattern } from './sql-values';
+import type { Database, Queryable } from '../db/database';
+import { COUNT_CAP, countUpTo, keysetPage, type KeysetQuery, type PageRequest } from '../db/keyset';
+import { SqlParams } from '../db/sql-params';
+import { containsPattern } from '../db/sql-values';
 import { FieldErrors } from '../http/error-reply';
 import { SEARCH_TOO_SHORT, isSearchable } from '../../shared/lead-search';
 

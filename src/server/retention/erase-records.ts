@@ -1,4 +1,4 @@
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from '../db/database';
 import type { RetentionConfig, RetentionPeriod } from '../../shared/generated/site-config';
 import { blobStoreAt, type BlobLocation } from '../uploads/blob-store';
 import { UNCLAIMED } from '../uploads/store';

@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import { sweepExpired } from './sweep-expired';
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+/** Every ten minutes, drops what only mattered for a while, and the records past their retention period. */
+export default fp(
+  async (app) => {
+    const sweep = setInterval(
+      () =>
+        sweepExpired(app.db, app.config.dataDir, {
+          retention: app.formCatalog.site.privacy.retention,
+          unclaimedUploadMinutes: app.config.unclaimedUploadMinutes,
+        }).catch((error) => app.log.warn({ error }, 'housekeeping failed')),
+      SWEEP_EVERY_MS,
+    );
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  },
+  // The retention periods come from pages/site.json, which the forms plugin reads.
+  { name: 'housekeeping', dependencies: ['database', 'forms'] },
+);
