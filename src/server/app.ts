@@ -6,6 +6,7 @@ import { sitePages } from './site/routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import databasePlugin from './plugins/database';
+import captchaPlugin from './captcha/plugin';
 import formsPlugin from './forms/plugin';
 import housekeeping from './housekeeping/plugin';
 import { uploadRoutes } from './uploads/routes';
@@ -75,6 +76,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   await app.register(rateLimits);
   await app.register(healthRoutes);
   await app.register(authPlugin);
+  await app.register(captchaPlugin);
   await app.register(formsPlugin, { pagesFrom: site ? { build: config.distDir } : undefined });
   await app.register(housekeeping);
   await app.register(uploadRoutes);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordActivity } from '../activity/store';
 import { perMinute } from '../http/rate-limits';
@@ -19,7 +20,7 @@ const BAD_ATTACHMENT = 'The attachment must be an image uploaded with this form.
 const COMPLAINANTS = ROLES.filter((role) => !isAdmin(role) && !isMarketing(role));
 
 /** API of complaints filed by logged-in users and their handling by admins. */
-export const complaintRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/users/complaints',
     {
@@ -95,3 +96,5 @@ export const complaintRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const complaintRoutes = fp(routes, { name: 'complaints', dependencies: ['database', 'captcha'], encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { DATA_REQUEST_PATH } from '../../shared/data-request-path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -94,7 +95,7 @@ function exportCsv(records: Awaited<ReturnType<typeof recordsOf>>) {
  * anything is held, and the mail goes either way, so neither tells a stranger who has applied. The link's pages are
  * plain landing pages; their buttons post back here. Admins see the queue and answer corrections.
  */
-export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { site } = app.formCatalog;
   const brand = site.brand.name;
   // The landing pages' buttons are plain HTML forms.
@@ -266,3 +267,5 @@ export const dataRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const dataRequestRoutes = fp(routes, { name: 'data-requests', dependencies: ['database', 'captcha', 'forms'], encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forbidden, type SignedInUser } from '../auth/plugin';
 import { recordActivity } from '../activity/store';
@@ -47,7 +48,7 @@ const NO_RESUME = 'There is no such resume.';
  * Job requests (submissions of the job-posting form) reviewed and published by staff, the public job openings with
  * applying, and the logged-in jobs views with their applicants.
  */
-export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** A job the user may open in the portal: staff see every job, others open ones and those whose applicants they see. */
   async function visibleJob(user: SignedInUser, id: string) {
     const job = await findJob(app.db, id);
@@ -216,3 +217,5 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const jobRoutes = fp(routes, { name: 'jobs', dependencies: ['database', 'captcha', 'forms'], encapsulate: true });
