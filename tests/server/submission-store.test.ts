@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { createSubmissionStore, type NewSubmission } from '../../src/server/forms/store';
-import type { OutboxRow } from '../../src/server/forms/outbox-messages';
+import type { OutboxRow } from '../../src/server/outbox/outbox-row';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 

@@ -12,7 +12,7 @@ import { perMinute } from '../http/rate-limits';
 import { hashToken, newLinkToken } from '../http/link-tokens';
 import { landingPageHtml, type LandingPage } from '../site/landing-page';
 import { FormSubmission, FormSubmitted } from '../../shared/api/forms';
-import type { OutboxRow } from '../forms/outbox-messages';
+import type { OutboxRow } from '../outbox/outbox-row';
 import { FieldErrors, sendError } from '../http/error-reply';
 import { checkFormData, Rejected } from '../forms/form-checks';
 import {

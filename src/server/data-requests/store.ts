@@ -3,7 +3,7 @@ import type { CaptchaCheck } from '../captcha/captcha';
 import { spendCaptcha } from '../forms/form-checks';
 import { eraseJobApplications, eraseSubmissions } from '../retention/erase-records';
 import { queueOutboxRows } from '../outbox/store';
-import type { MailPayload, OutboxRow } from '../forms/outbox-messages';
+import type { MailPayload, OutboxRow } from '../outbox/outbox-row';
 import type { DataRequestForm, DataRequestSummary } from '../../shared/api/data-requests';
 
 /** How a person's records are found, by email address (without regard to case) or by mobile number (its last ten digits). */

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { dbFaultOf } from '../db/db-errors';
 import { createGroupCommit } from '../db/group-commit';
-import type { OutboxRow } from './outbox-messages';
+import type { OutboxRow } from '../outbox/outbox-row';
 import type { ConsentToken } from './consent-links';
 
 export interface NewSubmission {

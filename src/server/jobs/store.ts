@@ -3,7 +3,7 @@ import type { PageRequest, SortKey } from '../db/keyset';
 import { listPage, typedSearch, type ListSearch } from '../lists/list-page';
 import { SqlParams } from '../db/sql-params';
 import { iso } from '../db/sql-values';
-import type { OutboxRow } from '../forms/outbox-messages';
+import type { OutboxRow } from '../outbox/outbox-row';
 import type {
   Applicant,
   JobListQuery,

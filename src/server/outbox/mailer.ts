@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailPayload } from '../forms/outbox-messages';
+import type { MailPayload } from './outbox-row';
 
 /** Sends one mail; rejects when the server does not accept it. */
 export interface MailTransport {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { OutboxRow } from '../forms/outbox-messages';
+import type { OutboxRow } from './outbox-row';
 
 // bigserial: a string from pg, a number from PGlite.
 export type ClaimedRow = OutboxRow & { id: string | number; attempts: number };

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { FirestorePayload, ForwardPayload } from '../forms/outbox-messages';
+import type { FirestorePayload, ForwardPayload } from './outbox-row';
 import { isFirestoreConfigured } from '../firestore/firestore-config';
 import { connectFirestore, type FirestoreConnection } from '../firestore/firestore-client';
 import { createMailer, type MailTransport } from './mailer';
