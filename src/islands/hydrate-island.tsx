@@ -1,23 +1,8 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '../ui/island';
+import { changedFields, isField, renderedValue, typedInto, type Field } from '../ui/field-state';
 import type { IslandModule } from './island-map';
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-const untyped = ['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image'];
-const isField = (target: EventTarget | null): target is Field =>
-  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-
-/** What the field holds for its component: the value it was rendered with (server or React), or the chosen option. */
-function renderedValue(field: Field): string {
-  if (field instanceof HTMLSelectElement) {
-    return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? '';
-  }
-  return field.defaultValue;
-}
-
-const typedInto = (field: Field) => field instanceof HTMLSelectElement || !untyped.includes(field.type);
 
 /**
  * Records the last text a visitor gave each field of the island, from before React hydrates it until React holds it:
@@ -26,9 +11,7 @@ const typedInto = (field: Field) => field instanceof HTMLSelectElement || !untyp
  */
 function watchTyping(island: HTMLElement) {
   const typed = new Map<Field, string>();
-  for (const field of island.querySelectorAll<Field>('input, textarea, select')) {
-    if (typedInto(field) && field.value !== renderedValue(field)) typed.set(field, field.value);
-  }
+  for (const field of changedFields(island)) typed.set(field, field.value);
   const record = (event: Event) => {
     if (isField(event.target) && typedInto(event.target)) typed.set(event.target, event.target.value);
   };

@@ -7,7 +7,7 @@ import { listenForScrollLinks } from '../ui/scroll-links';
 import { sampleVitals } from '../site/sample-vitals';
 import { ISLAND_CODE_META, NOT_FOUND_ROUTE, ROUTE_META } from '../shared/page-files';
 import { sessionFromCookies } from '../shared/session';
-import { showAnnouncement, ANNOUNCEMENT_SELECTOR } from '../site/announcement';
+import { scheduleAnnouncement, ANNOUNCEMENT_SELECTOR } from '../site/announcement';
 import { SLIDE_LOOP_SELECTOR, startSlideLoop } from '../blocks/hero-carousel/slide-loop';
 import { islandMap } from './island-map';
 
@@ -140,7 +140,7 @@ function holdEarlyClicks() {
 if (route === NOT_FOUND_ROUTE && location.pathname !== NOT_FOUND_ROUTE) history.replaceState(history.state, '', NOT_FOUND_ROUTE);
 holdEarlyClicks();
 listenForScrollLinks();
-showAnnouncement(document.querySelector<HTMLDialogElement>(ANNOUNCEMENT_SELECTOR));
+scheduleAnnouncement(document.querySelector<HTMLDialogElement>(ANNOUNCEMENT_SELECTOR));
 // The hero carousel moves from the start, with no React (src/blocks/hero-carousel/slide-loop.ts).
 for (const section of document.querySelectorAll<HTMLElement>(SLIDE_LOOP_SELECTOR)) startSlideLoop(section);
 listenForVisitor();

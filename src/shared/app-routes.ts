@@ -64,6 +64,9 @@ export function visitorScreen(route: AppRoute): AppPath | null {
   return route.signInInPlace ? SIGN_IN_SCREEN : null;
 }
 
+/** A screen for staff, not visitors: the sign-in form, and every route that needs a session. */
+export const isStaffScreen = (route: AppRoute | undefined) => !!route && (route.protected || route.path === SIGN_IN_SCREEN);
+
 /** Where each role starts its day after logging in. */
 export function homePathFor(role: string | null): AppPath {
   if (isAdmin(role)) return '/admin';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { site } from '../content/site';
 import { logout, useSession } from '../ui/use-session';
@@ -32,6 +32,15 @@ function useEscapeCloses(open: boolean, close: () => void, toggle: RefObject<HTM
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, toggle]);
+}
+
+/**
+ * Whether focus went from inside the element to somewhere else on the page: not into a dialog opened from it (focus
+ * comes back when that closes), nor nowhere (the window lost focus, or a press on the page's background).
+ */
+function focusMovedOut(event: FocusEvent<HTMLElement>): boolean {
+  const next = event.relatedTarget;
+  return next instanceof Element && !event.currentTarget.contains(next) && !next.closest('dialog');
 }
 
 function DropdownMenu({ id, menu }: { id: string; menu: MenuConfig }) {
@@ -151,7 +160,9 @@ export function Navbar() {
   useEscapeCloses(mobileOpen, () => setMobileOpen(false), menuToggle);
 
   return (
-    <header className="site-header">
+    // The open phone menu lies over the page: when Tab (or anything) takes focus out of the header, the menu closes,
+    // so the control that has focus is never hidden under it.
+    <header className="site-header" onBlur={(event) => mobileOpen && focusMovedOut(event) && setMobileOpen(false)}>
       <div className="container navbar">
         <SiteLink href="/" className="brand" aria-label={`${site.brand.name} home`}>
           <img src={site.brand.logo} alt={site.brand.name} width={150} height={40} />

@@ -7,7 +7,7 @@ import { SiteLink } from '../ui/site-navigation';
 import { DialogFrame } from '../ui/modal';
 import { DIALOG_CLOSE_ATTRIBUTE } from '../ui/modal-dialog';
 import { MotionToggle } from '../ui/motion-toggle';
-import { showAnnouncement } from './announcement';
+import { scheduleAnnouncement } from './announcement';
 
 /** The scrolling strip of taglines that logged-out visitors see; it pauses when pointed at, focused or stopped. */
 export function TaglineStrip() {
@@ -50,12 +50,12 @@ export function GoToTop() {
 }
 
 /**
- * The investment announcement, in every page's HTML and closed: src/site/announcement.ts opens it on a first visit,
- * from the island loader on a public page and from here in the app.
+ * The investment announcement, in the HTML of every page but staff screens, closed: src/site/announcement.ts opens
+ * it on a first visit at a quiet moment, scheduled by the island loader on a public page and from here in the app.
  */
 export function Announcement() {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  useEffect(() => showAnnouncement(dialogRef.current), []);
+  useEffect(() => scheduleAnnouncement(dialogRef.current), []);
   const a = site.announcement;
   return (
     <DialogFrame title={a.heading} className="announcement" dialogRef={dialogRef}>

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { matchAppRoute } from '../shared/route-match';
+import { isStaffScreen } from '../shared/app-routes';
 import { Island } from '../ui/island';
 import { POPUP_ATTRIBUTE } from '../ui/popups';
 import { listenForScrollLinks } from '../ui/scroll-links';
@@ -63,7 +64,8 @@ export function SiteLayout() {
       </main>
       <Footer />
       <Island name="site-overlays" component={SiteOverlays} props={{}} when="idle" waitForVisitor wake={`[${POPUP_ATTRIBUTE}]`} />
-      <Announcement />
+      {/* The announcement is for visitors: staff screens (signing in, the portal) never show it. */}
+      {isStaffScreen(matchAppRoute(path)) ? null : <Announcement />}
     </SiteNavigationContext.Provider>
   );
 }

@@ -14,8 +14,8 @@ const none: Edges = { before: false, after: false };
 /**
  * A wide table in a box that scrolls sideways when the screen is narrower than the table, and says so: a line above
  * it, and a shade on each edge that has columns beyond it, fading as the last column comes into view. The box is a
- * tab stop while it scrolls (ScrollRegion), so arrow keys move it too. Rendered without cues on the server, since
- * only the browser's layout tells whether the table fits.
+ * tab stop from the server's HTML on (ScrollRegion), so arrow keys move it too. Rendered without cues on the server,
+ * since only the browser's layout tells whether the table fits.
  */
 export function SideScroll({ label, children }: { label: string; children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);

@@ -12,6 +12,11 @@ import { TextField } from '../../ui/text-field';
 
 const noSubscription = () => () => undefined;
 
+const ERROR_ID = 'login-error';
+
+/** What a refusal says about the username and password themselves, as opposed to a fault on the way or a wait. */
+const refusesCredentials = (status: number) => status === 400 || status === 401;
+
 /** False on the server and while React takes over its HTML, true from then on. */
 const useHydrated = () =>
   useSyncExternalStore(
@@ -30,6 +35,8 @@ export default function LoginScreen() {
   const inPlace = !matchesPattern('/login', useLocation().pathname);
   const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
+  /** The error is about what was typed: both fields are marked invalid and point to it. */
+  const [fieldsInvalid, setFieldsInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
 
   if (session.loggedIn && !busy && !inPlace) return <Navigate to={homePathFor(session.role)} replace />;
@@ -40,9 +47,13 @@ export default function LoginScreen() {
     const fields = new FormData(event.currentTarget);
     const username = String(fields.get('username') ?? '');
     const password = String(fields.get('password') ?? '');
-    if (!username.trim() || !password) return setError('Enter your username and password.');
+    if (!username.trim() || !password) {
+      setFieldsInvalid(true);
+      return setError('Enter your username and password.');
+    }
     setBusy(true);
     setError(null);
+    setFieldsInvalid(false);
     try {
       const { user } = await api<SessionReply>('/api/auth/login', { body: { username, password } satisfies LoginBody });
       notifySessionChange();
@@ -50,9 +61,14 @@ export default function LoginScreen() {
       if (!inPlace) navigate(homePathFor(user.role), { replace: true });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Something went wrong.');
+      setFieldsInvalid(e instanceof ApiError && refusesCredentials(e.status));
       setBusy(false);
     }
   }
+
+  // One message answers for both fields: screen readers read it with whichever field they are on.
+  const invalid =
+    error && fieldsInvalid ? { 'aria-invalid': true, 'aria-describedby': ERROR_ID, 'aria-errormessage': ERROR_ID } : undefined;
 
   return (
     <section className="block login">
@@ -67,9 +83,9 @@ export default function LoginScreen() {
           <p className="form-intro">For our team, franchise partners, recruiters and hiring managers.</p>
           {/* Posted, never sent in the address, should the browser ever send it itself. */}
           <form method="post" onSubmit={submit} noValidate>
-            <TextField id="login-username" label="Username" name="username" autoComplete="username" />
-            <TextField id="login-password" label="Password" type="password" name="password" autoComplete="current-password" />
-            <FormBanner message={error} />
+            <TextField id="login-username" label="Username" name="username" autoComplete="username" {...invalid} />
+            <TextField id="login-password" label="Password" type="password" name="password" autoComplete="current-password" {...invalid} />
+            <FormBanner id={ERROR_ID} message={error} />
             {/* Until the page has loaded its code, a click or Enter would make the browser send the form itself. */}
             <button type="submit" className="button button-block" disabled={busy || !hydrated}>
               {busy ? 'Logging in…' : 'Log in'}
