@@ -50,7 +50,9 @@ function afterVisitor(run: () => void) {
 }
 
 function listenForVisitor() {
-  const acted = () => {
+  const acted = (event: Event) => {
+    // A dialog that opens by itself (the announcement) moves focus into it: that is the page, not the visitor.
+    if (event.type === 'focusin' && event.target instanceof Element && event.target.closest('dialog')) return;
     for (const type of VISITOR_EVENTS) removeEventListener(type, acted, true);
     const waiting = waitingForVisitor ?? [];
     waitingForVisitor = undefined;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
 import { jobRequestSubmission, reviewedJob } from '../support/published-job';
-import { closePortalSite, hydrated, signIn, type Site, startPortalSite, startSite, visit } from './harness';
+import { closePortalSite, hydrated, signIn, type Site, startPortalSite, startSite, visit, VISITOR_NAV } from './harness';
 
 // The site by keys alone: dialogs keep focus and close on Escape, menus close on Escape, the hero carousel pauses,
 // a failed submit leads from an error summary to each field, and focus follows a change of page and comes back.
@@ -152,6 +152,95 @@ describe('by keyboard alone', () => {
     await phone.page.locator('#mobile-menu').waitFor({ state: 'hidden' });
     expect((await focused(phone.page)).name).toBe('Open menu');
     await phone.context.close();
+  });
+
+  it("at 390 px, Tab past the open menu's last item closes it, so the control that takes focus is not under it", async () => {
+    const { page, context } = await visit(browser, site.url, { width: 390, height: 844 });
+    await open(page, '/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('#mobile-menu');
+    await menu.waitFor();
+    const inMenu = () => page.evaluate(() => !!document.activeElement?.closest('#mobile-menu'));
+    await page.keyboard.press('Tab');
+    expect(await inMenu()).toBe(true);
+    // Through every item of the menu (its groups closed) while it stays open; one more Tab leaves it.
+    let stops = 1;
+    for (; stops <= VISITOR_NAV.length; stops++) {
+      await page.keyboard.press('Tab');
+      if (!(await inMenu())) break;
+      expect(await menu.isVisible(), `Tab ×${stops + 1}`).toBe(true);
+    }
+    expect(stops).toBe(VISITOR_NAV.length);
+    await menu.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // What has focus now shows: the point at its middle is the control itself, nothing lies over it.
+    const uncovered = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { tag: el.tagName.toLowerCase(), uncovered: !!hit && (hit === el || el.contains(hit)) };
+    });
+    expect(uncovered).toEqual({ tag: expect.not.stringMatching(/^body$/), uncovered: true });
+
+    // Shift+Tab from the first item goes back to the menu's button, and the menu stays open.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page)).name).toBe('Close menu');
+    expect(await menu.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a refused login marks both fields invalid and ties them to the message', async () => {
+    const { page, context } = await visit(browser, site.url);
+    await open(page, '/login');
+    const fields = [page.getByLabel('Username'), page.getByLabel('Password')];
+    const marked = () =>
+      Promise.all(
+        fields.map((field) =>
+          field.evaluate((el) => {
+            const message = (attribute: string) =>
+              (el.getAttribute(attribute) ?? '')
+                .split(' ')
+                .map((id) => document.getElementById(id)?.textContent ?? '')
+                .join(' ')
+                .trim();
+            return {
+              invalid: el.getAttribute('aria-invalid'),
+              describedBy: message('aria-describedby'),
+              errorMessage: message('aria-errormessage'),
+            };
+          }),
+        ),
+      );
+    expect(await marked()).toEqual(fields.map(() => ({ invalid: null, describedBy: '', errorMessage: '' })));
+
+    // Nothing typed: the form says what it needs.
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    const empty = (await alert.textContent())!;
+    expect(await marked()).toEqual(fields.map(() => ({ invalid: 'true', describedBy: empty, errorMessage: empty })));
+
+    // A wrong password, by keyboard: the server's refusal replaces it, on both fields.
+    await fields[0]!.focus();
+    await page.keyboard.type('keys.admin');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('not the password');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await alert.textContent()) !== empty).toBe(true);
+    const refused = (await alert.textContent())!;
+    expect(await marked()).toEqual(fields.map(() => ({ invalid: 'true', describedBy: refused, errorMessage: refused })));
+
+    // Signing in with the right password clears the marks on the way.
+    await fields[1]!.fill(password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/admin');
+    await context.close();
   });
 
   it('pauses the hero carousel with its pause button, and it stays on its slide after focus leaves', async () => {

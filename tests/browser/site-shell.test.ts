@@ -62,6 +62,44 @@ describe('navigation bar', () => {
     await context.close();
   });
 
+  it('keeps every item of the desktop bar whole with WCAG text spacing (1.4.12) at 1024 to 1366 px', async () => {
+    // The spacing a visitor's own style sheet may set, as WCAG 1.4.12 states it.
+    const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+      p { margin-bottom: 2em !important; }`;
+    for (const width of [1024, 1100, 1200, 1280, 1366]) {
+      const { page, context } = await visit(browser, site.url, { width, height: 800 });
+      await page.goto('/');
+      await page.addStyleTag({ content: textSpacing });
+      const layout = await page.evaluate(() => {
+        const header = document.querySelector<HTMLElement>('.site-header')!;
+        const brand = document.querySelector('.site-header .brand')!.getBoundingClientRect();
+        const items = [...document.querySelectorAll<HTMLElement>('.nav-bar .nav-list > li > :is(a, button), .nav-bar .dropdown > button')];
+        return {
+          headerScrolls: header.scrollWidth > header.clientWidth,
+          outside: items.filter((el) => {
+            const box = el.getBoundingClientRect();
+            return box.left < brand.right || box.right > innerWidth || el.scrollWidth > el.clientWidth;
+          }),
+          labels: items.map((el) => el.textContent!.trim()),
+        };
+      });
+      expect(layout.labels, `${width} px`).toEqual(VISITOR_NAV);
+      expect({ headerScrolls: layout.headerScrolls, outside: layout.outside.length }, `${width} px`).toEqual({
+        headerScrolls: false,
+        outside: 0,
+      });
+      // Login, the last item, is whole on screen: reached with Tab from Apply as a Recruiter, nothing cut off.
+      const login = page.locator('.nav-bar').getByRole('link', { name: 'Login' });
+      await page.locator('.nav-bar').getByRole('link', { name: 'Apply as a Recruiter' }).focus();
+      await page.keyboard.press('Tab');
+      expect(await login.evaluate((el) => el === document.activeElement)).toBe(true);
+      const box = (await login.boundingBox())!;
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+      expect(await login.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await context.close();
+    }
+  });
+
   it('opens a mobile menu with the same items on a phone', async () => {
     const { page, context } = await visit(browser, site.url, { width: 390, height: 800 });
     await page.goto('/');

@@ -42,6 +42,25 @@ describe('the franchise investment table', () => {
     await context.close();
   });
 
+  it("is a tab stop from the server's HTML, before any script has run, and scrolls from the keyboard", async () => {
+    const html = await (await fetch(`${site.url}/franchise`)).text();
+    expect(html).toMatch(/<div class="table-scroll" role="region" aria-label="[^"]*[Ii]nvestment[^"]*" tabindex="0">/);
+    // The page as the server sends it, no script at all: the visitor has done nothing and no island has hydrated.
+    const context = await browser.newContext({ baseURL: site.url, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/franchise');
+    const table = page.getByRole('region', { name: /investment/i });
+    const onTable = () => table.evaluate((el) => el === document.activeElement);
+    let presses = 0;
+    for (; presses < 150 && !(await onTable()); presses++) await page.keyboard.press('Tab');
+    expect(await onTable(), `not reached in ${presses} presses of Tab`).toBe(true);
+    const scrolled = () => table.evaluate((el) => el.scrollLeft);
+    expect(await scrolled()).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(scrolled).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('shows no cue where the whole table fits', async () => {
     const { page, context } = await visit(browser, site.url, { width: 1366, height: 800 });
     await page.goto('/franchise');
