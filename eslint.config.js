@@ -1,5 +1,5 @@
 // Lint rules, and the module boundaries the code keeps:
-// shared ← content, forms, ui ← blocks, site, each portal feature ← app, islands; the server imports only shared, and
+// shared ← lib ← content, forms, ui ← blocks, site, each portal feature ← app, islands; the server imports only shared, and
 // its db folder imports no other server folder.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -8,7 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const clientFolders = ['content', 'forms', 'ui', 'blocks', 'site', 'portal', 'app', 'islands'];
+const clientFolders = ['lib', 'content', 'forms', 'ui', 'blocks', 'site', 'portal', 'app', 'islands'];
 const portalFeatures = ['admin', 'auth', 'blogs', 'complaints', 'jobs', 'leads', 'pages', 'vitals', 'data-rights'];
 const features = ['src/blocks', 'src/site', ...portalFeatures.map((name) => `src/portal/${name}`)];
 
@@ -18,6 +18,12 @@ const zones = [
     target: './src/shared',
     from: [...clientFolders, 'server'].map((folder) => `./src/${folder}`),
     message: 'src/shared imports only src/shared.',
+  },
+  // lib (the API client, the session) sits on shared alone: everything of the browser may use it.
+  {
+    target: './src/lib',
+    from: clientFolders.filter((folder) => folder !== 'lib').map((folder) => `./src/${folder}`),
+    message: 'src/lib imports only src/shared and src/lib.',
   },
   // The building blocks never reach up into the features or the app.
   ...['content', 'forms', 'ui'].map((folder) => ({

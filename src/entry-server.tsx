@@ -10,7 +10,7 @@ import { routeRequests } from './app/route-requests';
 import { fillSite, site } from './content/site';
 import { appRoutes, visitorScreen, type AppPath } from './shared/app-routes';
 import type { PageDocument, PageMeta } from './shared/generated/page-document';
-import { ApiError } from './ui/api-client';
+import { ApiError } from './lib/api-client';
 import { IslandsRender, type RenderIsland } from './ui/island';
 
 export { fillSite, site };

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import type { AppPath } from '../shared/app-routes';
-import { SESSION_CHANGE_EVENT } from '../ui/session-cookies';
+import { SESSION_CHANGE_EVENT } from '../lib/session-cookies';
 import { screenLoaders } from './app-screens';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { createQueryClient } from './query-client';

@@ -3,7 +3,7 @@ import { QueryClientProvider, useQueryClient, type DehydratedState } from '@tans
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { appRoutes, mayOpen, visitorScreen, type AppPath, type AppRoute } from '../shared/app-routes';
 import { Island, IslandsRender } from '../ui/island';
-import { useSession } from '../ui/use-session';
+import { useSession } from '../lib/use-session';
 import { SiteLayout } from '../site/site-layout';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { JsonPageAtLocation } from './json-page';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../ui/api-client';
+import { ApiError } from '../lib/api-client';
 
 /**
  * The portal's cache of API answers. A refusal (4xx) is an answer, shown at once; only a dropped connection is

@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../ui/api-client';
+import { ApiError } from '../lib/api-client';
 
 /**
  * The cache's answers as JSON for the page: successes, and refusals as their status and message (an ApiError does

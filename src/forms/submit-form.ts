@@ -1,4 +1,4 @@
-import { api, ApiError } from '../ui/api-client';
+import { api, ApiError } from '../lib/api-client';
 import type { FieldError } from '../shared/api/error-body';
 import type { FormSubmission, FormSubmitted } from '../shared/api/forms';
 

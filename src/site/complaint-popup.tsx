@@ -7,7 +7,7 @@ import { IMAGE_RULES } from '../forms/image-rules';
 import { UploadNotes } from '../forms/upload-notes';
 import { ErrorSummary } from '../forms/error-summary';
 import { attachmentLink } from '../shared/attachment-link';
-import { api, ApiError } from '../ui/api-client';
+import { api, ApiError } from '../lib/api-client';
 import { FormBanner } from '../ui/form-banner';
 import type { ComplaintFiled, NewComplaint } from '../shared/api/complaints';
 import { CAPTCHA_MESSAGE } from '../shared/constants';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { site } from '../content/site';
-import { logout, useSession } from '../ui/use-session';
+import { logout, useSession } from '../lib/use-session';
 import { popupButton } from '../ui/popups';
 import { SiteLink, useSiteNavigation } from '../ui/site-navigation';
 import { visibleNavItems, type NavItem } from '../shared/nav-rules';

@@ -1,4 +1,4 @@
-import { useSession } from '../ui/use-session';
+import { useSession } from '../lib/use-session';
 import { Navbar } from './navbar';
 import { TaglineStrip } from './overlays';
 

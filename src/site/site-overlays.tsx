@@ -1,4 +1,4 @@
-import { useSession } from '../ui/use-session';
+import { useSession } from '../lib/use-session';
 import { ToastLayer } from '../ui/toast-layer';
 import { GoToTop, StickyContactButton } from './overlays';
 import { usePopupHost } from './popup-host';

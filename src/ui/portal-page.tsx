@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiError } from './api-client';
+import type { ApiError } from '../lib/api-client';
 import { Link } from 'react-router-dom';
 
 interface PortalPageProps {

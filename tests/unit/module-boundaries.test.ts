@@ -28,7 +28,7 @@ describe('module boundaries', () => {
   });
 
   it('refuses shared code importing the interface', async () => {
-    const errors = await boundaryErrors('src/shared/probe.ts', "import { api } from '../ui/api-client';\nexport const probe = api;\n");
+    const errors = await boundaryErrors('src/shared/probe.ts', "import { api } from '../lib/api-client';\nexport const probe = api;\n");
     expect(errors).toEqual([expect.stringContaining('src/shared imports only src/shared')]);
   });
 
@@ -42,7 +42,7 @@ describe('module boundaries', () => {
 
   it('lets a feature use the layers below it', async () => {
     const code =
-      "import { api } from '../../ui/api-client';\nimport { ROLES } from '../../shared/roles';\nexport const probe = [api, ROLES];\n";
+      "import { api } from '../../lib/api-client';\nimport { ROLES } from '../../shared/roles';\nexport const probe = [api, ROLES];\n";
     expect(await boundaryErrors('src/portal/leads/probe.ts', code)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../ui/api-client';
-import { apiQuery, pageQuery, selectQuery } from '../../ui/api-query';
+import { api } from '../../lib/api-client';
+import { apiQuery, pageQuery, selectQuery } from '../../lib/api-query';
 import type { CandidateList } from '../../shared/api/candidates';
 import type { Dashboard } from '../../shared/api/dashboard';
 import type { Approval, RecruiterRequestList, RecruiterRequestReply } from '../../shared/api/recruiter-requests';

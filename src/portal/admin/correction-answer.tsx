@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 import { FormBanner } from '../../ui/form-banner';
 import { formatDateTime } from '../../shared/india-time';
 import { CORRECTION_MAX_LENGTH, type CorrectionAnswer, type DataRequestSummary } from '../../shared/api/data-requests';

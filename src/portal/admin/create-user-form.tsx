@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 import type { Account } from '../../shared/api/users';
 import { useCreateAccount } from './admin-queries';
 import { UserFields, type UserFieldValues } from './user-fields';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../ui/modal';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 import type { Account } from '../../shared/api/users';
 import { useUpdateAccount } from './admin-queries';
 import { UserFields } from './user-fields';

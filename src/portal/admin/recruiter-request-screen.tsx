@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { PortalPage, QueryState } from '../../ui/portal-page';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../shared/india-time';
 import type { RecruiterRequestDetail } from '../../shared/api/recruiter-requests';
 import { useApproveRecruiterRequest, useRecruiterRequest, useRejectRecruiterRequest } from './admin-queries';

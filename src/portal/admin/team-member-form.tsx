@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 import type { TeamMember } from '../../shared/api/team';
 import { AvatarUpload, type Avatar } from './avatar-upload';
 import { useSaveTeamMember } from './admin-queries';

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { Modal } from '../../ui/modal';
 import { DataTable } from '../../ui/data-table';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 import type { TeamMember } from '../../shared/api/team';
 import { TeamMemberForm } from './team-member-form';
 import { useRemoveTeamMember, useReorderTeam, useSetTeamMemberVisible, useTeam } from './admin-queries';

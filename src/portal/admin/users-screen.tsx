@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { DataTable } from '../../ui/data-table';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../shared/india-time';
-import { useSession } from '../../ui/use-session';
+import { useSession } from '../../lib/use-session';
 import type { Account } from '../../shared/api/users';
 import { useAccounts, useResetPassword, useUpdateAccount } from './admin-queries';
 import { CreateUserForm } from './create-user-form';

@@ -1,12 +1,12 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody, SessionReply } from '../../shared/api/auth';
-import { api, ApiError } from '../../ui/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { homePathFor } from '../../shared/app-routes';
 import { matchesPattern } from '../../shared/route-match';
 import { site } from '../../content/site';
-import { notifySessionChange } from '../../ui/session-cookies';
-import { useSession } from '../../ui/use-session';
+import { notifySessionChange } from '../../lib/session-cookies';
+import { useSession } from '../../lib/use-session';
 import { FormBanner } from '../../ui/form-banner';
 import { TextField } from '../../ui/text-field';
 

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 import { FormBanner } from '../../ui/form-banner';
 import { BlogArticle } from './blog-article';
 import { CoverUpload, type Cover } from './cover-upload';

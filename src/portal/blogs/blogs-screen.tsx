@@ -3,7 +3,7 @@ import { site } from '../../content/site';
 import { EmptyState, QueryState } from '../../ui/portal-page';
 import { Pagination, pagingOf, type PageCursor } from '../../ui/pagination';
 import { usePageCursor } from '../../ui/use-page-cursor';
-import { useSession } from '../../ui/use-session';
+import { useSession } from '../../lib/use-session';
 import { BlogCard } from './blog-card';
 import { usePublishedPosts } from './blog-queries';
 import { isAdmin } from '../../shared/roles';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../ui/api-client';
-import { pageQuery, selectQuery } from '../../ui/api-query';
+import { api } from '../../lib/api-client';
+import { pageQuery, selectQuery } from '../../lib/api-query';
 import type { ComplaintList, ComplaintReply, ComplaintStatus, StatusChange } from '../../shared/api/complaints';
 
 const complaintKeys = {

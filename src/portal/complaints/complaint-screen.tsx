@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PortalPage, QueryState } from '../../ui/portal-page';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 import { Notice } from '../../ui/notice';
 import { ReceivedAndUpdated } from '../../ui/detail-dates';
 import type { Complaint, ComplaintStatus } from '../../shared/api/complaints';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { formatDateTime } from '../../shared/india-time';
-import { useSession } from '../../ui/use-session';
+import { useSession } from '../../lib/use-session';
 import { JobForm } from './components/job-form';
 import { JobStatus } from './components/job-status';
 import { draftFromJob, draftFromRequest } from './job-drafts';

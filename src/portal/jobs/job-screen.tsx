@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Download } from 'lucide-react';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 import { FormBanner } from '../../ui/form-banner';
 import { EmptyState, PortalPage, QueryState } from '../../ui/portal-page';
 import { DataTable, type Column } from '../../ui/data-table';
 import { pagingOf } from '../../ui/pagination';
 import { usePageCursor } from '../../ui/use-page-cursor';
 import { formatDateTime } from '../../shared/india-time';
-import { useSession } from '../../ui/use-session';
+import { useSession } from '../../lib/use-session';
 import { JobFacts } from './components/job-facts';
 import { JobForm } from './components/job-form';
 import { JobStatus } from './components/job-status';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { DataTable } from '../../ui/data-table';
 import { formatDate, formatDay } from '../../shared/india-time';
-import { useSession } from '../../ui/use-session';
+import { useSession } from '../../lib/use-session';
 import { JobStatus } from './components/job-status';
 import { JOB_STATUS_LABELS, employmentTypeLabel } from './job-format';
 import { useJobs } from './job-queries';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../ui/use-session';
+import { useSession } from '../../lib/use-session';
 import { PortalPage } from '../../ui/portal-page';
 import { LeadsBrowser } from './leads-browser';
 import { useMyCity } from './lead-queries';

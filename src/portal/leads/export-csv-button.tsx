@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 
 const QUOTE = 0x22;
 const LINE_FEED = 0x0a;

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../shared/india-time';
 import { ReceivedAndUpdated } from '../../ui/detail-dates';
 import { QueryState } from '../../ui/portal-page';

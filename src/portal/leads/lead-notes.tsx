@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../shared/india-time';
 import { useAddNote } from './lead-queries';
 import type { Note } from '../../shared/api/leads';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../ui/api-client';
-import { apiQuery, pageQuery, selectQuery } from '../../ui/api-query';
+import { api } from '../../lib/api-client';
+import { apiQuery, pageQuery, selectQuery } from '../../lib/api-query';
 import type { AssigneeList, LeadChange, LeadDetail, LeadFacets, LeadPage, Note } from '../../shared/api/leads';
 import type { SessionReply } from '../../shared/api/auth';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useSession } from '../../ui/use-session';
+import { useSession } from '../../lib/use-session';
 import { QueryState } from '../../ui/portal-page';
 import { matchCount } from '../../ui/pagination';
 import { ExportCsvButton } from './export-csv-button';

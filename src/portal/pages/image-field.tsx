@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { MAX_PAGE_IMAGE_BYTES, PAGE_IMAGE_TOO_LARGE } from '../../shared/api/page-editor';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useUploadPageImage } from './page-queries';
 
 /** The list of images every image field offers (a datalist the editor renders once). */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { EditablePage, EditorSchemas, PageProblem } from '../../shared/api/page-editor';
 import { pageChanges, type PageChange } from '../../shared/page-diff';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 import { Notice } from '../../ui/notice';
 import { BlockForm } from './block-form';
 import { IMAGE_LIST_ID } from './image-field';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageStatus, PageSummary } from '../../shared/api/page-editor';
 import { fillSite } from '../../content/site';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 import { Notice } from '../../ui/notice';
 import { useNewCityPage } from './page-queries';
 

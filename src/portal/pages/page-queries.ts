@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../ui/api-client';
-import { apiQuery, selectQuery } from '../../ui/api-query';
+import { api } from '../../lib/api-client';
+import { apiQuery, selectQuery } from '../../lib/api-query';
 import type {
   EditablePage,
   EditablePageReply,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError } from '../../../ui/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { FormBanner } from '../../../ui/form-banner';
 import { indiaDatePlus } from '../../../shared/india-time';
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LABELS, formatInr } from '../job-format';
