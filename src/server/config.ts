@@ -3,6 +3,13 @@ import envSchema from 'env-schema';
 
 const root = new URL('../..', import.meta.url).pathname;
 
+/**
+ * How long one database call may take before its request is answered 503 with Retry-After (and the embedded
+ * database, if it answered nothing meanwhile, is restarted). Statements here take milliseconds; a disk that filled
+ * mid-write can leave PGlite unable to answer at all.
+ */
+export const DATABASE_CALL_TIMEOUT_MS = 5_000;
+
 export type CaptchaMode = 'altcha' | 'recaptcha' | 'off';
 
 export interface ServerConfig {
@@ -36,6 +43,8 @@ export interface ServerConfig {
   databasePoolSize: number;
   /** How long an unreachable PostgreSQL is retried at start before the server gives up. */
   databaseConnectTimeoutS: number;
+  /** The deadline of each database call (DATABASE_CALL_TIMEOUT_MS). */
+  databaseCallTimeoutMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Bytes of uploads no form has claimed yet that one client address may hold (beyond: 429). */
   uploadQuotaPerAddressBytes: number;
@@ -79,6 +88,7 @@ const environmentSchema = {
     OUTBOX_INTERVAL_MS: { type: 'integer', minimum: 0, default: 5000 },
     DATABASE_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
     DATABASE_CONNECT_TIMEOUT_S: { type: 'integer', minimum: 0, maximum: 3600, default: 30 },
+    DATABASE_CALL_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 60_000, default: DATABASE_CALL_TIMEOUT_MS },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     UPLOAD_QUOTA_PER_ADDRESS_MB: { type: 'integer', minimum: 1, default: 25 },
     UPLOAD_QUOTA_TOTAL_MB: { type: 'integer', minimum: 1, default: 2048 },
@@ -107,6 +117,7 @@ type Environment = {
   OUTBOX_INTERVAL_MS: number;
   DATABASE_POOL_SIZE: number;
   DATABASE_CONNECT_TIMEOUT_S: number;
+  DATABASE_CALL_TIMEOUT_MS: number;
   LOG_LEVEL: ServerConfig['logLevel'];
   UPLOAD_QUOTA_PER_ADDRESS_MB: number;
   UPLOAD_QUOTA_TOTAL_MB: number;
@@ -161,6 +172,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     outboxDeliveryTimeoutMs: 15_000,
     databasePoolSize: settings.DATABASE_POOL_SIZE,
     databaseConnectTimeoutS: settings.DATABASE_CONNECT_TIMEOUT_S,
+    databaseCallTimeoutMs: settings.DATABASE_CALL_TIMEOUT_MS,
     logLevel: settings.LOG_LEVEL,
     uploadQuotaPerAddressBytes: settings.UPLOAD_QUOTA_PER_ADDRESS_MB * 1024 * 1024,
     uploadQuotaTotalBytes: settings.UPLOAD_QUOTA_TOTAL_MB * 1024 * 1024,

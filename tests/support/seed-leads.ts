@@ -1,4 +1,4 @@
-import type { Database } from '../../src/server/db/database';
+import { MAINTENANCE_CALL_TIMEOUT_MS, type Database } from '../../src/server/db/database';
 
 const FIRST = `Aarav Aditi Akash Ananya Arjun Asha Bharat Chitra Deepak Divya Farhan Gauri Harish Isha Jaya Karan Kavya Lakshmi
 Manoj Meera Mohan Nandini Neha Nikhil Pooja Pradeep Priya Rahul Rajesh Ravi Rekha Rohan Sahil Sanjay Sara Shreya Sneha
@@ -93,7 +93,8 @@ export async function seedLeads(
   ]);
   const people = assignees.length ? `(${sqlArray(assignees)})[1 + ${h(11, assignees.length)}]::uuid` : 'null::uuid';
   // One transaction: PostgreSQL's JIT would spend far longer compiling this statement than running it.
-  await db.transaction(async (tx) => {
+  // Hundreds of thousands of rows in one statement: maintenance, not a request, so not a request's deadline.
+  await db.withDeadline(MAINTENANCE_CALL_TIMEOUT_MS).transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('set local jit = off');
     await tx.query(
       `with p as (select ${sqlArray(FIRST)} as firsts, ${sqlArray(LAST)} as lasts, ${sqlArray(SEED_CITIES)} as cities,

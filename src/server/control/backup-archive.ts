@@ -5,7 +5,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import type { Database } from '../db/database';
+import { MAINTENANCE_CALL_TIMEOUT_MS, type Database } from '../db/database';
 import { tarEntries, tarStream, type TarEntry } from './tar';
 
 export const MANIFEST = 'hireframe-backup.json';
@@ -46,8 +46,10 @@ async function listFiles(dir: string): Promise<string[]> {
  * row that names it, so every upload the dump knows is in the archive.
  */
 export async function backupStream(db: Database, dataDir: string): Promise<Readable> {
-  if (!db.dumpDataDir) throw new Error('This database cannot be backed up from here: with DATABASE_URL use pg_dump.');
-  const dump = Buffer.from(await (await db.dumpDataDir()).arrayBuffer());
+  // A large database takes a while to dump: longer than a request may wait.
+  const { dumpDataDir } = db.withDeadline(MAINTENANCE_CALL_TIMEOUT_MS);
+  if (!dumpDataDir) throw new Error('This database cannot be backed up from here: with DATABASE_URL use pg_dump.');
+  const dump = Buffer.from(await (await dumpDataDir()).arrayBuffer());
   const root = uploadsRoot(dataDir);
   const files = (
     await Promise.all((await listFiles(root)).map(async (path) => ({ path, size: (await stat(path).catch(() => undefined))?.size })))

@@ -1,3 +1,5 @@
+import { DATABASE_CALL_TIMEOUT_MS } from '../config';
+
 /** Runs SQL with $1, $2 ... parameters; the PostgreSQL dialect everywhere. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -17,6 +19,13 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: all of its statements take effect, or none. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * The same database whose calls may each take up to timeoutMs instead of the usual deadline: for maintenance that
+   * may rightly run long (migrations, vacuum, backups), never for a visitor's request.
+   */
+  withDeadline(timeoutMs: number): Database;
+  /** Calls stopped completing: one ran past its deadline since the last answer (or PGlite is being restarted). */
+  readonly stalled: boolean;
   close(): Promise<void>;
   /** PGlite only: a gzipped tarball of the data directory, taken between statements (what npm run backup keeps). */
   dumpDataDir?(): Promise<Blob | File>;
@@ -34,6 +43,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL: how long an unreachable server is retried at start (default 30 s). */
   connectTimeoutMs?: number;
+  /** How long each call may take before it fails with DatabaseUnavailableError (default DATABASE_CALL_TIMEOUT_MS). */
+  callTimeoutMs?: number;
   /** PostgreSQL: connections this process keeps open (default 10). */
   poolSize?: number;
   /** PGlite: flush every commit to disk (default true). */
@@ -42,6 +53,9 @@ export interface DatabaseOptions {
   pgliteWorker?: string;
   log?: DatabaseLog;
 }
+
+/** The deadline of maintenance calls (migrations, vacuum, backups): long, but not forever. */
+export const MAINTENANCE_CALL_TIMEOUT_MS = 10 * 60_000;
 
 const stderrLog: DatabaseLog = {
   warn: (message) => console.warn(message),
@@ -52,6 +66,7 @@ export async function openDatabase({
   databaseUrl,
   dataDir,
   connectTimeoutMs,
+  callTimeoutMs = DATABASE_CALL_TIMEOUT_MS,
   poolSize,
   fsync,
   pgliteWorker,
@@ -59,8 +74,8 @@ export async function openDatabase({
 }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const { openPostgres } = await import('./postgres');
-    return openPostgres(databaseUrl, { log, connectTimeoutMs, poolSize });
+    return openPostgres(databaseUrl, { log, connectTimeoutMs, callTimeoutMs, poolSize });
   }
   const { openPglite } = await import('./pglite');
-  return openPglite(dataDir, { fsync, worker: pgliteWorker, log });
+  return openPglite(dataDir, { fsync, worker: pgliteWorker, callTimeoutMs, log });
 }

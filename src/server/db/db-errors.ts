@@ -1,3 +1,4 @@
+import { statfsSync } from 'node:fs';
 import { DataDirInUseError } from './data-dir-lock';
 
 /** A startup failure the operator can act on: main prints its message alone, without a stack. */
@@ -6,6 +7,30 @@ export class StartupError extends Error {
 }
 
 export const isStartupError = (error: unknown): error is Error => error instanceof StartupError || error instanceof DataDirInUseError;
+
+/** Free space below this counts as a full disk whatever the failure said. */
+const FULL_BELOW_BYTES = 1024 * 1024;
+
+const mentionsNoSpace = (error: unknown) =>
+  (error as { code?: string } | null)?.code === 'ENOSPC' || /no space left on device/i.test(String((error as Error)?.message ?? error));
+
+/**
+ * When the database in dir could not start because the disk under it is full (what failed says so, or almost
+ * nothing is left), the one line that says so: the data are intact, and restoring or moving them away would
+ * lose what was written since the last backup.
+ */
+export function diskFullAtStart(dir: string, failure: unknown): StartupError | undefined {
+  let free: number | undefined;
+  try {
+    const fs = statfsSync(dir);
+    free = fs.bavail * fs.bsize;
+  } catch {
+    free = undefined;
+  }
+  if (!mentionsNoSpace(failure) && (free === undefined || free >= FULL_BELOW_BYTES)) return undefined;
+  const mb = free === undefined ? '?' : (free / 1024 / 1024).toFixed(1);
+  return new StartupError(`The disk holding DATA_DIR is full (${mb} MB free): free space and start again. (${dir})`);
+}
 
 /** What a failed query says about the database, beyond the one request. */
 export type DbFault = 'disk-full' | 'unavailable';
@@ -30,9 +55,11 @@ export function dbFaultOf(error: unknown): DbFault | undefined {
     // 08: connection exception; 57P01-57P03: admin shutdown, crash shutdown, cannot connect now.
     if (code.startsWith('08') || /^57P0[123]$/.test(code) || connectionCodes.has(code)) return 'unavailable';
   }
-  // node-postgres reports a connection lost mid-query without a code.
+  // 57014: the statement ran past statement_timeout, the deadline every call has.
+  if (code === '57014') return 'unavailable';
+  // node-postgres reports a connection lost mid-query, or no answer by the deadline, without a code.
   if (
-    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i.test(
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Query read timeout/i.test(
       message,
     )
   )
@@ -40,7 +67,7 @@ export function dbFaultOf(error: unknown): DbFault | undefined {
   return undefined;
 }
 
-/** The embedded database stopped (PGlite aborted) and is being reopened. */
+/** The embedded database stopped (PGlite aborted) and is being reopened, or did not answer by the deadline. */
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseLog, Queryable } from './database';
-import { DatabaseUnavailableError, StartupError } from './db-errors';
+import { DatabaseUnavailableError, diskFullAtStart, StartupError } from './db-errors';
 import { DurableNodeFS } from './durable-node-fs';
 
 /** The embedded PostgreSQL itself, as the PGlite worker thread runs it (pglite-worker.ts). */
@@ -47,7 +47,7 @@ async function start(dir: string, fsync: boolean): Promise<{ pg: PGlite; durable
     return { pg, durable: fs?.installed ?? false };
   } catch (error) {
     const reason = reasonIn(stderr) ?? ((error as Error).message || String(error)).split('\n')[0];
-    throw new StartupError(
+    throw diskFullAtStart(dir, reason) ?? new StartupError(
       `The database in ${dir} cannot be opened: ${reason}. Restore the directory from a backup, or move it away to start with an empty database.`,
     );
   }

@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
 import type { Database, DatabaseLog } from './database';
+import { CallProgress } from './call-progress';
 import { dbFaultOf, StartupError } from './db-errors';
 
 export interface PostgresOptions {
   log: DatabaseLog;
   /** How long to keep trying an unreachable server at start before giving up. */
   connectTimeoutMs?: number;
+  /** How long each call may take: the server cancels the statement, and the client stops waiting soon after. */
+  callTimeoutMs: number;
   /** Connections this process keeps open. */
   poolSize?: number;
 }
+
+/** The client-side timer's margin over statement_timeout: the server's own cancel, with its clear error, comes first. */
+const CLIENT_MARGIN_MS = 1_000;
 
 /** host:port/database of a URL, never its password. */
 export function describeUrl(databaseUrl: string): string {
@@ -45,8 +51,8 @@ function statementName(sql: string): string {
  * a quarter of its time. A statement whose result changed shape under it (a migration by another process, error 0A000)
  * runs unprepared, as before.
  */
-async function run(on: Pool | PoolClient, sql: string, params: readonly unknown[] = []) {
-  const statement: QueryConfig = { text: sql, values: params as unknown[] };
+async function run(on: Pool | PoolClient, sql: string, params: readonly unknown[] = [], timeoutMs?: number) {
+  const statement: QueryConfig = { text: sql, values: params as unknown[], ...(timeoutMs ? { query_timeout: timeoutMs } : {}) };
   if (!params.length) return (await on.query(statement)).rows;
   try {
     return (await on.query({ ...statement, name: statementName(sql) })).rows;
@@ -62,7 +68,7 @@ async function run(on: Pool | PoolClient, sql: string, params: readonly unknown[
  */
 export async function openPostgres(
   databaseUrl: string,
-  { log, connectTimeoutMs = 30_000, poolSize = 10 }: PostgresOptions,
+  { log, connectTimeoutMs = 30_000, callTimeoutMs, poolSize = 10 }: PostgresOptions,
 ): Promise<Database> {
   const { default: pg } = await import('pg');
   const where = describeUrl(databaseUrl);
@@ -70,7 +76,9 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: Math.min(5_000, callTimeoutMs),
+    statement_timeout: callTimeoutMs,
+    query_timeout: callTimeoutMs + CLIENT_MARGIN_MS,
     ...(named ? {} : { application_name: 'hireframe' }),
   });
   // Without a listener, an 'error' from a dropped connection (idle or checked out) is an uncaught exception.
@@ -97,16 +105,35 @@ export async function openPostgres(
     }
   }
 
-  return {
-    kind: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
-    async transaction(fn) {
-      const client = await pool.connect();
+  const progress = new CallProgress();
+  /** Notes whether a call completed (an answer, even an error) or ran out of time. */
+  const watched = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      const result = await work;
+      progress.completed();
+      return result;
+    } catch (error) {
+      if (timedOut(error)) progress.timedOut();
+      else if (!dbFaultOf(error)) progress.completed();
+      throw error;
+    }
+  };
+
+  /**
+   * The pool's own deadline (statement_timeout, query_timeout) serves the usual calls; a longer one runs each
+   * statement in a transaction that raises statement_timeout for itself.
+   */
+  const withDeadline = (timeoutMs: number): Database => {
+    const longer = timeoutMs !== callTimeoutMs;
+    const clientTimeout = longer ? timeoutMs + CLIENT_MARGIN_MS : undefined;
+    const transaction: Database['transaction'] = async (fn) => {
+      const client = await watched(pool.connect());
       let broken: Error | undefined;
       try {
-        await client.query('begin');
-        const result = await fn({ query: (sql, params) => run(client, sql, params) });
-        await client.query('commit');
+        await watched(client.query('begin'));
+        if (longer) await watched(client.query(`set local statement_timeout = ${Math.round(timeoutMs)}`));
+        const result = await fn({ query: (sql, params) => watched(run(client, sql, params, clientTimeout)) });
+        await watched(client.query('commit'));
         return result;
       } catch (error) {
         // A dropped connection goes back to the pool destroyed, never to be handed out again.
@@ -116,7 +143,22 @@ export async function openPostgres(
       } finally {
         client.release(broken);
       }
-    },
-    close: () => pool.end(),
+    };
+    return {
+      kind: 'postgres',
+      query: (sql, params) => (longer ? transaction((tx) => tx.query(sql, params)) : watched(run(pool, sql, params))),
+      transaction,
+      withDeadline,
+      get stalled() {
+        return progress.stalled;
+      },
+      close: () => pool.end(),
+    };
   };
+  return withDeadline(callTimeoutMs);
 }
+
+/** The statement ran past statement_timeout, the client stopped waiting, or no connection was free in time. */
+const timedOut = (error: unknown) =>
+  (error as { code?: string }).code === '57014' ||
+  /Query read timeout|timeout exceeded when trying to connect|connection timeout/i.test((error as Error)?.message ?? '');

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { notReadyReason } from './readiness';
 
-/** GET /healthz: the process answers. GET /readyz: it can serve (database, schema, disk); load balancers poll it. */
+/**
+ * GET /healthz: the process works (it answers, and its database calls complete: a stuck database takes it out of a
+ * load balancer). GET /readyz: it can serve (database, schema, disk); load balancers poll it.
+ */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (app.db.stalled) return reply.code(503).send({ status: 'unhealthy', reason: 'database calls are not completing' });
+    return { status: 'ok' };
+  });
 
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

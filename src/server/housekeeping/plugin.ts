@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { MAINTENANCE_CALL_TIMEOUT_MS } from '../db/database';
 import { sweepExpired } from './sweep-expired';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -6,9 +7,11 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 /** Every ten minutes, drops what only mattered for a while, and the records past their retention period. */
 export default fp(
   async (app) => {
+    // A sweep may run long (a first retention run over years of leads): it gets the maintenance deadline.
+    const maintenance = app.db.withDeadline(MAINTENANCE_CALL_TIMEOUT_MS);
     const sweep = setInterval(
       () =>
-        sweepExpired(app.db, app.config.dataDir, {
+        sweepExpired(maintenance, app.config.dataDir, {
           retention: app.formCatalog.site.privacy.retention,
           unclaimedUploadMinutes: app.config.unclaimedUploadMinutes,
         }).catch((error) => app.log.warn({ error }, 'housekeeping failed')),

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import fp from 'fastify-plugin';
-import { openDatabase, type Database } from '../db/database';
+import { MAINTENANCE_CALL_TIMEOUT_MS, openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { DbStatus } from '../db/db-status';
 import { describeUrl } from '../db/postgres';
@@ -16,13 +16,22 @@ declare module 'fastify' {
 /** Opens the database (PGlite, or PostgreSQL with DATABASE_URL), applies migrations, and closes it with the server. */
 export default fp<{ db?: Database }>(
   async (app, { db: given }) => {
-    const { databaseUrl, dataDir, databaseConnectTimeoutS, databasePoolSize } = app.config;
+    const { databaseUrl, dataDir, databaseConnectTimeoutS, databaseCallTimeoutMs, databasePoolSize } = app.config;
     const log = { warn: (message: string) => app.log.warn(message), error: (message: string) => app.log.error(message) };
     const db =
       given ??
-      (await openDatabase({ databaseUrl, dataDir, connectTimeoutMs: databaseConnectTimeoutS * 1000, poolSize: databasePoolSize, log }));
+      (await openDatabase({
+        databaseUrl,
+        dataDir,
+        connectTimeoutMs: databaseConnectTimeoutS * 1000,
+        callTimeoutMs: databaseCallTimeoutMs,
+        poolSize: databasePoolSize,
+        log,
+      }));
+    // Migrations, sweeps and vacuum may rightly take longer than a request's deadline.
+    const maintenance = db.withDeadline(MAINTENANCE_CALL_TIMEOUT_MS);
     try {
-      const applied = await migrate(db);
+      const applied = await migrate(maintenance);
       if (applied.length) app.log.info({ applied }, 'database migrated');
     } catch (error) {
       if (!given) await db.close().catch(() => undefined);
@@ -38,7 +47,7 @@ export default fp<{ db?: Database }>(
     // on the database's own thread; requests wait for it only where they need the database.
     const vacuum =
       db.kind === 'pglite'
-        ? setInterval(() => db.query('vacuum (analyze)').catch((error) => app.log.warn({ error }, 'vacuum failed')), 60 * 60_000)
+        ? setInterval(() => maintenance.query('vacuum (analyze)').catch((error) => app.log.warn({ error }, 'vacuum failed')), 60 * 60_000)
         : undefined;
     vacuum?.unref();
     app.addHook('onClose', async () => {
