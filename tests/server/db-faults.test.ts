@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/database';
-import { StartupError } from '../../src/server/db/db-errors';
+import { dbFaultOf, StartupError } from '../../src/server/db/db-errors';
 import { testConfig } from '../support/test-server';
 import { startTcpProxy } from '../support/tcp-proxy';
 import { errorBody } from '../../src/server/http/error-reply';
@@ -127,6 +127,24 @@ describe.skipIf(!baseUrl)('PostgreSQL faults', () => {
     const [row] = await env.db.query('select 1 from submissions where id = $1', [accepted.json().id]);
     expect(row).toBeDefined();
   }, 30_000);
+});
+
+describe.skipIf(!baseUrl)('PostgreSQL that does not answer in time', () => {
+  it('cancels a call at its deadline, says calls stalled until one completes, and gives maintenance longer', async () => {
+    const db = await openDatabase({ databaseUrl: baseUrl, dataDir: '', callTimeoutMs: 500, log: quiet });
+    try {
+      const started = Date.now();
+      const error = await db.query('select pg_sleep(5)').catch((e: unknown) => e);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(dbFaultOf(error)).toBe('unavailable');
+      expect(db.stalled).toBe(true);
+      expect(await db.query('select 1 as one')).toEqual([{ one: 1 }]);
+      expect(db.stalled).toBe(false);
+      expect(await db.withDeadline(10_000).query('select pg_sleep(1)::text as slept')).toEqual([{ slept: '' }]);
+    } finally {
+      await db.close();
+    }
+  }, 20_000);
 });
 
 describe.skipIf(!baseUrl)('PostgreSQL unreachable at start', () => {

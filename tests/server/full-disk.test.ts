@@ -152,7 +152,12 @@ describe.skipIf(!loadMount)('a disk that fills under load', () => {
           headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.${connection}.${i % 250}` },
           body: JSON.stringify({
             page: '/it-recruitment',
-            data: { name: `Visitor ${connection}-${i} ${'x'.repeat(60)}`, email: 'v@example.com', contact: '9876543210', lookingFor: 'Job' },
+            data: {
+              name: `Visitor ${connection}-${i} ${'x'.repeat(60)}`,
+              email: 'v@example.com',
+              contact: '9876543210',
+              lookingFor: 'Job',
+            },
             captcha: 'x',
           }),
           signal: AbortSignal.timeout(LONGEST_WAIT_MS * 2),
@@ -213,22 +218,31 @@ describe.skipIf(!loadMount)('a disk that fills under load', () => {
       expect(acknowledged.length).toBeGreaterThan(0);
     } finally {
       load = false;
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      if (server.child.exitCode === null) {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      }
     }
 
     // A start on the full disk says so, and never to move the (intact) data away.
     fill(join(dir, 'filler-2'));
     const { bavail, bsize } = statfsSync(dir);
     const refused = await startServerProcess(env).then(
-      (started) => (started.child.kill('SIGKILL'), 'it started'),
+      async (started) => (started.child.kill('SIGKILL'), await started.exited, 'it started'),
       (error: Error) => error.message,
     );
-    expect(refused).toContain(`The disk holding DATA_DIR is full (${((bavail * bsize) / 1024 / 1024).toFixed(1)} MB free): free space and start again`);
+    expect(refused).toContain(
+      `The disk holding DATA_DIR is full (${((bavail * bsize) / 1024 / 1024).toFixed(1)} MB free): free space and start again`,
+    );
     expect(refused).not.toMatch(/move it away|Restore the directory/);
 
     rmSync(filler);
     rmSync(join(dir, 'filler-2'));
-    const db = await openDatabase({ dataDir: dir, pgliteWorker: process.env[PGLITE_WORKER_ENV], log: { warn: () => undefined, error: () => undefined } });
+    const db = await openDatabase({
+      dataDir: dir,
+      pgliteWorker: process.env[PGLITE_WORKER_ENV],
+      log: { warn: () => undefined, error: () => undefined },
+    });
     try {
       const stored = await db.query<{ id: string }>('select id::text as id from submissions where id::text = any($1)', [acknowledged]);
       expect(stored).toHaveLength(acknowledged.length);

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database';
-import { isUniqueViolation } from '../../src/server/db/db-errors';
+import { dbFaultOf, isUniqueViolation } from '../../src/server/db/db-errors';
+import { PGLITE_TEMPLATE_ENV, PGLITE_WORKER_ENV } from '../support/test-server';
 
 // The embedded database runs on a thread of its own: while a long statement runs, the server's event loop goes on.
 describe('PGlite on its own thread', () => {
@@ -61,4 +62,52 @@ describe('PGlite on its own thread', () => {
     expect(concurrent[0]).toEqual([{ id: 5 }]);
     expect(await db.query('select id from items order by id')).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 5 }]);
   });
+});
+
+// A disk that fills while PostgreSQL writes its WAL can leave PGlite looping forever inside a commit; a statement
+// that runs far past the deadline stands in for it here.
+describe('PGlite that stops answering', () => {
+  let dir: string;
+  let db: Database;
+  const logged: string[] = [];
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'hireframe-pglite-stuck-'));
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    if (template) cpSync(template, dir, { recursive: true });
+    const log = { warn: (m: string) => void logged.push(m), error: (m: string) => void logged.push(m) };
+    db = await openDatabase({ dataDir: dir, fsync: false, callTimeoutMs: 1_000, pgliteWorker: process.env[PGLITE_WORKER_ENV], log });
+    await db.query('create table kept (id int primary key)');
+    await db.query('insert into kept values (1)');
+  }, 60_000);
+  afterAll(async () => {
+    await db?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers at the deadline, says calls stalled, and restarts its thread on the same data by itself', async () => {
+    const started = Date.now();
+    const [endless, queued] = await Promise.all(
+      ['select count(*) from generate_series(1, 2000000000)', 'select 1'].map((sql) => db.query(sql).catch((e: unknown) => e)),
+    );
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(dbFaultOf(endless)).toBe('unavailable');
+    expect(dbFaultOf(queued)).toBe('unavailable');
+    expect(db.stalled).toBe(true);
+
+    const back = Date.now();
+    let rows;
+    while (!rows) {
+      expect(Date.now() - back).toBeLessThan(10_000);
+      rows = await db.query('select id from kept').catch(() => new Promise<undefined>((r) => setTimeout(r, 100)));
+    }
+    expect(rows).toEqual([{ id: 1 }]);
+    expect(db.stalled).toBe(false);
+    expect(logged.some((line) => /answered nothing for 1 s; stopping its thread/.test(line))).toBe(true);
+  }, 30_000);
+
+  it('gives a long maintenance call the deadline it asks for', async () => {
+    // Several seconds of work where the usual deadline is 1 s.
+    const slow = 'select count(*)::int as n from generate_series(1, 20000000)';
+    expect(await db.withDeadline(60_000).query(slow)).toEqual([{ n: 20_000_000 }]);
+  }, 60_000);
 });

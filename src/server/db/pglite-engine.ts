@@ -47,8 +47,11 @@ async function start(dir: string, fsync: boolean): Promise<{ pg: PGlite; durable
     return { pg, durable: fs?.installed ?? false };
   } catch (error) {
     const reason = reasonIn(stderr) ?? ((error as Error).message || String(error)).split('\n')[0];
-    throw diskFullAtStart(dir, reason) ?? new StartupError(
-      `The database in ${dir} cannot be opened: ${reason}. Restore the directory from a backup, or move it away to start with an empty database.`,
+    throw (
+      diskFullAtStart(dir, reason) ??
+      new StartupError(
+        `The database in ${dir} cannot be opened: ${reason}. Restore the directory from a backup, or move it away to start with an empty database.`,
+      )
     );
   }
 }

@@ -23,6 +23,8 @@ type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'
 
 /** The longest wait between attempts to restart a stopped thread: space coming back is noticed within it. */
 const RESTART_DELAY_MAX_MS = 2_000;
+/** How long one restart may take (its WAL replay included) before it counts as stuck too. */
+const RESTART_TIMEOUT_MS = 60_000;
 
 /**
  * The worker: the compiled script given, the one beside the server bundle (dist/server-app/pglite-worker.js), or its
@@ -58,6 +60,8 @@ async function startWorker(
   dir: string,
   { fsync, worker: script, log, progress }: Omit<PgliteOptions, 'callTimeoutMs'> & { fsync: boolean; progress: CallProgress },
   onExit: () => void,
+  /** A restart that stays stuck (replaying the WAL onto a disk still full) is given up after this long, and tried again. */
+  startTimeoutMs?: number,
 ) {
   const worker = newWorker({ dir, fsync }, script);
   const pending = new Map<number, Owed>();
@@ -97,7 +101,15 @@ async function startWorker(
         reject(new DatabaseUnavailableError(`The embedded database did not answer within ${timeoutMs} ms`));
         stopIfStuck();
       }, timeoutMs);
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject, op: request.op, sentAt: Date.now(), timeoutMs, timer, abandoned: false });
+      pending.set(id, {
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        op: request.op,
+        sentAt: Date.now(),
+        timeoutMs,
+        timer,
+        abandoned: false,
+      });
       keepAlive();
       worker.postMessage({ ...request, id }, transfer);
     });
@@ -117,7 +129,8 @@ async function startWorker(
       clearTimeout(owed.timer);
       if (owed.abandoned) {
         // Nobody will end a transaction that opened after its caller gave up: it would hold PGlite's lock forever.
-        if (owed.op === 'begin' && reply.ok) void send({ op: 'end', tx: reply.value as number, commit: false }, owed.timeoutMs).catch(() => undefined);
+        if (owed.op === 'begin' && reply.ok)
+          void send({ op: 'end', tx: reply.value as number, commit: false }, owed.timeoutMs).catch(() => undefined);
         return;
       }
       if (reply.ok) owed.resolve(reply.value);
@@ -136,11 +149,14 @@ async function startWorker(
       if (running) onExit();
     });
   });
+  const startTimer = startTimeoutMs ? setTimeout(() => void worker.terminate(), startTimeoutMs) : undefined;
   try {
     await started;
   } catch (error) {
     await worker.terminate();
     throw error;
+  } finally {
+    clearTimeout(startTimer);
   }
   running = true;
   keepAlive();
@@ -181,7 +197,7 @@ export async function openPglite(dataDir: string, { fsync = true, worker, callTi
     restarting ??= (async () => {
       for (let delay = 250; !closed; delay = Math.min(delay * 2, RESTART_DELAY_MAX_MS)) {
         try {
-          const started = await startWorker(dir, threadOptions, restart);
+          const started = await startWorker(dir, threadOptions, restart, RESTART_TIMEOUT_MS);
           if (closed) return void (await started.stop(callTimeoutMs));
           thread = started;
           log.warn(`PGlite in ${dir} is answering again`);

@@ -50,8 +50,16 @@ export default fp<{ db?: Database }>(
         ? setInterval(() => maintenance.query('vacuum (analyze)').catch((error) => app.log.warn({ error }, 'vacuum failed')), 60 * 60_000)
         : undefined;
     vacuum?.unref();
+    // Nor does PGlite (PostgreSQL in single-user mode) ever checkpoint on its own: its WAL would grow by a 16 MB
+    // segment after another until the disk fills. After a checkpoint the old segments are reused instead.
+    const checkpoint =
+      db.kind === 'pglite'
+        ? setInterval(() => maintenance.query('checkpoint').catch((error) => app.log.warn({ error }, 'checkpoint failed')), 5 * 60_000)
+        : undefined;
+    checkpoint?.unref();
     app.addHook('onClose', async () => {
       clearInterval(vacuum);
+      clearInterval(checkpoint);
       if (!given) await db.close();
     });
   },
