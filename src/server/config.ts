@@ -1,14 +1,8 @@
 import { join } from 'node:path';
+import { DEFAULT_CALL_TIMEOUT_MS } from './db/database';
 import envSchema from 'env-schema';
 
 const root = new URL('../..', import.meta.url).pathname;
-
-/**
- * How long one database call may take before its request is answered 503 with Retry-After (and the embedded
- * database, if it answered nothing meanwhile, is restarted). Statements here take milliseconds; a disk that filled
- * mid-write can leave PGlite unable to answer at all.
- */
-export const DATABASE_CALL_TIMEOUT_MS = 5_000;
 
 export type CaptchaMode = 'altcha' | 'recaptcha' | 'off';
 
@@ -88,7 +82,7 @@ const environmentSchema = {
     OUTBOX_INTERVAL_MS: { type: 'integer', minimum: 0, default: 5000 },
     DATABASE_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
     DATABASE_CONNECT_TIMEOUT_S: { type: 'integer', minimum: 0, maximum: 3600, default: 30 },
-    DATABASE_CALL_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 60_000, default: DATABASE_CALL_TIMEOUT_MS },
+    DATABASE_CALL_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 60_000, default: DEFAULT_CALL_TIMEOUT_MS },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     UPLOAD_QUOTA_PER_ADDRESS_MB: { type: 'integer', minimum: 1, default: 25 },
     UPLOAD_QUOTA_TOTAL_MB: { type: 'integer', minimum: 1, default: 2048 },

@@ -1,5 +1,3 @@
-import { DATABASE_CALL_TIMEOUT_MS } from '../config';
-
 /** Runs SQL with $1, $2 ... parameters; the PostgreSQL dialect everywhere. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -43,7 +41,7 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL: how long an unreachable server is retried at start (default 30 s). */
   connectTimeoutMs?: number;
-  /** How long each call may take before it fails with DatabaseUnavailableError (default DATABASE_CALL_TIMEOUT_MS). */
+  /** How long each call may take before it fails with DatabaseUnavailableError (default DEFAULT_CALL_TIMEOUT_MS, set by DATABASE_CALL_TIMEOUT_MS). */
   callTimeoutMs?: number;
   /** PostgreSQL: connections this process keeps open (default 10). */
   poolSize?: number;
@@ -53,6 +51,13 @@ export interface DatabaseOptions {
   pgliteWorker?: string;
   log?: DatabaseLog;
 }
+
+/**
+ * How long one database call may take before its request is answered 503 with Retry-After (and the embedded
+ * database, if it answered nothing meanwhile, is restarted). Statements here take milliseconds; a disk that filled
+ * mid-write can leave PGlite unable to answer at all. DATABASE_CALL_TIMEOUT_MS sets another.
+ */
+export const DEFAULT_CALL_TIMEOUT_MS = 5_000;
 
 /** The deadline of maintenance calls (migrations, vacuum, backups): long, but not forever. */
 export const MAINTENANCE_CALL_TIMEOUT_MS = 10 * 60_000;
@@ -66,7 +71,7 @@ export async function openDatabase({
   databaseUrl,
   dataDir,
   connectTimeoutMs,
-  callTimeoutMs = DATABASE_CALL_TIMEOUT_MS,
+  callTimeoutMs = DEFAULT_CALL_TIMEOUT_MS,
   poolSize,
   fsync,
   pgliteWorker,
