@@ -4,7 +4,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkPages } from './lib/check-pages';
-import { cityPageFromTemplate, cityTemplateProblem, pageFileForRoute } from '../src/shared/city-page';
+import { cityPageFromTemplate, cityTemplateProblem } from '../src/shared/city-page';
+import { pageFileForRoute } from '../src/server/site/page-file-for-route';
+import { sourcePages } from '../src/server/site/source-pages';
 import { pagesDir, readPageFiles, root } from '../src/server/site/pages-on-disk';
 
 const { values } = parseArgs({
@@ -20,11 +22,12 @@ if (!existsSync(templateFile)) {
   console.error(`No template ${relative(root, templateFile)}`);
   process.exit(2);
 }
-const target = join(root, pageFileForRoute(route));
-if (existsSync(target)) {
-  console.error(`${relative(root, target)} exists already; choose another route or edit that file.`);
+const filed = pageFileForRoute(route, sourcePages());
+if ('refused' in filed || existsSync(join(root, filed.file))) {
+  console.error('refused' in filed ? filed.refused : `${filed.file} exists already; choose another route or edit that file.`);
   process.exit(2);
 }
+const target = join(root, filed.file);
 
 const doc = JSON.parse(readFileSync(templateFile, 'utf8'));
 const problem = cityTemplateProblem(doc, route);

@@ -1,7 +1,9 @@
 // npm run pages:pull: writes the pages published in the page editor into pages/, so git stays the record of the site
 // and CI validates them, and the images uploaded in the editor that they use into public/images/uploads/. Reads the
 // database npm start uses (DATABASE_URL or DATA_DIR; through the running server's control socket while it holds
-// DATA_DIR). A page keeps its file; a page made in the editor gets pages/<route>.json.
+// DATA_DIR). A page keeps its file; a page made in the editor gets pages/<route>.json, unless that route is one no page
+// may have (src/server/page-editor/route-rules.ts): such a page is named and not written, so no file of another kind
+// (pages/site.json, a form, another page's file) is ever written over.
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -16,7 +18,8 @@ import { UPLOADED_IMAGE_NAME, openPageImage, storedNameOf, uploadedImagesIn } fr
 import { diskBlobStore } from '../src/server/uploads/blob-store';
 import { sourcePages } from '../src/server/site/source-pages';
 import { publicDir, root } from '../src/server/site/pages-on-disk';
-import { pageFileForRoute } from '../src/shared/city-page';
+import { pageFileForRoute } from '../src/server/site/page-file-for-route';
+import { pageRouteRefusal } from '../src/server/page-editor/route-rules';
 
 type Published = Awaited<ReturnType<typeof publishedDocuments>>;
 
@@ -55,12 +58,20 @@ async function openSource(): Promise<Source> {
 }
 
 const source = await openSource();
-const files = sourcePages().routes();
+const pages = sourcePages();
 let written = 0;
 const images = new Set<string>();
+const refused: string[] = [];
 for (const { route, document } of source.published) {
+  // The server's own routes are known to the server only: the editor refuses those when a page is made or published.
+  const refusal = pageRouteRefusal(route, pages, []);
+  const filed = refusal === undefined ? pageFileForRoute(route, pages) : { refused: refusal };
+  if ('refused' in filed) {
+    refused.push(`${route}: ${filed.refused}`);
+    continue;
+  }
   uploadedImagesIn(document, images);
-  const file = files.get(route) ?? pageFileForRoute(route);
+  const { file } = filed;
   const text = `${JSON.stringify(document, null, 2)}\n`;
   const path = join(root, file);
   let before: string | undefined;
@@ -99,4 +110,8 @@ for (const name of [...images].sort()) {
 await source.close();
 console.log(`${written} of ${source.published.length} published pages written into pages/; review with git diff, then npm run validate.`);
 console.log(`${imagesWritten} of ${images.size} uploaded images they use written into public/images/uploads/.`);
+if (refused.length) {
+  console.error(`Not written, as no page may have its route (unpublish, delete or rename it in the page editor):\n${refused.join('\n')}`);
+  process.exitCode = 1;
+}
 if (missing.length) fail(`These images are not stored: ${missing.join(', ')}. npm run validate will name the pages that use them.`);

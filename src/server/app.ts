@@ -31,6 +31,7 @@ import requestGuards from './http/request-guards';
 import { healthRoutes } from './health/routes';
 import errorHandling from './http/error-handling';
 import rateLimits from './http/rate-limits';
+import { collectRegisteredRoutes } from './http/registered-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   // Opening the database may retry an unreachable PostgreSQL for databaseConnectTimeoutS: the plugin may take that long.
   const app = Fastify({ logger, trustProxy: config.trustProxy, pluginTimeout: (config.databaseConnectTimeoutS + 30) * 1000 });
   app.decorate('config', config);
+  collectRegisteredRoutes(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders);
   });

@@ -7,9 +7,6 @@
 /** What a page route looks like: lower-case letters, digits and hyphens between slashes. */
 export const NEW_PAGE_ROUTE = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
-/** The file of pages/ a route is kept in (from the project root): /franchise/pune → pages/franchise/pune.json. */
-export const pageFileForRoute = (route: string) => `pages/${route.slice(1)}.json`;
-
 /** The page schema's path relative to a page file's folder, as `$schema` says it. */
 export function schemaPathFor(file: string): string {
   const depth = file.split('/').length - 1; // pages/franchise/pune.json: two folders below the project root
@@ -33,5 +30,5 @@ export function cityPageFromTemplate(template: Record<string, unknown>, route: s
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rename(x)]));
     return v;
   };
-  return { ...(rename(template) as object), route, city: name, $schema: schemaPathFor(pageFileForRoute(route)) };
+  return { ...(rename(template) as object), route, city: name, $schema: schemaPathFor(`pages${route}.json`) };
 }

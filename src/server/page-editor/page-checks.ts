@@ -2,10 +2,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkPages } from '../../../scripts/lib/check-pages';
 import type { PageProblem } from '../../shared/api/page-editor';
-import { pageFileForRoute } from '../../shared/city-page';
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders';
 import type { SiteConfig } from '../../shared/generated/site-config';
 import { pagesDir, publicDir, readPageFiles, root, schemasDir, type JsonFile } from '../site/pages-on-disk';
+import { pageFileForRoute } from '../site/page-file-for-route';
 import type { SourcePages } from '../site/source-pages';
 
 /** A page as pages/ holds it: its file (from the project root) and its document as written, placeholders and all. */
@@ -38,16 +38,28 @@ export function pageProblems(
   published: { route: string; document: Record<string, unknown> }[],
   uploadedImages: ReadonlySet<string>,
 ): PageProblem[] {
+  const own = pageFileForRoute(route, pages);
+  if ('refused' in own) return [{ pointer: '/route', message: own.refused }];
   const files = new Map<string, JsonFile>(readPageFiles().map((f) => [f.file, f]));
-  const fileOf = (r: string) => pages.routes().get(r) ?? pageFileForRoute(r);
   const put = (file: string, doc: Record<string, unknown>) => files.set(file, { file, kind: 'page', text: JSON.stringify(doc, null, 2) });
-  for (const other of published) if (other.route !== route) put(fileOf(other.route), other.document);
-  const file = fileOf(route);
+  for (const other of published) {
+    // A page published at a route whose file is another's (before such routes were refused) stands in for nothing.
+    const theirs = other.route === route ? undefined : pageFileForRoute(other.route, pages);
+    if (theirs && 'file' in theirs) put(theirs.file, other.document);
+  }
+  const { file } = own;
   put(file, document);
   return checkPages([...files.values()], { uploadedImages })
     .filter((p) => p.file === file)
     .map(({ pointer, message }) => ({ pointer, message }));
 }
+
+/**
+ * Whether a problem is one of a link's: an href, tel or mailto publishing refuses (an address off the site that is not
+ * https, `data:`, `javascript:`), or a link to a route no page has. A draft preview refuses what publishing refuses.
+ */
+export const isLinkProblem = (problem: PageProblem) =>
+  /\/(href|tel|mailto)$/.test(problem.pointer) || problem.message.startsWith('link to ');
 
 const localRef = (ref: string) => ref.replace(/^(\.\.\/)?common\.json#/, '#');
 

@@ -3,12 +3,15 @@ import type { Database } from '../db/database';
 import type { PageDocument } from '../../shared/generated/page-document';
 import type { PublicPageRenderer, RenderedPublicPage } from '../site/public-page-html';
 import { publishedPage, publishedRoutes, publishVersion, revision } from './store';
+import { pageRedirects } from './moves-store';
 
 const FIRST_READ_WAIT_MS = 1000;
 
 export interface PublishedPages {
   /** The published HTML and document of a route, or undefined when the site serves its file. */
   page(route: string): Promise<RenderedPublicPage | undefined>;
+  /** Where a page renamed in the editor went from this, its old route; undefined when no page left it. */
+  redirect(route: string): Promise<string | undefined>;
   /** This process published: read the list again now, so its next visitor gets the new page. */
   changed(): Promise<void>;
 }
@@ -27,6 +30,7 @@ interface Log {
 export function publishedPages(db: Database, renderer: PublicPageRenderer, log: Log, checkEveryMs = 1000): PublishedPages {
   let version: string | undefined;
   let routes = new Map<string, string>();
+  let redirects = new Map<string, string>();
   let checkedAt = 0;
   let checking: Promise<void> | undefined;
   const pagesByRevision = new LRUCache<string, RenderedPublicPage>({
@@ -37,8 +41,9 @@ export function publishedPages(db: Database, renderer: PublicPageRenderer, log: 
   const check = async () => {
     const current = await publishVersion(db);
     if (current === version) return;
-    const rows = await publishedRoutes(db);
+    const [rows, moved] = await Promise.all([publishedRoutes(db), pageRedirects(db)]);
     routes = new Map(rows.map((row) => [row.route, row.published_revision_id]));
+    redirects = new Map(moved.map((row) => [row.from_route, row.to_route]));
     version = current;
   };
 
@@ -86,6 +91,10 @@ export function publishedPages(db: Database, renderer: PublicPageRenderer, log: 
         log.warn({ err: error }, `could not read the published page ${route}; serving its file`);
         return undefined;
       }
+    },
+    async redirect(route) {
+      await fresh();
+      return redirects.get(route);
     },
     async changed() {
       await checking; // a read under way may have started before the publish

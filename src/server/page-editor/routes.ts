@@ -28,8 +28,10 @@ import { formsOf } from '../forms/form-catalog';
 import { FieldErrors, sendError } from '../http/error-reply';
 import { publicPageRenderer, type PublicPageRenderer } from '../site/public-page-html';
 import { sourcePages } from '../site/source-pages';
-import { editorSchemas, pageFile, pageProblems, publicImages, servedRoute } from './page-checks';
+import { editorSchemas, isLinkProblem, pageFile, pageProblems, publicImages, servedRoute } from './page-checks';
 import { publishedPages, type PublishedPages } from './published-pages';
+import { pageMoveRoutes } from './move-routes';
+import { pageRouteRefusal } from './route-rules';
 import { listPageImages, uploadedImagePaths } from '../page-images/store';
 import {
   draftByToken,
@@ -79,8 +81,12 @@ const pageEditorRoutes = (renderer: PublicPageRenderer): FastifyPluginAsyncTypeb
     const access = PAGE_EDITOR_ROLES;
 
     const otherPublished = () => publishedDocuments(app.db);
-    const problemsOf = async (route: string, document: Record<string, unknown>) =>
-      pageProblems(pages, route, document, await otherPublished(), await uploadedImagePaths(app.db, document));
+    /** What publishing refuses: first a route no page may have, then what `npm run validate` refuses. */
+    const problemsOf = async (route: string, document: Record<string, unknown>) => {
+      const refusal = pageRouteRefusal(route, pages, app.registeredRoutes());
+      if (refusal) return [{ pointer: '/route', message: refusal }];
+      return pageProblems(pages, route, document, await otherPublished(), await uploadedImagePaths(app.db, document));
+    };
 
     /** The page as the editor opens it: its latest revision, or its file; undefined when neither exists. */
     async function editable(route: string): Promise<EditablePage | undefined> {
@@ -272,7 +278,7 @@ const pageEditorRoutes = (renderer: PublicPageRenderer): FastifyPluginAsyncTypeb
       async (request, reply) => {
         const { template, route, name } = request.body;
         const source = await mustBeEditable(template);
-        const problem = cityTemplateProblem(source.document, route);
+        const problem = cityTemplateProblem(source.document, route) ?? pageRouteRefusal(route, pages, app.registeredRoutes());
         if (problem) throw new FieldErrors(400, [{ field: 'route', message: problem }]);
         if (await editable(route)) throw new FieldErrors(400, [{ field: 'route', message: `A page at ${route} exists already.` }]);
         const document = cityPageFromTemplate(source.document, route, name);
@@ -289,6 +295,8 @@ const pageEditorRoutes = (renderer: PublicPageRenderer): FastifyPluginAsyncTypeb
       },
     );
 
+    await app.register(pageMoveRoutes({ pages, renderer, editable, problemsOf }));
+
     app.get('/api/admin/pages/schemas', { config: { access }, schema: { response: { 200: EditorSchemas } } }, async () => editorSchemas());
 
     app.get('/api/admin/pages/images', { config: { access }, schema: { response: { 200: ImageList } } }, async () => ({
@@ -302,6 +310,15 @@ const pageEditorRoutes = (renderer: PublicPageRenderer): FastifyPluginAsyncTypeb
       const draft = /^[A-Za-z0-9_-]{20,64}$/.test(token) ? await draftByToken(app.db, token) : undefined;
       reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
       if (!draft) return sendError(reply, 404, 'No draft at this address.');
+      // Shown on the site's own address to anyone with the link, so held to publishing's rules: no link publishing
+      // would refuse, and no page at a route publishing refuses (whose links are not even checked).
+      const refusal = pageRouteRefusal(draft.route, pages, app.registeredRoutes());
+      if (refusal) return sendError(reply, 422, refusal);
+      const links = (await problemsOf(draft.route, draft.document)).filter(isLinkProblem);
+      if (links.length) {
+        const where = links.map((p) => ({ field: p.pointer, message: p.message }));
+        return sendError(reply, 422, 'This draft has links publishing would refuse: fix them in the page editor to preview it.', where);
+      }
       const { html } = await renderer.render(draft.document as unknown as PageDocument, { noindex: true });
       return reply.type('text/html; charset=utf-8').send(html);
     });

@@ -78,6 +78,9 @@ export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16
     // A page published in the editor is served in place of its file, on every process, without a build.
     const page = await pageAt(path);
     if (page) return reply.send(page.html);
+    // A page renamed in the editor: its old address sends visitors and search engines on, for good.
+    const moved = await app.publishedPages.redirect(path);
+    if (moved) return reply.redirect(`${moved}${query ? `?${query}` : ''}`, 301);
     const appRoute = matchAppRoute(path);
     if (appRoute) {
       const signedIn = Boolean(readCookie(request.headers.cookie ?? '', 'jwt_token'));

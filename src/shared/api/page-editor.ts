@@ -113,6 +113,14 @@ export const NewCityPage = Type.Object(
 );
 export type NewCityPage = Static<typeof NewCityPage>;
 
+/** A page moved to another route; its old route answers 301 to the new one. */
+export const RenamePage = Type.Object({ to: Route }, { additionalProperties: false });
+export type RenamePage = Static<typeof RenamePage>;
+
+/** A page made in the editor, deleted: the route it had. */
+export const DeletedPage = Type.Object({ route: Type.String() });
+export type DeletedPage = Static<typeof DeletedPage>;
+
 /** The JSON Schemas the editor's forms are made from: each block type's and the meta tags', references resolved. */
 export const EditorSchemas = Type.Object({
   blocks: Type.Record(Type.String(), Type.Unknown()),

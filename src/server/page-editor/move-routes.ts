@@ -1,0 +1,98 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DeletedPage, EditablePageReply, RenamePage, RouteQuery, type EditablePage, type PageProblem } from '../../shared/api/page-editor';
+import { schemaPathFor } from '../../shared/city-page';
+import type { PageDocument } from '../../shared/generated/page-document';
+import { PAGE_EDITOR_ROLES } from '../../shared/roles';
+import { FieldErrors } from '../http/error-reply';
+import type { PublicPageRenderer } from '../site/public-page-html';
+import type { SourcePages } from '../site/source-pages';
+import { deletePage, renamePage, unpublish } from './moves-store';
+
+export interface PageMoveContext {
+  pages: SourcePages;
+  renderer: PublicPageRenderer;
+  /** The page as the editor opens it; undefined when no page has the route. */
+  editable(route: string): Promise<EditablePage | undefined>;
+  /** What publishing a document at a route would refuse, the route itself included. */
+  problemsOf(route: string, document: Record<string, unknown>): Promise<PageProblem[]>;
+}
+
+const NO_PAGE = 'No page at this route.';
+const FILE_PAGE = (route: string, action: string) =>
+  `The page at ${route} is a file of pages/: ${action} it in git. Here it can be unpublished, so the site serves its file again.`;
+
+const moverOf = (request: FastifyRequest) => ({ authorId: request.user.id, authorName: request.user.fullName || request.user.username });
+
+/**
+ * Undoing in the browser what the editor did: unpublish a page (its file, if any, is served again), delete a page
+ * made in the editor, and rename one (its old route answers 301 to the new). Each leaves an entry in the page's history.
+ */
+export const pageMoveRoutes = (context: PageMoveContext): FastifyPluginAsyncTypebox =>
+  async function routes(app) {
+    const { pages, renderer, editable } = context;
+    const access = PAGE_EDITOR_ROLES;
+
+    async function mustBeEditable(route: string) {
+      const page = await editable(route);
+      if (!page) throw app.httpErrors.notFound(NO_PAGE);
+      return page;
+    }
+
+    app.post(
+      '/api/admin/pages/unpublish',
+      { config: { access }, schema: { querystring: RouteQuery, response: { 200: EditablePageReply } } },
+      async (request) => {
+        const { route } = request.query;
+        await mustBeEditable(route);
+        if (!(await unpublish(app.db, route, moverOf(request))))
+          throw app.httpErrors.badRequest(`The page at ${route} is not published here.`);
+        await app.publishedPages.changed();
+        return { page: await mustBeEditable(route) };
+      },
+    );
+
+    app.post(
+      '/api/admin/pages/delete',
+      { config: { access }, schema: { querystring: RouteQuery, response: { 200: DeletedPage } } },
+      async (request) => {
+        const { route } = request.query;
+        await mustBeEditable(route);
+        if (pages.routes().has(route)) throw app.httpErrors.badRequest(FILE_PAGE(route, 'delete'));
+        if (!(await deletePage(app.db, route, moverOf(request)))) throw app.httpErrors.notFound(NO_PAGE);
+        await app.publishedPages.changed();
+        return { route };
+      },
+    );
+
+    app.post(
+      '/api/admin/pages/rename',
+      { config: { access }, schema: { querystring: RouteQuery, body: RenamePage, response: { 200: EditablePageReply } } },
+      async (request) => {
+        const { route } = request.query;
+        const { to } = request.body;
+        const page = await mustBeEditable(route);
+        if (pages.routes().has(route)) throw app.httpErrors.badRequest(FILE_PAGE(route, 'rename'));
+        if (to === route || (await editable(to))) throw new FieldErrors(400, [{ field: 'to', message: `A page at ${to} exists already.` }]);
+        const document = { ...page.document, route: to, $schema: schemaPathFor(`pages${to}.json`) };
+        const problems = await context.problemsOf(to, document);
+        const refusal = problems.find((p) => p.pointer === '/route');
+        if (refusal) throw new FieldErrors(400, [{ field: 'to', message: refusal.message }]);
+        // A published page stays published at its new route, so it must be one publishing accepts.
+        const wasPublished = page.publishedRevisionId !== null;
+        if (wasPublished && problems.length)
+          throw new FieldErrors(
+            400,
+            problems.map((p) => ({ field: p.pointer, message: p.message })),
+          );
+        const published = wasPublished
+          ? { ...(await renderer.render(document as unknown as PageDocument)), build: await renderer.build() }
+          : undefined;
+        const renamed = await renamePage(app.db, { from: route, to, document, published, ...moverOf(request) });
+        if (renamed === 'missing') throw app.httpErrors.notFound(NO_PAGE);
+        if (renamed === 'taken') throw new FieldErrors(400, [{ field: 'to', message: `A page at ${to} was just made by someone else.` }]);
+        await app.publishedPages.changed();
+        return { page: await mustBeEditable(to) };
+      },
+    );
+  };
