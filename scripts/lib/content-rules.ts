@@ -53,6 +53,9 @@ export function deadLinks(data: unknown, routes: Set<string>, values: Record<str
   walk(data, '', (value, pointer) => {
     if (typeof value !== 'string') return;
     const key = /\/([^/]*)$/.exec(pointer())?.[1];
+    // `//host/…` reads like a site path but leads off the site, over whatever scheme the page was opened with.
+    const offSite = key === 'href' && value.startsWith('//') ? value : /\]\((\/\/[^)\s]*)\)/.exec(value)?.[1];
+    if (offSite) findings.push({ pointer: pointer(), message: `link to ${offSite}: another site's address must start with https://` });
     for (const link of linksIn(key, value)) {
       const path = fillPlaceholders(link, values)
         .replace(/[?#].*$/, '')

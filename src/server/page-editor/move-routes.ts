@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DeletedPage, EditablePageReply, RenamePage, RouteQuery, type EditablePage, type PageProblem } from '../../shared/api/page-editor';
+import {
+  DeletedPage,
+  EditablePageReply,
+  NoBody,
+  RenamePage,
+  RouteQuery,
+  type EditablePage,
+  type PageProblem,
+} from '../../shared/api/page-editor';
 import { schemaPathFor } from '../../shared/city-page';
 import type { PageDocument } from '../../shared/generated/page-document';
 import { PAGE_EDITOR_ROLES } from '../../shared/roles';
@@ -54,7 +62,7 @@ export const pageMoveRoutes = (context: PageMoveContext): FastifyPluginAsyncType
 
     app.post(
       '/api/admin/pages/delete',
-      { config: { access }, schema: { querystring: RouteQuery, response: { 200: DeletedPage } } },
+      { config: { access }, schema: { querystring: RouteQuery, body: NoBody, response: { 200: DeletedPage } } },
       async (request) => {
         const { route } = request.query;
         await mustBeEditable(route);

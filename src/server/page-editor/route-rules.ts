@@ -46,7 +46,10 @@ export function pageRouteRefusal(route: string, pages: SourcePages, registered: 
   const file = pageFileForRoute(route, pages);
   if ('refused' in file) return file.refused;
   const server = reservedRoute(route) ? route : serverRouteFor(route, registered, pages);
-  if (server) return `The server answers ${route} itself (${server}), so a page there would never be seen: choose another address.`;
+  if (server) {
+    const by = server === route ? '' : ` (${server})`;
+    return `The server answers ${route} itself${by}, so a page there would never be seen: choose another address.`;
+  }
   const app = matchAppRoute(route);
   if (app) return `${route} is a screen of the site's app (${app.path}): choose another address.`;
   return undefined;

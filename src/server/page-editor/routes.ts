@@ -27,7 +27,7 @@ import { PAGE_EDITOR_ROLES } from '../../shared/roles';
 import { formsOf } from '../forms/form-catalog';
 import { FieldErrors, sendError } from '../http/error-reply';
 import { publicPageRenderer, type PublicPageRenderer } from '../site/public-page-html';
-import { sourcePages } from '../site/source-pages';
+import { sourcePages, type SourcePages } from '../site/source-pages';
 import { editorSchemas, isLinkProblem, pageFile, pageProblems, publicImages, servedRoute } from './page-checks';
 import { publishedPages, type PublishedPages } from './published-pages';
 import { pageMoveRoutes } from './move-routes';
@@ -54,6 +54,8 @@ declare module 'fastify' {
     publishedPages: PublishedPages;
     /** Renders a page document as the build does; one renderer, as it renders one page at a time. */
     pageRenderer: PublicPageRenderer;
+    /** Why no page may be made or published at a route (src/server/page-editor/route-rules.ts); undefined if one may. */
+    pageRouteRefusal(route: string): string | undefined;
     /** Publishes the schedules that are due (the timer calls it; tests call it to skip the wait). */
     applyDueSchedules(): Promise<void>;
   }
@@ -75,15 +77,14 @@ function statusOf(state: PageStateRow | undefined): PageStatus {
 const authorOf = (request: FastifyRequest) => request.user.fullName || request.user.username;
 
 /** The page editor's API: list, open, check and preview, save (with conflicts refused), publish, schedule, roll back. */
-const pageEditorRoutes = (renderer: PublicPageRenderer): FastifyPluginAsyncTypebox =>
+const pageEditorRoutes = (renderer: PublicPageRenderer, pages: SourcePages): FastifyPluginAsyncTypebox =>
   async function routes(app) {
-    const pages = sourcePages();
     const access = PAGE_EDITOR_ROLES;
 
     const otherPublished = () => publishedDocuments(app.db);
     /** What publishing refuses: first a route no page may have, then what `npm run validate` refuses. */
     const problemsOf = async (route: string, document: Record<string, unknown>) => {
-      const refusal = pageRouteRefusal(route, pages, app.registeredRoutes());
+      const refusal = app.pageRouteRefusal(route);
       if (refusal) return [{ pointer: '/route', message: refusal }];
       return pageProblems(pages, route, document, await otherPublished(), await uploadedImagePaths(app.db, document));
     };
@@ -278,7 +279,7 @@ const pageEditorRoutes = (renderer: PublicPageRenderer): FastifyPluginAsyncTypeb
       async (request, reply) => {
         const { template, route, name } = request.body;
         const source = await mustBeEditable(template);
-        const problem = cityTemplateProblem(source.document, route) ?? pageRouteRefusal(route, pages, app.registeredRoutes());
+        const problem = cityTemplateProblem(source.document, route) ?? app.pageRouteRefusal(route);
         if (problem) throw new FieldErrors(400, [{ field: 'route', message: problem }]);
         if (await editable(route)) throw new FieldErrors(400, [{ field: 'route', message: `A page at ${route} exists already.` }]);
         const document = cityPageFromTemplate(source.document, route, name);
@@ -312,7 +313,7 @@ const pageEditorRoutes = (renderer: PublicPageRenderer): FastifyPluginAsyncTypeb
       if (!draft) return sendError(reply, 404, 'No draft at this address.');
       // Shown on the site's own address to anyone with the link, so held to publishing's rules: no link publishing
       // would refuse, and no page at a route publishing refuses (whose links are not even checked).
-      const refusal = pageRouteRefusal(draft.route, pages, app.registeredRoutes());
+      const refusal = app.pageRouteRefusal(draft.route);
       if (refusal) return sendError(reply, 422, refusal);
       const links = (await problemsOf(draft.route, draft.document)).filter(isLinkProblem);
       if (links.length) {
@@ -332,9 +333,11 @@ const pageEditorRoutes = (renderer: PublicPageRenderer): FastifyPluginAsyncTypeb
 export default fp(
   async (app: FastifyInstance) => {
     const renderer = publicPageRenderer(app.config.distDir);
+    const pages = sourcePages();
     app.decorate('pageRenderer', renderer);
+    app.decorate('pageRouteRefusal', (route: string) => pageRouteRefusal(route, pages, app.registeredRoutes()));
     app.decorate('publishedPages', publishedPages(app.db, renderer, app.log));
-    await app.register(pageEditorRoutes(renderer));
+    await app.register(pageEditorRoutes(renderer, pages));
     // A form sent from a page published here is checked against that page (its fixed city, its hidden fields).
     const pageFormsFromFiles = app.formCatalog.page;
     app.formCatalog.page = async (route) => {

@@ -84,13 +84,17 @@ export async function sitemapRoutes(app: FastifyInstance, { distDir, baseUrl, ma
     }
   };
 
-  /** The build's pages, with those published in the page editor since (new ones after them), dated by their publish. */
+  /**
+   * The build's pages, with those published in the page editor since (new ones after them), dated by their publish.
+   * A page published at a route no page may have (before such routes were refused) is left out: the server's own
+   * route answers there, or it stands in another file's place.
+   */
   const readPages = async (): Promise<SitemapPage[]> => {
     const built = await readBuiltPages();
     const published = new Map((await publishedDates(app.db)).map((p) => [p.route, new Date(p.published_at).toISOString()]));
     const pages = built.map((page) => ({ ...page, lastmod: published.get(page.route) ?? page.lastmod }));
     const known = new Set(built.map((page) => page.route));
-    for (const [route, lastmod] of published) if (!known.has(route)) pages.push({ route, lastmod });
+    for (const [route, lastmod] of published) if (!known.has(route) && !app.pageRouteRefusal(route)) pages.push({ route, lastmod });
     return pages;
   };
 

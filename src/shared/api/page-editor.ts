@@ -113,6 +113,9 @@ export const NewCityPage = Type.Object(
 );
 export type NewCityPage = Static<typeof NewCityPage>;
 
+/** Unpublishing or deleting a page: the route says which, nothing else is sent (an empty JSON object). */
+export const NoBody = Type.Object({}, { additionalProperties: false });
+
 /** A page moved to another route; its old route answers 301 to the new one. */
 export const RenamePage = Type.Object({ to: Route }, { additionalProperties: false });
 export type RenamePage = Static<typeof RenamePage>;
