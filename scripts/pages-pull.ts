@@ -8,7 +8,8 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFi
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { configOrExit } from '../src/server/config';
+import { buildApp } from '../src/server/app';
+import { configOrExit, type ServerConfig } from '../src/server/config';
 import { fail } from './lib/cli';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
@@ -25,9 +26,22 @@ type Published = Awaited<ReturnType<typeof publishedDocuments>>;
 
 interface Source {
   published: Published;
+  /** The paths the server registers routes for, as the server has them: no page is written at one. */
+  registeredRoutes: readonly string[];
   /** The bytes of an uploaded image by its file name. */
   image(fileName: string): Readable | Promise<Readable | undefined>;
   close(): Promise<void>;
+}
+
+/** The routes the server registers, from the server itself: built on the database, never listening. */
+async function serverRoutes(config: ServerConfig, db: Database): Promise<readonly string[]> {
+  const app = await buildApp({ config: { ...config, outboxIntervalMs: 0 }, db, site: false });
+  try {
+    await app.ready();
+    return app.registeredRoutes();
+  } finally {
+    await app.close();
+  }
 }
 
 async function openSource(): Promise<Source> {
@@ -38,7 +52,15 @@ async function openSource(): Promise<Source> {
       if (response.statusCode !== 200) fail(`The server answered ${response.statusCode}.`);
       // With the embedded database an uploaded image's bytes are in DATA_DIR, under a name made from its file name.
       const disk = diskBlobStore(config.dataDir);
-      return { published: await readJsonAnswer<Published>(response), image: (name) => disk.get(storedNameOf(name)), close: async () => {} };
+      const published = await readJsonAnswer<Published>(response);
+      const routes = await controlRequest(config.dataDir, 'GET', '/registered-routes');
+      if (routes?.statusCode !== 200) fail('The server did not say which routes it answers: restart it with this version.');
+      return {
+        published,
+        registeredRoutes: await readJsonAnswer<string[]>(routes),
+        image: (name) => disk.get(storedNameOf(name)),
+        close: async () => {},
+      };
     }
   }
   const db: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) =>
@@ -48,6 +70,7 @@ async function openSource(): Promise<Source> {
     await migrate(db);
     return {
       published: await publishedDocuments(db),
+      registeredRoutes: await serverRoutes(config, db),
       image: async (name) => (await openPageImage(db, config.dataDir, name))?.stream(),
       close: () => db.close(),
     };
@@ -63,8 +86,7 @@ let written = 0;
 const images = new Set<string>();
 const refused: string[] = [];
 for (const { route, document } of source.published) {
-  // The server's own routes are known to the server only: the editor refuses those when a page is made or published.
-  const refusal = pageRouteRefusal(route, pages, []);
+  const refusal = pageRouteRefusal(route, pages, source.registeredRoutes);
   const filed = refusal === undefined ? pageFileForRoute(route, pages) : { refused: refusal };
   if ('refused' in filed) {
     refused.push(`${route}: ${filed.refused}`);

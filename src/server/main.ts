@@ -73,10 +73,12 @@ await app.listen({ port: config.port, host: config.host });
 if (app.db.kind === 'pglite') {
   const log = app.log.child({ component: 'control' });
   // Serving the site matters more: without the socket (say DATA_DIR's path is too long for one), say what is missing.
-  control = await startControlServer({ db: app.db, dataDir: config.dataDir, log }).catch((error: Error) => {
-    log.warn(
-      `No control socket in ${config.dataDir} (${error.message}): npm run backup and create-user work only while the server is stopped`,
-    );
-    return undefined;
-  });
+  control = await startControlServer({ db: app.db, dataDir: config.dataDir, log, registeredRoutes: app.registeredRoutes }).catch(
+    (error: Error) => {
+      log.warn(
+        `No control socket in ${config.dataDir} (${error.message}): npm run backup and create-user work only while the server is stopped`,
+      );
+      return undefined;
+    },
+  );
 }

@@ -34,10 +34,13 @@ export async function startControlServer({
   db,
   dataDir,
   log,
+  registeredRoutes = () => [],
 }: {
   db: Database;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** The server's routes, which npm run pages:pull keeps pages from taking. */
+  registeredRoutes?: () => readonly string[];
 }): Promise<ControlServer> {
   const path = controlSocketPath(dataDir);
   const server = createServer(async (request, response) => {
@@ -52,6 +55,7 @@ export async function startControlServer({
         return;
       }
       if (request.method === 'GET' && request.url === '/published-pages') return json(response, 200, await publishedDocuments(db));
+      if (request.method === 'GET' && request.url === '/registered-routes') return json(response, 200, registeredRoutes());
       if (request.method === 'POST' && request.url === '/create-user') {
         const account = checkStaffAccount(await readJson(request));
         if ('problem' in account) return json(response, 400, account);
