@@ -141,6 +141,52 @@ describe('the page editor', () => {
     await mohan.context.close();
   }, 60_000);
 
+  it("MARKETING cannot make a page in the site settings' place, and renames, unpublishes and deletes a page it made", async () => {
+    const { page, context } = await visit(browser, site.url);
+    await signIn(context, site.url, 'meera.marketing', password);
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto('/admin/pages');
+    await hydrated(page);
+    await page.getByLabel('Template', { exact: true }).selectOption('/franchise/surat');
+    await page.getByLabel('City name').fill('Site');
+    await page.getByLabel('Route').fill('/site');
+    await page.getByRole('button', { name: 'Make the page' }).click();
+    await page.getByRole('alert').getByText('The address /site would be kept in pages/site.json, which holds the site settings').waitFor();
+
+    await page.getByLabel('City name').fill('Nashik');
+    await page.getByLabel('Route').fill('');
+    await page.getByRole('button', { name: 'Make the page' }).click();
+    await page.waitForURL('**/admin/pages?route=%2Ffranchise%2Fnashik');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Published: /franchise/nashik shows this version now.').waitFor();
+
+    await page.getByLabel('New address').fill('/city/nashik');
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.waitForURL('**/admin/pages?route=%2Fcity%2Fnashik');
+    expect(asked.at(-1)).toBe(
+      'Move this page from /franchise/nashik to /city/nashik? /franchise/nashik will send visitors on to /city/nashik.',
+    );
+    const old = await fetch(`${site.url}/franchise/nashik`, { redirect: 'manual' });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/city/nashik');
+    expect((await visitorGets('/city/nashik')).html).toContain('Nashik');
+
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByText('Unpublished: visitors get "page not found".').waitFor();
+    expect((await visitorGets('/city/nashik')).status).toBe(404);
+
+    await page.getByRole('button', { name: 'Delete page' }).click();
+    await page.waitForURL('**/admin/pages');
+    await page.getByRole('link', { name: '/franchise/surat' }).waitFor();
+    expect(await page.getByRole('link', { name: '/city/nashik' }).count()).toBe(0);
+    expect(asked.at(-1)).toMatch(/^Delete the page \/city\/nashik\?/);
+    await context.close();
+  }, 120_000);
+
   it('BDE cannot open /admin/pages or its API', async () => {
     const { page, context } = await visit(browser, site.url);
     await signIn(context, site.url, 'bala.bde', password);

@@ -85,8 +85,8 @@ describe.each(kinds)('npm run pages:pull on %s', (kind) => {
 
   it('writes no page over a file of another kind, nor at a route the server or the app answers, and says which', () => {
     const before = KEPT.map((file) => readFileSync(join(work, file), 'utf8'));
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
-    if (!databaseUrl) delete env.DATABASE_URL;
+    const { DATABASE_URL: _unused, ...inherited } = process.env;
+    const env = { ...inherited, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
     const run = spawnSync('npx', ['tsx', 'scripts/pages-pull.ts'], { cwd: work, env, encoding: 'utf8', timeout: 120_000 });
     expect(run.status, run.stderr).toBe(1);
     expect(KEPT.map((file) => readFileSync(join(work, file), 'utf8'))).toEqual(before);

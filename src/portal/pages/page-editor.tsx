@@ -8,6 +8,7 @@ import { BlockForm } from './block-form';
 import { IMAGE_LIST_ID } from './image-field';
 import { PageChanges } from './page-changes';
 import { PageHistory } from './page-history';
+import { PageMoves } from './page-moves';
 import { PagePreview } from './page-preview';
 import { fetchEditablePage, usePageImages, usePublishPage, useRollbackPage, useSavePage } from './page-queries';
 import { useUndoable } from './use-undoable';
@@ -312,6 +313,7 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
         <PagePreview document={document} onProblems={onProblems} />
       </div>
       <PageHistory route={route} onRollback={(id) => void rollBack(id)} busy={busy} />
+      <PageMoves page={page} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { apiQuery, selectQuery } from '../../lib/api-query';
 import type {
+  DeletedPage,
   EditablePage,
   EditablePageReply,
   EditorSchemas,
@@ -11,6 +12,7 @@ import type {
   PageList,
   PreviewReply,
   PublishPage,
+  RenamePage,
   SavePage,
   UploadedPageImage,
   UploadPageImage,
@@ -68,6 +70,32 @@ function usePageChange<Body>(route: string, path: string, method = 'POST') {
 export const useSavePage = (route: string) => usePageChange<SavePage>(route, '/api/admin/pages/page', 'PUT');
 export const usePublishPage = (route: string) => usePageChange<PublishPage>(route, '/api/admin/pages/publish');
 export const useRollbackPage = (route: string) => usePageChange<{ revisionId: number }>(route, '/api/admin/pages/rollback');
+
+export const useUnpublishPage = (route: string) => usePageChange<Record<string, never>>(route, '/api/admin/pages/unpublish');
+
+/** Moves a page to another route; the old route's cache goes, the new one's is the answer. */
+export function useRenamePage(route: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RenamePage) => api<EditablePageReply>(`/api/admin/pages/rename${q(route)}`, { body }),
+    onSuccess: (moved) => {
+      client.setQueryData(pageKeys.page(moved.page.route), moved);
+      client.removeQueries({ queryKey: pageKeys.page(route) });
+      return client.invalidateQueries({ queryKey: pageKeys.list });
+    },
+  });
+}
+
+export function useDeletePage(route: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<DeletedPage>(`/api/admin/pages/delete${q(route)}`, { body: {} }),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: pageKeys.page(route) });
+      return client.invalidateQueries({ queryKey: pageKeys.list });
+    },
+  });
+}
 
 export function useNewCityPage() {
   const client = useQueryClient();

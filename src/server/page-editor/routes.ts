@@ -93,7 +93,8 @@ const pageEditorRoutes = (renderer: PublicPageRenderer, pages: SourcePages): Fas
     async function editable(route: string): Promise<EditablePage | undefined> {
       const state = await pageState(app.db, route);
       const head = state && (await revision(app.db, route, state.head_revision_id));
-      const document = head?.document ?? pageFile(pages, route)?.document;
+      const file = pageFile(pages, route)?.document;
+      const document = head?.document ?? file;
       if (!document) return undefined;
       return {
         route,
@@ -104,6 +105,7 @@ const pageEditorRoutes = (renderer: PublicPageRenderer, pages: SourcePages): Fas
         scheduledAt: iso(state?.scheduled_at ?? null),
         previewPath: state ? `/page-preview/${state.preview_token}` : null,
         problems: await problemsOf(route, document),
+        fromFile: file !== undefined,
       };
     }
 

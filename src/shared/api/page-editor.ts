@@ -54,6 +54,8 @@ export const EditablePage = Type.Object({
   /** The draft's private address, marked noindex; null until a revision is saved. */
   previewPath: Nullable(Type.String()),
   problems: Type.Array(PageProblem),
+  /** The page has a file in pages/: it is renamed or deleted in git; here it can only be unpublished. */
+  fromFile: Type.Boolean(),
 });
 export type EditablePage = Static<typeof EditablePage>;
 
