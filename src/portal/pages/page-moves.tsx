@@ -35,7 +35,7 @@ export function PageMoves({ page }: { page: EditablePage }) {
 
   const onUnpublish = () => {
     const after = page.fromFile ? 'the site serves its file from pages/ again' : 'visitors get "page not found"';
-    if (!window.confirm(`Unpublish ${route}? ${after[0]!.toUpperCase()}${after.slice(1)}; the draft stays here.`)) return;
+    if (!window.confirm(`Unpublish ${route}? Then ${after}; the draft stays here.`)) return;
     void run(() => unpublish.mutateAsync({}), `Unpublished: ${after}.`);
   };
   const onRename = (event: FormEvent) => {

@@ -22,6 +22,8 @@ export interface PageMoveContext {
   renderer: PublicPageRenderer;
   /** The page as the editor opens it; undefined when no page has the route. */
   editable(route: string): Promise<EditablePage | undefined>;
+  /** The same, answering 404 when no page has the route. */
+  mustBeEditable(route: string): Promise<EditablePage>;
   /** What publishing a document at a route would refuse, the route itself included. */
   problemsOf(route: string, document: Record<string, unknown>): Promise<PageProblem[]>;
 }
@@ -38,14 +40,8 @@ const moverOf = (request: FastifyRequest) => ({ authorId: request.user.id, autho
  */
 export const pageMoveRoutes = (context: PageMoveContext): FastifyPluginAsyncTypebox =>
   async function routes(app) {
-    const { pages, renderer, editable } = context;
+    const { pages, renderer, editable, mustBeEditable } = context;
     const access = PAGE_EDITOR_ROLES;
-
-    async function mustBeEditable(route: string) {
-      const page = await editable(route);
-      if (!page) throw app.httpErrors.notFound(NO_PAGE);
-      return page;
-    }
 
     app.post(
       '/api/admin/pages/unpublish',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database, Queryable } from '../db/database';
+import { queryOne, type Database, type Queryable } from '../db/database';
 
 /** The SQL of unpublishing, deleting and renaming a page, and of the redirects a rename leaves. */
 
@@ -16,13 +16,14 @@ async function noteInHistory(tx: Queryable, route: string, summary: string, by: 
     route,
   ]);
   if (!state) return undefined;
-  const [row] = await tx.query<{ id: string }>(
+  const { id } = await queryOne<{ id: string }>(
+    tx,
     `insert into page_revisions (route, document, base_revision_id, author_id, author_name, summary)
      select route, document, id, $2, $3, $4 from page_revisions where id = $1 returning id`,
     [state.head_revision_id, by.authorId, by.authorName, summary],
   );
-  await tx.query('update page_states set head_revision_id = $2 where route = $1', [route, row!.id]);
-  return row!.id;
+  await tx.query('update page_states set head_revision_id = $2 where route = $1', [route, id]);
+  return id;
 }
 
 /** The site stops serving the page's published revision (its file, if it has one, is served again); false if none. */
@@ -73,12 +74,12 @@ export async function renamePage(db: Database, r: Rename): Promise<'renamed' | '
     .transaction(async (tx) => {
       const base = await noteInHistory(tx, r.from, `renamed to ${r.to}`, r);
       if (!base) return 'missing';
-      const [row] = await tx.query<{ id: string }>(
+      const { id } = await queryOne<{ id: string }>(
+        tx,
         `insert into page_revisions (route, document, base_revision_id, author_id, author_name, summary)
        values ($1, $2, $3, $4, $5, $6) returning id`,
         [r.to, JSON.stringify(r.document), base, r.authorId, r.authorName, `renamed from ${r.from}`],
       );
-      const id = row!.id;
       const p = r.published;
       const inserted = await tx.query(
         `insert into page_states (route, head_revision_id, preview_token, published_revision_id, published_html, published_data,

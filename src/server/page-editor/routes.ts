@@ -298,7 +298,7 @@ const pageEditorRoutes = (renderer: PublicPageRenderer, pages: SourcePages): Fas
       },
     );
 
-    await app.register(pageMoveRoutes({ pages, renderer, editable, problemsOf }));
+    await app.register(pageMoveRoutes({ pages, renderer, editable, mustBeEditable, problemsOf }));
 
     app.get('/api/admin/pages/schemas', { config: { access }, schema: { response: { 200: EditorSchemas } } }, async () => editorSchemas());
 
