@@ -138,6 +138,14 @@ describe('npm run validate', () => {
     expect(checkPages(withFile({ ...home, text: fine }))).toEqual([]);
   });
 
+  it('refuses a link that reads like a site path but leads to another site', () => {
+    const home = files.find((f) => f.file === 'pages/home.json')!;
+    const text = edit(home.text, '"href": "/franchise"', '"href": "//evil.example/franchise"');
+    expect(checkPages(withFile({ ...home, text })).map((p) => p.message)).toEqual([
+      "link to //evil.example/franchise: another site's address must start with https://",
+    ]);
+  });
+
   it("wants a city page's route, city and its forms' fixed city to agree", () => {
     const moved = edit(surat.text, '"route": "/franchise/surat"', '"route": "/franchise/pune"');
     expect(checkPages(withFile({ ...surat, text: moved })).map((p) => `${p.pointer} ${p.message}`)).toEqual([
