@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EditablePage } from '../../shared/api/page-editor';
-import { ApiError } from '../../ui/api-client';
+import { ApiError } from '../../lib/api-client';
 import { Notice } from '../../ui/notice';
 import { useDeletePage, useRenamePage, useUnpublishPage } from './page-queries';
 
