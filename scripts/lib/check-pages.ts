@@ -6,6 +6,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import addErrors from 'ajv-errors';
+import { addPhoneFormat, codeFormats, FORMATS_NAME, formatsCode } from './phone-format.ts';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { matchAppRoute } from '../../src/shared/route-match.ts';
 import { cityMismatches, deadLinks, formPlaceholders, unknownPlaceholders, type Finding } from './content-rules.ts';
@@ -39,8 +40,15 @@ const ajvVersion = (createRequire(import.meta.url)('ajv/package.json') as { vers
 const schemaId = (file: string) => `https://schemas.hireframe.invalid/${file}`;
 
 function createAjv() {
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, code: { source: true } });
+  const ajv = new Ajv({
+    allErrors: true,
+    discriminator: true,
+    strict: true,
+    allowUnionTypes: true,
+    code: { source: true, ...formatsCode },
+  });
   addFormats(ajv);
+  addPhoneFormat(ajv);
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   return ajv;
 }
@@ -80,11 +88,12 @@ function documentValidatorsFor(diskCache: boolean): Record<string, ValidateFunct
   if (!diskCache) return (documentValidators = inMemory(compile()));
 
   const hash = createHash('sha256')
-    .update(`${ajvVersion}\0${files.join('\0')}\0${texts.join('\0')}`)
+    .update(`${ajvVersion}\0${FORMATS_NAME}\0${files.join('\0')}\0${texts.join('\0')}`)
     .digest('hex')
     .slice(0, 16);
   const cached = join(root, 'node_modules/.cache/hireframe', `document-validators-${hash}.cjs`);
-  const load = () => createRequire(cached)(cached) as Record<string, ValidateFunction>;
+  // The file exports a function of the formats its code calls (formatsCode names them).
+  const load = () => (createRequire(cached)(cached) as (formats: typeof codeFormats) => Record<string, ValidateFunction>)(codeFormats);
   if (existsSync(cached)) {
     try {
       return (documentValidators = load());
@@ -96,7 +105,11 @@ function documentValidatorsFor(diskCache: boolean): Record<string, ValidateFunct
   try {
     mkdirSync(dirname(cached), { recursive: true });
     const temporary = `${cached}.${process.pid}`;
-    writeFileSync(temporary, standaloneCode(ajv, Object.fromEntries(kinds.map((file) => [file, schemaId(file)]))));
+    const code = standaloneCode(ajv, Object.fromEntries(kinds.map((file) => [file, schemaId(file)])));
+    writeFileSync(
+      temporary,
+      `module.exports = function (${FORMATS_NAME}) {\nconst module = { exports: {} };\nconst exports = module.exports;\n${code}\nreturn module.exports;\n};\n`,
+    );
     renameSync(temporary, cached);
     return (documentValidators = load());
   } catch {
@@ -108,6 +121,7 @@ function documentValidatorsFor(diskCache: boolean): Record<string, ValidateFunct
 function createFormDataAjv() {
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats(ajv);
+  addPhoneFormat(ajv);
   addErrors(ajv);
   return ajv;
 }

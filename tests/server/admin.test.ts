@@ -228,6 +228,12 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
     });
 
     expect((await call('GET', '/api/admin/candidates?search=tally')).json().total).toBe(1);
+    // A phone number is found however it is written (it is stored in E.164), and only that number.
+    for (const search of ['98765 43299', '+91 98765-43299', '098765 43299'])
+      expect((await call('GET', `/api/admin/candidates?search=${encodeURIComponent(search)}`)).json().candidates, search).toMatchObject([
+        { name: 'Anil Varma', phone: '+919876543299' },
+      ]);
+    expect((await call('GET', `/api/admin/candidates?search=${encodeURIComponent('98765 43298')}`)).json().total).toBe(0);
     expect((await call('GET', '/api/admin/candidates?city=Surat')).json().candidates.map((c: { name: string }) => c.name)).toEqual([
       'Ravi',
     ]);

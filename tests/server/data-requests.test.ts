@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpired } from '../../src/server/housekeeping/sweep-expired';
-import { databaseKinds, startTestServer } from '../support/test-server';
+import { migrate } from '../../src/server/db/migrate';
+import { databaseKinds, openTestDatabase, startTestServer } from '../support/test-server';
 import { startSheet } from '../support/sheet-endpoint';
 import { PUBLIC_URL, startMailedServer } from '../support/mailed-server';
 import { loginAs } from '../support/sessions';
@@ -260,8 +261,8 @@ describe.each(databaseKinds)('data principal requests by mobile number on %s', (
 
   const sql = (text: string, params: unknown[] = []) => server.db.query<Record<string, any>>(text, params);
   const post = (url: string, payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url, payload });
-  /** Asks by number; answers the path of the link the SMS carried. */
-  async function askByPhone(kindAsked: 'access' | 'erasure' | 'correction', phone: string, details?: string) {
+  /** Asks by number; answers the path of the link the SMS carried to the number (in E.164). */
+  async function askByPhone(kindAsked: 'access' | 'erasure' | 'correction', phone: string, details?: string, to = '+919825012345') {
     gateway.received.length = 0;
     const asked = await post('/api/data-requests', {
       page: '/your-data',
@@ -271,7 +272,7 @@ describe.each(databaseKinds)('data principal requests by mobile number on %s', (
     expect(asked.statusCode, asked.body).toBe(201);
     await server.app.outbox.runOnce();
     const sms = first(gateway.received, 'the SMS') as { body: { to: string; text: string } };
-    expect(sms.body.to).toBe(phone);
+    expect(sms.body.to).toBe(to);
     expect(sms.body.text).toMatch(/^Hireframe: Someone \(we hope you\) asked Hireframe to .* this mobile number/);
     return first(sms.body.text.match(/\/your-data\/confirm\?token=[\w-]+/) ?? [], 'the link in the SMS');
   }
@@ -315,7 +316,7 @@ describe.each(databaseKinds)('data principal requests by mobile number on %s', (
       '&',
     );
     const exported = (await server.app.inject({ method: 'GET', url: jsonLink })).json();
-    expect(exported.phone).toBe('9825012345');
+    expect(exported.phone).toBe('+919825012345');
     expect(exported.submissions.map((s: { id: string }) => s.id).sort()).toEqual([surat, consultation].sort());
 
     // A correction asked by number: the grievance officer's notice (no mail transport here, so it waits) is about them.
@@ -326,7 +327,7 @@ describe.each(databaseKinds)('data principal requests by mobile number on %s', (
       payload: '',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(await sql(`select 1 from outbox where kind = 'email' and payload->>'about' = '98250 12345'`)).toHaveLength(1);
+    expect(await sql(`select 1 from outbox where kind = 'email' and payload->>'about' = '+919825012345'`)).toHaveLength(1);
 
     const erasure = await askByPhone('erasure', '+91 98250 12345');
     const erased = await server.app.inject({
@@ -342,6 +343,37 @@ describe.each(databaseKinds)('data principal requests by mobile number on %s', (
     expect(await sql('select 1 from data_requests where phone is not null or email is not null')).toEqual([]);
   });
 
+  it('finds nothing for a number from abroad that ends in the same ten digits, and refuses numbers no country has', async () => {
+    const lead = await post('/api/forms/city-lead', {
+      page: '/franchise/surat',
+      data: { name: 'Asha Rao', phone: '79111 23456', email: 'asha@example.com', description: 'Accounts jobs', type: 'student' },
+      captcha: 'x',
+    });
+    expect(lead.statusCode, lead.body).toBe(201);
+    // A British mobile number whose national digits are those of Asha's Indian one.
+    const link = await askByPhone('access', '+44 7911 123456', undefined, '+447911123456');
+    const shown = await server.app.inject({
+      method: 'POST',
+      url: link,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(shown.body).toContain('0 form records');
+    expect(shown.body).not.toContain('Asha');
+    // Each of these once got an SMS whose link showed the records of the Indian number ending 9876543210.
+    // (Each from an address of its own: five requests a minute is the limit of one.)
+    for (const [i, contact] of ['+1 987 654 3210', '+44 9876543210', '009876543210'].entries()) {
+      const asked = await server.app.inject({
+        method: 'POST',
+        url: '/api/data-requests',
+        payload: { page: '/your-data', data: { kind: 'access', contact }, captcha: 'x' },
+        remoteAddress: `192.0.2.${i + 1}`,
+      });
+      expect(asked.statusCode, contact).toBe(400);
+      expect(asked.json().errors, contact).toEqual([{ field: 'contact', message: 'Enter your email address or your mobile number' }]);
+    }
+  });
+
   it('an SMS waits in the outbox while no gateway is set, as a forward does', async () => {
     const quiet = await startTestServer({ kind, site: false, config: { captcha: 'off', outboxIntervalMs: 0, publicUrl: PUBLIC_URL } });
     try {
@@ -355,6 +387,48 @@ describe.each(databaseKinds)('data principal requests by mobile number on %s', (
       expect(await quiet.db.query(`select kind, attempts from outbox`)).toEqual([{ kind: 'sms', attempts: 0 }]);
     } finally {
       await quiet.close();
+    }
+  });
+});
+
+// Numbers stored as they were typed, before phones were kept in E.164: migration 022 rewrites them, so a request by
+// number finds them as it finds new ones.
+describe.each(databaseKinds)('numbers stored before E.164, on %s', (kind) => {
+  it('rewrites Indian numbers and numbers with a country code in E.164, and leaves the rest as they were', async () => {
+    const { db, drop } = await openTestDatabase(kind);
+    try {
+      // The database as 022 found it: the function it drops, and rows as the forms stored them.
+      await db.query('create function phone_key(value text) returns text language sql immutable as $$ select value $$');
+      await db.query('delete from schema_migrations where version = 22');
+      const typed = ['9825012345', '98250 12345', '+91 98250-12345', '098250 12345', '0091 98250 12345', '+44 7911 123456', '12345', 'n/a'];
+      for (const phone of typed)
+        await db.query(
+          `insert into submissions (form_id, collection, page, data) values ('city-lead', 'LeadForms', '/franchise/surat', $1)`,
+          [{ name: phone, phone }],
+        );
+      await db.query(`insert into submissions (form_id, collection, page, data) values ('consultation', 'ConsultationRequests', '/', $1)`, [
+        { name: 'contact', contact: '(+91) 98250 12345' },
+      ]);
+      expect(await migrate(db)).toEqual(['022-phones-in-e164.sql']);
+      const rows = await db.query<{ name: string; phone: string }>(
+        `select data->>'name' as name, coalesce(data->>'phone', data->>'contact') as phone from submissions`,
+      );
+      expect(Object.fromEntries(rows.map((r) => [r.name, r.phone]))).toEqual({
+        '9825012345': '+919825012345',
+        '98250 12345': '+919825012345',
+        '+91 98250-12345': '+919825012345',
+        '098250 12345': '+919825012345',
+        '0091 98250 12345': '+919825012345',
+        '+44 7911 123456': '+447911123456',
+        '12345': '12345',
+        'n/a': 'n/a',
+        contact: '+919825012345',
+      });
+      // The search column follows the stored value.
+      const found = await db.query(`select 1 from submissions where search_text like '%+919825012345%'`);
+      expect(found).toHaveLength(6);
+    } finally {
+      await drop();
     }
   });
 });

@@ -27,7 +27,7 @@ describe.each(databaseKinds)('form API on %s', (kind) => {
     const { id } = response.json();
     const row = first(await rows('select * from submissions where id = $1', [id]), 'the stored submission');
     expect(row).toMatchObject({ form_id: 'consultation', collection: 'ConsultationRequests', page: '/it-recruitment', status: 'new' });
-    expect(row.data).toEqual({ name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210', lookingFor: 'Candidate' });
+    expect(row.data).toEqual({ name: 'Asha Rao', email: 'asha@example.com', contact: '+919876543210', lookingFor: 'Candidate' });
     expect(row.consent.text).toContain('Privacy Policy');
     expect(Date.parse(row.consent.givenAt)).toBeGreaterThan(Date.now() - 60_000);
     const outbox = await rows('select kind, payload from outbox where submission_id = $1 order by id', [id]);
@@ -50,6 +50,63 @@ describe.each(databaseKinds)('form API on %s', (kind) => {
       { field: 'subject', message: 'Subject is required' },
       { field: 'message', message: 'Message is required' },
     ]);
+    expect(await count()).toBe(before);
+  });
+
+  it('takes a phone number however it is written, on every form, and stores it in E.164', async () => {
+    const phoneOf = async (response: Awaited<ReturnType<typeof post>>, field = 'phone') => {
+      expect(response.statusCode, response.body).toBe(201);
+      const row = first(await rows('select data from submissions where id = $1', [response.json().id]), 'the submission');
+      return row.data[field];
+    };
+    const message = { name: 'Asha', email: 'asha@example.com', subject: 'Jobs', message: 'Hello' };
+    for (const phone of ['9879011223', '98790 11223', '098790-11223', '+91 98790 11223', '+91-98790-11223', '0091 98790 11223'])
+      expect(await phoneOf(await post('contact', '/about', { ...message, phone })), phone).toBe('+919879011223');
+    const posting = {
+      companyName: 'Acme Tools',
+      contactName: 'Jaya Menon',
+      email: 'jaya@acme.example',
+      jobTitle: 'Java Developer',
+      location: 'Pune',
+      employmentType: 'FULL_TIME',
+      openings: 2,
+      description: 'Spring Boot services',
+    };
+    expect(await phoneOf(await post('job-posting', '/free-job-posting', { ...posting, phone: '+91 98250 12345' }))).toBe('+919825012345');
+    const lead = { name: 'Ravi', email: 'ravi@example.com', description: 'Accounts jobs', type: 'student' };
+    expect(await phoneOf(await post('city-lead', '/franchise/surat', { ...lead, phone: '+91 98250 12345' }))).toBe('+919825012345');
+    // A number from abroad is taken with its country code.
+    const consultation = { name: 'Meera', email: 'meera@example.com', lookingFor: 'Job' };
+    expect(await phoneOf(await post('consultation', '/it-recruitment', { ...consultation, contact: '+44 7911 123456' }), 'contact')).toBe(
+      '+447911123456',
+    );
+  });
+
+  it('refuses what is not a phone number, with each form’s own message', async () => {
+    const before = await count();
+    const message = { name: 'Asha', email: 'asha@example.com', subject: 'Jobs', message: 'Hello' };
+    // Not ten digits after +91, 0091 or 0, letters, and numbers no country has.
+    for (const phone of [
+      '12345',
+      '98790 1122',
+      '98790 112233',
+      '+91 98790 1122',
+      '98790 1122e',
+      '+1 987 654 3210',
+      '+44 9876543210',
+      '009876543210',
+    ]) {
+      const response = await post('contact', '/about', { ...message, phone });
+      expect(response.statusCode, phone).toBe(400);
+      expect(response.json().errors, phone).toEqual([{ field: 'phone', message: 'Enter a valid 10 digit phone number' }]);
+    }
+    const consultation = await post('consultation', '/it-recruitment', {
+      name: 'M',
+      email: 'm@example.com',
+      contact: '12345',
+      lookingFor: 'Job',
+    });
+    expect(consultation.json().errors).toEqual([{ field: 'contact', message: 'Enter a valid phone number' }]);
     expect(await count()).toBe(before);
   });
 

@@ -147,11 +147,11 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
       assignedTo: null,
       name: 'Ravi Patel',
       email: 'ravi@example.com',
-      phone: '9876501234',
+      phone: '+919876501234',
       summary: 'Student / Job Seeker · Accounts, audit and "tax" work',
       hasResume: false,
     });
-    expect(body.items.find((i) => i.id === ids.asha)).toMatchObject({ phone: '9876543210', summary: 'Looking For Candidate' });
+    expect(body.items.find((i) => i.id === ids.asha)).toMatchObject({ phone: '+919876543210', summary: 'Looking For Candidate' });
     expect(body.items.find((i) => i.id === ids.vizag)).toMatchObject({
       hasResume: true,
       city: 'Visakhapatnam',
@@ -170,6 +170,10 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
     expect(await names(admin, '?q=ASHA')).toEqual(['Asha Rao']);
     expect(await names(admin, '?q=acme.EXAMPLE')).toEqual(['Jaya Menon']);
     expect(await names(admin, '?q=9123456780')).toEqual(['Vani Reddy']);
+    // Phones are stored in E.164: any way of writing the number finds it, part of it still finds it as text.
+    for (const q of ['91234 56780', '+91 91234-56780', '091234 56780', '0091 9123456780', '56780'])
+      expect(await names(admin, `?q=${encodeURIComponent(q)}`), q).toEqual(['Vani Reddy']);
+    expect(await names(admin, `?q=${encodeURIComponent('98765 43210')}`)).toEqual(['=HYPERLINK("http://evil.example")', 'Asha Rao']);
     expect(await names(admin, `?q=${encodeURIComponent('audit')}&city=Surat`)).toEqual(['Ravi Patel']);
     // Wildcards in a search are plain characters; text the trigram index cannot look up is refused.
     expect(await names(admin, `?q=${encodeURIComponent('ash%')}`)).toEqual([]);
@@ -227,7 +231,7 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
     const ravi = (await get(admin, `/api/leads/${ids.ravi}`)).json();
     expect(ravi.fields).toEqual([
       { key: 'name', label: 'Full Name', value: 'Ravi Patel' },
-      { key: 'phone', label: 'Phone', value: '9876501234' },
+      { key: 'phone', label: 'Phone', value: '+91 98765 01234' },
       { key: 'email', label: 'Email', value: 'ravi@example.com' },
       { key: 'type', label: 'I am a', value: 'Student / Job Seeker' },
       { key: 'description', label: 'What are you looking for?', value: 'Accounts, audit\nand "tax" work' },
@@ -288,13 +292,14 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
       '',
       'Asha Rao',
       'asha@example.com',
-      '9876543210',
+      // Stored in E.164; its leading + is defused as a formula's would be.
+      `'+919876543210`,
       'Candidate',
     ]);
     expect(at(rows, 1, 'the formula lead as the second CSV row').slice(7)).toEqual([
       `'=HYPERLINK("http://evil.example")`,
       'eve@example.com',
-      `'+91 98765 43210`,
+      `'+919876543210`,
       'Job',
     ]);
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);

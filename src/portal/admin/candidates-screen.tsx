@@ -6,6 +6,7 @@ import type { Candidate } from '../../shared/api/candidates';
 import { useCandidates } from './admin-queries';
 import { useListParams } from '../../ui/use-list-params';
 import { SearchFilter, SelectFilter } from '../../ui/list-filters';
+import { PhoneLink } from '../../ui/phone-link';
 
 const PAGE_SIZE = 25;
 const NONE_MATCH = { title: 'No candidates match', text: 'Try another search or city.' };
@@ -55,7 +56,7 @@ const columns: Column<Candidate>[] = [
         ) : null}
         {c.phone ? (
           <div>
-            <a href={`tel:${c.phone}`}>{c.phone}</a>
+            <PhoneLink phone={c.phone} />
           </div>
         ) : null}
       </>

@@ -10,6 +10,7 @@ import { requestStatusLabel } from './request-status';
 import { FormBanner } from '../../ui/form-banner';
 import { TextField } from '../../ui/text-field';
 import { USERNAME_HELP } from './user-fields';
+import { PhoneLink } from '../../ui/phone-link';
 
 const trail = [
   { label: 'Admin', to: '/admin' },
@@ -95,7 +96,7 @@ function RequestBody({ request }: { request: RecruiterRequestDetail }) {
           <dt>Email</dt>
           <dd>{request.email ? <a href={`mailto:${request.email}`}>{request.email}</a> : '-'}</dd>
           <dt>Phone</dt>
-          <dd>{request.phone ? <a href={`tel:${request.phone}`}>{request.phone}</a> : '-'}</dd>
+          <dd>{request.phone ? <PhoneLink phone={request.phone} /> : '-'}</dd>
           <dt>City</dt>
           <dd>{request.city ?? '-'}</dd>
           <dt>Experience</dt>

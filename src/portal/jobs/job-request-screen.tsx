@@ -10,6 +10,7 @@ import { employmentTypeLabel, experienceLabel } from './job-format';
 import type { PortalJob } from '../../shared/api/jobs';
 import { useJob, useJobRequest, usePublishJobRequest } from './job-queries';
 import { isAdmin } from '../../shared/roles';
+import { PhoneLink } from '../../ui/phone-link';
 
 /** /job-request-details/:id: an employer's free job posting, reviewed, edited and published as a job. */
 export default function JobRequestScreen() {
@@ -47,7 +48,7 @@ export default function JobRequestScreen() {
               <dt>Email</dt>
               <dd>{r.data.email ? <a href={`mailto:${r.data.email}`}>{r.data.email}</a> : '—'}</dd>
               <dt>Phone</dt>
-              <dd>{r.data.phone ? <a href={`tel:+91${r.data.phone}`}>{r.data.phone}</a> : '—'}</dd>
+              <dd>{r.data.phone ? <PhoneLink phone={r.data.phone} /> : '—'}</dd>
               <dt>Job title</dt>
               <dd>{r.data.jobTitle}</dd>
               <dt>Location</dt>

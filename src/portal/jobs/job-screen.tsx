@@ -17,6 +17,7 @@ import { indiaDatePlus } from '../../shared/india-time';
 import type { Applicant, JobChanges } from '../../shared/api/jobs';
 import { useJob, useJobApplicants, useUpdateJob } from './job-queries';
 import { isStaff } from '../../shared/roles';
+import { PhoneLink } from '../../ui/phone-link';
 
 /** /jobs/:id: a job with its applicants; the staff who work it edit, close or reopen it here. */
 export default function JobScreen() {
@@ -152,7 +153,7 @@ function Applicants({ jobId }: { jobId: string }) {
 const columns: Column<Applicant>[] = [
   { header: 'Name', cell: (a) => a.name },
   { header: 'Email', cell: (a) => <a href={`mailto:${a.email}`}>{a.email}</a> },
-  { header: 'Phone', cell: (a) => <a href={`tel:+91${a.phone}`}>{a.phone}</a> },
+  { header: 'Phone', cell: (a) => <PhoneLink phone={a.phone} /> },
   { header: 'Applied', cell: (a) => formatDateTime(a.appliedAt) },
   {
     header: 'Resume',

@@ -4,6 +4,7 @@ import { DataTable, type Column, type Paging } from '../../ui/data-table';
 import type { LeadSummary } from '../../shared/api/leads';
 import { JOB_REQUESTS, personName } from './lead-labels';
 import { StatusBadge } from './status-badge';
+import { formatPhone } from '../../shared/phone';
 
 interface LeadTableProps {
   leads: LeadSummary[];
@@ -38,7 +39,7 @@ export function LeadTable({ leads, formTitles, onOpen, paging, empty }: LeadTabl
       cell: (lead) => (
         <>
           {lead.email ? <span>{lead.email}</span> : null}
-          {lead.phone ? <span>{lead.phone}</span> : null}
+          {lead.phone ? <span>{formatPhone(lead.phone)}</span> : null}
         </>
       ),
     },

@@ -4,6 +4,7 @@ import { listPage, typedSearch } from '../lists/list-page';
 import { SqlParams } from '../db/sql-params';
 import { submissionFields, type SubmissionRow } from '../leads/store';
 import type { Candidate, CandidateQuery } from '../../shared/api/candidates';
+import { searchTextOf } from '../../shared/phone';
 
 /**
  * Who counts as a candidate: the city registrations, and students on the city lead forms. Migration 006 indexes
@@ -42,8 +43,8 @@ function toCandidate(row: CandidateRow): Candidate {
 export async function listCandidates(db: Database, options: CandidateQuery) {
   const p = new SqlParams();
   const where = options.city ? `${isCandidate} and s.city = ${p.add(options.city)}` : isCandidate;
-  // Every value they typed, lower-cased in submissions.search_text (migrations 005 and 007).
-  const searches = typedSearch('s.search_text', 'search', options.search);
+  // Every value they typed, lower-cased in submissions.search_text (migrations 005 and 007); phones in E.164.
+  const searches = typedSearch('s.search_text', 'search', options.search && searchTextOf(options.search));
   const [{ rows, ...paging }, cities] = await Promise.all([
     listPage<CandidateRow>(
       db,

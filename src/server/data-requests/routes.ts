@@ -8,6 +8,7 @@ import { formatDate } from '../../shared/india-time';
 import { ADMIN_ROLES } from '../../shared/roles';
 import { CSV_BOM, csvLine } from '../../shared/csv';
 import { escapeHtml } from '../../shared/escape-html';
+import { formatPhone } from '../../shared/phone';
 import { perMinute } from '../http/rate-limits';
 import { hashToken, newLinkToken } from '../http/link-tokens';
 import { landingPageHtml, type LandingPage } from '../site/landing-page';
@@ -69,8 +70,11 @@ function messageTo(person: Who, { brand, subject, paragraphs, link, replyTo }: M
   return { kind: 'sms', payload: { urlEnv: SMS_GATEWAY_ENV, body: { to: person.who, text }, success: 'ok' } };
 }
 
-/** A person as the form gave them: an address has an @, anything else the form accepted is a mobile number. */
+/** A person as the form gave them: an address has an @, anything else the form accepted is a mobile number (in E.164). */
 const personOf = (contact: string): Who => ({ who: contact.trim(), byPhone: !contact.includes('@') });
+
+/** A person as the pages and messages name them: the address, or the number as people read it (+91 98765 43210). */
+const shown = (person: Who) => (person.byPhone ? formatPhone(person.who) : person.who);
 
 /** Records as rows of one CSV: category, record id, when, field, value (one field a row, whatever the form). */
 function exportCsv(records: Awaited<ReturnType<typeof recordsOf>>) {
@@ -164,10 +168,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const confirmText = (pending: PendingRequest) =>
     pending.kind === 'access'
-      ? `Press the button to see everything ${brand} holds about ${pending.who}, as a file to download.`
+      ? `Press the button to see everything ${brand} holds about ${shown(pending)}, as a file to download.`
       : pending.kind === 'erasure'
-        ? `Press the button to erase everything ${brand} holds about ${pending.who}: forms you sent, job applications, uploaded files and newsletter subscriptions. This cannot be undone.`
-        : `Press the button to send us your correction to what ${brand} holds about ${pending.who}: “${pending.details ?? ''}”`;
+        ? `Press the button to erase everything ${brand} holds about ${shown(pending)}: forms you sent, job applications, uploaded files and newsletter subscriptions. This cannot be undone.`
+        : `Press the button to send us your correction to what ${brand} holds about ${shown(pending)}: “${pending.details ?? ''}”`;
   const confirmButton = { access: 'Show my data', erasure: 'Erase my data', correction: 'Send my correction' } as const;
   app.get(`${DATA_REQUEST_PATH}/confirm`, linkOptions, async (request, reply) => {
     const pending = await pendingRequest(app.db, hashToken(request.query.token ?? ''));
@@ -185,7 +189,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       site.privacy.grievanceOfficer.email,
       `A data correction request is waiting: answer by ${formatDate(request.due_at)}`,
       [
-        `${request.who} asks for their data to be corrected:`,
+        `${shown(request)} asks for their data to be corrected:`,
         request.details ?? '',
         'Make the change, then answer the request in the portal.',
       ],
@@ -201,7 +205,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (confirmed.kind === 'correction') {
       return page(reply, {
         title: 'Your correction is with us',
-        paragraphs: [`We will make the change and tell you at ${confirmed.who} within ${DUE_DAYS} days, or tell you why we could not.`],
+        paragraphs: [`We will make the change and tell you at ${shown(confirmed)} within ${DUE_DAYS} days, or tell you why we could not.`],
       });
     }
     if (confirmed.kind === 'erasure') {
@@ -209,7 +213,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return page(reply, {
         title: 'Your data is erased',
         paragraphs: [
-          `${brand} no longer holds the forms, job applications and files sent under ${confirmed.who}: ${outcome.submissions} form records and ${outcome.jobApplications} job applications were erased, with any mail about them.`,
+          `${brand} no longer holds the forms, job applications and files sent under ${shown(confirmed)}: ${outcome.submissions} form records and ${outcome.jobApplications} job applications were erased, with any mail about them.`,
           'We keep only a note that a request was answered and when, without your address or number.',
         ],
       });
@@ -221,7 +225,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return page(reply, {
       title: 'Your data',
       paragraphs: [
-        `${brand} holds ${records.counts.submissions} form records, ${records.counts.newsletter} newsletter subscriptions, ${records.counts.jobApplications} job applications and ${records.counts.uploads} uploaded files under ${confirmed.who}.`,
+        `${brand} holds ${records.counts.submissions} form records, ${records.counts.newsletter} newsletter subscriptions, ${records.counts.jobApplications} job applications and ${records.counts.uploads} uploaded files under ${shown(confirmed)}.`,
         `Download them as JSON or CSV within ${LINK_HOURS} hours, from this page only.`,
       ],
       links: [

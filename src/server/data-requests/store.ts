@@ -6,7 +6,7 @@ import { queueOutboxRows } from '../outbox/store';
 import type { MailPayload, OutboxRow } from '../outbox/outbox-row';
 import type { DataRequestForm, DataRequestSummary } from '../../shared/api/data-requests';
 
-/** How a person's records are found, by email address (without regard to case) or by mobile number (its last ten digits). */
+/** How a person's records are found, by email address (without regard to case) or by mobile number (the same whole E.164 number). */
 const BY_EMAIL = {
   submissions: `lower(data->>'email') = lower($1)`,
   applications: 'lower(email) = lower($1)',
@@ -16,13 +16,16 @@ const BY_EMAIL = {
                where lower(t) = lower($1)))`,
   requests: 'lower(email) = lower($1)',
 };
-/** The forms call a mobile number `phone` or `contact` (migration 019 indexes both through phone_key). */
+/**
+ * The forms call a mobile number `phone` or `contact`, stored in E.164 (migration 022 indexes both): a number matches
+ * only itself, never another country's number that ends in the same digits.
+ */
 const BY_PHONE = {
-  submissions: `phone_key(coalesce(data->>'phone', data->>'contact')) = phone_key($1)`,
-  applications: 'phone_key(phone) = phone_key($1)',
+  submissions: `coalesce(data->>'phone', data->>'contact') = $1`,
+  applications: 'phone = $1',
   /** SMS sent to the number, and mail to staff about its requests (mail about its forms goes with them). */
-  outbox: `((kind = 'sms' and phone_key(payload->'body'->>'to') = phone_key($1)) or phone_key(payload->>'about') = phone_key($1))`,
-  requests: 'phone_key(phone) = phone_key($1)',
+  outbox: `((kind = 'sms' and payload->'body'->>'to' = $1) or payload->>'about' = $1)`,
+  requests: 'phone = $1',
 };
 const matchers = (who: Who) => (who.byPhone ? BY_PHONE : BY_EMAIL);
 

@@ -5,6 +5,7 @@ import { moveRequiredMessagesToFields } from '../../shared/transform-errors';
 import { CAPTCHA_MESSAGE } from '../../shared/constants';
 import type { FieldError } from '../../shared/api/error-body';
 import { recordSpent } from '../captcha/store';
+import { holdsPhone, toE164 } from '../../shared/phone';
 
 export type { FieldError };
 
@@ -38,7 +39,19 @@ export function checkFields({ definition, validator }: CatalogForm, raw: Record<
   );
   Object.assign(data, fixed);
   const { errors } = validator.validateFormData(data, definition.schema, undefined, moveRequiredMessagesToFields);
+  storePhonesAsE164(definition.schema.properties ?? {}, data);
   return { data, errors: errors.map((e) => ({ field: (e.property ?? '').replace(/^\./, ''), message: e.message ?? 'Invalid value' })) };
+}
+
+/**
+ * Every phone field as stored, searched and matched: E.164 (+919876543210), however the visitor wrote it. A value
+ * that is not a valid number stays as sent (the validator has refused it).
+ */
+function storePhonesAsE164(fields: Record<string, unknown>, data: Record<string, unknown>) {
+  for (const [key, field] of Object.entries(fields)) {
+    const value = data[key];
+    if (typeof value === 'string' && holdsPhone((field as { format?: unknown } | null)?.format)) data[key] = toE164(value) ?? value;
+  }
 }
 
 /** Spends a passed captcha inside the submission's transaction: the second use of a token is refused. */

@@ -4,6 +4,7 @@ import { shortVisitorText } from './visitor-text';
 import type { ConsentLinks } from './consent-links';
 import { escapeHtml } from '../../shared/escape-html';
 import type { MailPayload, OutboxRow } from '../outbox/outbox-row';
+import { formatPhone, holdsPhone } from '../../shared/phone';
 
 export interface StoredSubmission {
   id: string;
@@ -16,11 +17,12 @@ export interface StoredSubmission {
   links?: ConsentLinks;
 }
 
-type FieldSchema = { title?: string; oneOf?: { const: string; title: string }[] };
+type FieldSchema = { title?: string; format?: string; oneOf?: { const: string; title: string }[] };
 
-/** A submitted value as the visitor saw it: the label of a choice rather than its code. */
+/** A submitted value as the visitor saw it: the label of a choice rather than its code, a phone number grouped. */
 function shown(definition: FormDefinition, field: string, value: unknown): string {
   const schema = (definition.schema.properties?.[field] ?? {}) as FieldSchema;
+  if (typeof value === 'string' && holdsPhone(schema.format)) return formatPhone(value);
   const option = schema.oneOf?.find((o) => o.const === value);
   return option?.title ?? (value == null ? '' : String(value));
 }

@@ -1,9 +1,11 @@
 import type { FormDefinition } from '../../shared/generated/form-definition';
+import { formatPhone, holdsPhone } from '../../shared/phone';
 
 export type LeadData = Record<string, unknown>;
 
 interface FieldSchema {
   title?: string;
+  format?: string;
   oneOf?: { const?: unknown; title?: string }[];
 }
 
@@ -24,10 +26,12 @@ export function orderedKeys(form: FormDefinition | undefined, data: LeadData): s
   return [...new Set(keys)].filter((key) => key in data);
 }
 
-/** A value as staff read it: the choice's title rather than its code. */
+/** A value as staff read it: the choice's title rather than its code, a phone number as "+91 98765 43210". */
 export function displayValue(form: FormDefinition | undefined, key: string, value: unknown): string {
-  const choice = propertiesOf(form)[key]?.oneOf?.find((option) => option.const === value);
+  const field = propertiesOf(form)[key];
+  const choice = field?.oneOf?.find((option) => option.const === value);
   if (choice?.title) return choice.title;
+  if (typeof value === 'string' && holdsPhone(field?.format)) return formatPhone(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (value === null || value === undefined) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);

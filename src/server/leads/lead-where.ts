@@ -2,6 +2,7 @@ import type { SqlParams } from '../db/sql-params';
 import { indexed, quickly } from '../lists/list-page';
 import type { LeadFilters } from '../../shared/api/leads';
 import { isAdmin, isBde, isFranchiseBde } from '../../shared/roles';
+import { searchTextOf } from '../../shared/phone';
 
 /** Who is looking: ADMIN sees every lead, a BDE those assigned to them, an FBDE those plus their city's. */
 export interface Viewer {
@@ -23,8 +24,11 @@ export function scopeOf(viewer: Viewer, p: SqlParams): string {
   return isFranchiseBde(viewer.role) && viewer.city ? `(${mine} or lower(s.city) = lower(${p.add(viewer.city)}::text))` : mine;
 }
 
-/** The search text as it is looked up, or undefined for no search. */
-export const searchOf = (filters: LeadFilters) => filters.q?.trim() || undefined;
+/** The search text as it is looked up (a phone number in E.164, as stored), or undefined for no search. */
+export function searchOf(filters: LeadFilters): string | undefined {
+  const typed = filters.q?.trim();
+  return typed ? searchTextOf(typed) : undefined;
+}
 
 /** `s.search_text` (migration 007: the values a visitor typed, lower-cased) contains the text, as a list's search. */
 function containsText(q: string, p: SqlParams): string {

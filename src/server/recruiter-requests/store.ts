@@ -7,6 +7,7 @@ import { iso } from '../db/sql-values';
 import { httpErrors } from '@fastify/sensible';
 import type { Approval, RecruiterRequest, RecruiterRequestDetail, RecruiterRequestQuery } from '../../shared/api/recruiter-requests';
 import { ROLE } from '../../shared/roles';
+import { searchTextOf } from '../../shared/phone';
 import { recordActivity } from '../activity/store';
 import { createUser, usernameTaken } from '../users/store';
 import { checkUsername, temporaryPassword, usernameIsTaken } from '../users/accounts';
@@ -56,8 +57,8 @@ const newestFirst: SortKey[] = [
 export async function listRecruiterRequests(db: Database, options: RecruiterRequestQuery) {
   const p = new SqlParams();
   const where = [`collection = ${p.add(COLLECTION)}`, ...(options.status ? [`status = ${p.add(options.status)}`] : [])].join(' and ');
-  // Every value the applicant typed, lower-cased in submissions.search_text (migrations 005 and 007).
-  const searches = typedSearch('search_text', 'search', options.search);
+  // Every value the applicant typed, lower-cased in submissions.search_text (migrations 005 and 007); phones in E.164.
+  const searches = typedSearch('search_text', 'search', options.search && searchTextOf(options.search));
   const { rows, ...paging } = await listPage<RequestRow>(
     db,
     { select: `select ${columns} from submissions`, countFrom: 'from submissions', where, params: p, order: newestFirst, searches },

@@ -54,6 +54,9 @@ export interface Brand {
 }
 export interface Phone {
   display: string;
+  /**
+   * The number in E.164, as a tel: link dials it (+919876543210).
+   */
   tel: string;
 }
 /**
