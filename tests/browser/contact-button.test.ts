@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hydrated, launchChromium, startSite, visit } from './harness';
+import { first } from '../support/present';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
@@ -127,6 +128,33 @@ describe('the Contact Us button', () => {
       if (focused && focused.bottom > height - reserved + 1) hidden.push(focused.name);
     }
     expect(hidden).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, a refused field brought into view by focus shows its error above the dock', async () => {
+    const { page, context } = await visit(browser, site.url, { width: 390, height: 844 });
+    await page.goto('/it-recruitment');
+    await hydrated(page);
+    const form = page.locator('form.form-consultation');
+    await form.getByLabel(/^Full Name/).fill('Asha Rao');
+    await form.getByLabel(/^Email/).fill('asha@example.com');
+    const phone = form.getByLabel(/^Contact Number/);
+    await phone.fill('98765');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByRole('link', { name: 'Enter a valid phone number' }).waitFor();
+    const errorId = first(
+      ((await phone.getAttribute('aria-describedby')) ?? '').split(' ').filter((id) => id.endsWith('__error')),
+      'the error id',
+    );
+    // The field just below the fold, then focused as the error summary's link focuses it: the browser scrolls it in.
+    const { height, reserved } = await contactLayout(page);
+    await phone.evaluate((input) => {
+      scrollBy(0, input.getBoundingClientRect().top - innerHeight + 20);
+      input.focus();
+    });
+    const error = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().bottom, errorId);
+    expect(await page.locator(`#${errorId}`).textContent()).toContain('Enter a valid phone number');
+    expect(error).toBeLessThanOrEqual(height - reserved);
     await context.close();
   });
 });

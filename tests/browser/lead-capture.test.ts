@@ -50,7 +50,7 @@ describe('leads from the site reach the database and the right mailbox', () => {
     );
     expect(row).toEqual({
       collection: 'ConsultationRequests',
-      data: { name: 'Asha Rao', email: 'asha.rao@example.com', contact: '9876543210', lookingFor: 'Candidate' },
+      data: { name: 'Asha Rao', email: 'asha.rao@example.com', contact: '+919876543210', lookingFor: 'Candidate' },
     });
     const mail = await mailTo('business@hireframe.in', 'Consultation Request from Asha Rao');
     expect(mail.html).toContain('Looking For Candidate');
@@ -147,7 +147,7 @@ describe('leads from the site reach the database and the right mailbox', () => {
     const [row] = await site.db.query<{ city: string; data: Record<string, string> }>(
       `select city, data from submissions where form_id = 'city-lead'`,
     );
-    expect(row).toMatchObject({ city: 'Surat', data: { phone: '9825012345', type: 'employer' } });
+    expect(row).toMatchObject({ city: 'Surat', data: { phone: '+919825012345', type: 'employer' } });
     await mailTo('business@hireframe.in', 'New Employer / HR lead from Surat: Ravi Patel');
     await mailTo('ravi.patel@example.com', 'Thank you for contacting Hireframe');
     expect(problems).toEqual([]);

@@ -37,6 +37,16 @@ describe('npm run validate', () => {
     expect(problem.message).toContain('Job Fair, Campus Drive');
   });
 
+  it('wants the phone numbers staff give the site to be numbers: the site phone in E.164', () => {
+    const site = files.find((f) => f.file === 'pages/site.json')!;
+    const problems = (text: string) => checkPages(withFile({ ...site, text })).map((p) => `${p.pointer} ${p.message}`);
+    expect(problems(edit(site.text, '"phone": "+91 98765 43211"', '"phone": "+91 98765 4321"'))).toEqual([
+      '/privacy/grievanceOfficer/phone must match format "phone"',
+    ]);
+    expect(problems(edit(site.text, '"phone": "+91 98765 43211"', '"phone": "098765 43211"'))).toEqual([]);
+    expect(problems(edit(site.text, '"tel": "+919876543210"', '"tel": "+91987654321"'))).toEqual(['/phone/tel must match format "phone"']);
+  });
+
   it('wants an event on a calendar day, or repeating, and not both', () => {
     const problems = (text: string) =>
       checkPages(withFile({ ...surat, text })).map((p) => `${p.pointer.replace(/^\/blocks\/\d+\/events/, '')} ${p.message}`);
