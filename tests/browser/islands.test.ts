@@ -101,7 +101,7 @@ describe('islands on the public pages', () => {
     const [row] = await site.db.query<{ city: string; data: Record<string, string> }>(
       `select city, data from submissions where form_id = 'city-lead' and data->>'name' = 'Meera Shah'`,
     );
-    expect(row).toMatchObject({ city: 'Surat', data: { phone: '9825054321' } });
+    expect(row).toMatchObject({ city: 'Surat', data: { phone: '+919825054321' } });
     expect(problems).toEqual([]);
     await context.close();
   });
