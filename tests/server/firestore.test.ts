@@ -128,7 +128,7 @@ describe.each(databaseKinds)('Firestore, both ways, on %s', (kind) => {
     expect(copy.data()).toEqual({
       name: 'Kiran Desai',
       email: 'kiran@example.com',
-      contact: '9876501234',
+      contact: '+919876501234',
       lookingFor: 'Candidate',
       docId: id,
       postDateTime: stored?.created_at.toISOString(),

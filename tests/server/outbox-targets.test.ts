@@ -55,7 +55,7 @@ describe.each(databaseKinds)('the spec mail and forwards on %s', (kind) => {
           {
             name: 'Asha Rao',
             email: 'asha@example.com',
-            contact: '9876543210',
+            contact: '+919876543210',
             district: 'Pune',
             lookingFor: 'Job',
             postDateTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

@@ -57,7 +57,7 @@ describe.each(databaseKinds)('outbox worker on %s', (kind) => {
     expect(client.replyTo).toContain('asha@example.com');
     expect(client.html).toContain('Asha &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(client.html).not.toContain('<script>');
-    for (const shown of ['Full Name', 'Email', 'asha@example.com', 'Contact Number', '9876543210', 'Looking For Candidate']) {
+    for (const shown of ['Full Name', 'Email', 'asha@example.com', 'Contact Number', '+91 98765 43210', 'Looking For Candidate']) {
       expect(client.html).toContain(shown);
     }
     expect(candidate.to).toEqual(['careers@hireframe.in']);
@@ -153,7 +153,7 @@ describe.each(databaseKinds)('outbox worker on %s', (kind) => {
         Timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         Name: 'Kiran Rao',
         Email: 'kiran@example.com',
-        Phone: '9876543210',
+        Phone: '+919876543210',
         Role: 'student',
         Experience: '',
         Skills: '',
@@ -189,7 +189,7 @@ describe.each(databaseKinds)('outbox worker on %s', (kind) => {
           {
             Name: 'Lakshmi S',
             Email: 'lakshmi@example.com',
-            Phone: '9876543210',
+            Phone: '+919876543210',
             Type: 'student',
             Industry: 'IT/Software',
             Timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
