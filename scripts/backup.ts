@@ -15,7 +15,8 @@ import { controlRequest, readJsonAnswer } from '../src/server/control/control-cl
 const file = process.argv[2];
 if (!file || process.argv.length > 3) fail('Usage: npm run backup -- FILE   (FILE is written as a tar.gz)');
 const config = configOrExit(2);
-if (config.databaseUrl) fail('DATABASE_URL is set: the data is in PostgreSQL. Back it up with pg_dump (see docs/operations.md, "Backups").');
+if (config.databaseUrl)
+  fail('DATABASE_URL is set: the data is in PostgreSQL. Back it up with pg_dump (see docs/operations.md, "Backups").');
 const target = resolve(file);
 if (existsSync(target)) fail(`${target} exists already: choose a new file name.`);
 
