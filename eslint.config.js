@@ -56,6 +56,14 @@ const zones = [
     except: ['./db'],
     message: 'src/server/db is the bottom layer: it imports no feature (a feature owns its SQL and its sweeps).',
   },
+  // scripts/ holds command lines only; what they share with the product lives in src/.
+  { target: './src', from: './scripts', message: 'scripts/ holds command lines only: src never imports it.' },
+  // The build's own tooling (Vite's page-data plugin, the server bundler) is for vite.config, scripts and tests.
+  {
+    target: [...clientFolders, 'server', 'shared'].map((folder) => `./src/${folder}`),
+    from: './src/build',
+    message: 'src/build is the build tooling: the product never imports it.',
+  },
   // The server runs on its own and shares only src/shared with the browser.
   {
     target: './src/server',

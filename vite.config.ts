@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { pageData } from './scripts/lib/vite-page-data.ts';
+import { pageData } from './src/build/vite-page-data.ts';
 
 export default defineConfig({
   plugins: [react(), pageData()],

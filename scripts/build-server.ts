@@ -3,7 +3,7 @@
 // dist/server-app/pglite-worker.js. Packages stay in node_modules; only src/ is bundled.
 import { join, relative } from 'node:path';
 import { root } from '../src/server/site/pages-on-disk';
-import { bundleServer } from './lib/server-bundle';
+import { bundleServer } from '../src/build/server-bundle';
 
 const outdir = join(root, 'dist/server-app');
 const bytes = await bundleServer(

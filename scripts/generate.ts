@@ -8,7 +8,7 @@ import ajvErrors from 'ajv-errors';
 import { pagesDir, root, schemasDir } from '../src/server/site/pages-on-disk';
 import { withRuleMessages } from '../src/shared/rule-messages';
 import { phoneFormats } from '../src/shared/phone';
-import { FORMATS_NAME, formatsCalledBy, formatsCode } from './lib/phone-format';
+import { FORMATS_NAME, formatsCalledBy, formatsCode } from '../src/server/content-checks/phone-format';
 
 const generatedDir = join(root, 'src/shared/generated');
 const validatorsDir = join(generatedDir, 'validators');

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkPages } from './lib/check-pages';
+import { checkPages } from '../src/server/content-checks/check-pages';
 import { cityPageFromTemplate, cityTemplateProblem } from '../src/shared/city-page';
 import { pageFileForRoute } from '../src/server/site/page-file-for-route';
 import { sourcePages } from '../src/server/site/source-pages';

@@ -1,5 +1,5 @@
 // Checks every JSON document in pages/ against its schema and the rules that cross files.
-import { checkPages, describeProblem } from './lib/check-pages';
+import { checkPages, describeProblem } from '../src/server/content-checks/check-pages';
 import { readPageFiles } from '../src/server/site/pages-on-disk';
 
 const files = readPageFiles();

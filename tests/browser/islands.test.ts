@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hydrated, launchChromium, startSite, visit } from './harness';
 import { distDir } from '../support/test-server';
-import { jsBytesNamedBy } from '../../scripts/lib/html-js-bytes';
+import { jsBytesNamedBy } from '../../src/build/html-js-bytes';
 
 // Public pages are islands: their HTML names a small loader, and each interactive part loads its own code when it
 // is near the viewport, idle or touched. The form code (rjsf, validators, captcha) comes only when a form is needed.

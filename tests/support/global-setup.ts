@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { root } from '../../src/server/site/pages-on-disk';
-import { bundleServer } from '../../scripts/lib/server-bundle';
+import { bundleServer } from '../../src/build/server-bundle';
 import { PGLITE_TEMPLATE_ENV, PGLITE_WORKER_ENV } from './test-server';
 
 /**

@@ -40,6 +40,14 @@ describe('module boundaries', () => {
     expect(errors).toEqual([expect.stringContaining('src/server/db is the bottom layer')]);
   });
 
+  it('refuses the product importing a command line of scripts/', async () => {
+    const errors = await boundaryErrors(
+      'src/server/probe.ts',
+      "import { fail } from '../../scripts/lib/cli';\nexport const probe = fail;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('scripts/ holds command lines only')]);
+  });
+
   it('lets a feature use the layers below it', async () => {
     const code =
       "import { api } from '../../lib/api-client';\nimport { ROLES } from '../../shared/roles';\nexport const probe = [api, ROLES];\n";

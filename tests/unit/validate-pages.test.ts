@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPages } from '../../scripts/lib/check-pages';
+import { checkPages } from '../../src/server/content-checks/check-pages';
 import { readPageFiles, type JsonFile } from '../../src/server/site/pages-on-disk';
 import { first } from '../support/present';
 

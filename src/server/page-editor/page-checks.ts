@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { checkPages } from '../../../scripts/lib/check-pages';
+import { checkPages } from '../content-checks/check-pages';
 import type { PageProblem } from '../../shared/api/page-editor';
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders';
 import type { SiteConfig } from '../../shared/generated/site-config';

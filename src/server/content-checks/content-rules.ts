@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchAppRoute } from '../../src/shared/route-match.ts';
-import { fillPlaceholders } from '../../src/shared/placeholders.ts';
+import { matchAppRoute } from '../../shared/route-match.ts';
+import { fillPlaceholders } from '../../shared/placeholders.ts';
 import { didYouMean } from './nearest-name.ts';
 
 /** A rule's finding in one file: where (a JSON pointer) and what. */
@@ -25,9 +25,8 @@ export function unknownPlaceholders(data: unknown, known: string[], walk: Walk):
   walk(data, '', (value, pointer) => {
     if (typeof value !== 'string') return;
     // A name starts with a letter: `{10}` in a pattern is a count, not a placeholder.
-    for (const [, name] of value.matchAll(/\{([A-Za-z_]\w*)\}/g)) {
-      if (!known.includes(name!))
-        findings.push({ pointer: pointer(), message: `unknown placeholder {${name}}${didYouMean(name!, known)}` });
+    for (const [, name = ''] of value.matchAll(/\{([A-Za-z_]\w*)\}/g)) {
+      if (!known.includes(name)) findings.push({ pointer: pointer(), message: `unknown placeholder {${name}}${didYouMean(name, known)}` });
     }
   });
   return findings;
@@ -41,7 +40,7 @@ export function formPlaceholders(siteKeys: string[], form: { schema?: { properti
 /** The site-internal paths a value links to: an `href`, or a Markdown link in text. */
 function linksIn(key: string | undefined, value: string): string[] {
   if (key === 'href') return value.startsWith('/') && !value.startsWith('//') ? [value] : [];
-  return [...value.matchAll(/\]\((\/(?!\/)[^)\s]*)\)/g)].map((m) => m[1]!);
+  return [...value.matchAll(/\]\((\/(?!\/)[^)\s]*)\)/g)].map(([, link = '']) => link);
 }
 
 /**

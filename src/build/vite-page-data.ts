@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import type { PageDocument } from '../../src/shared/generated/page-document.ts';
-import { pagesDir, readPageFiles } from '../../src/server/site/pages-on-disk.ts';
-import { PageFileError, sourcePages } from '../../src/server/site/source-pages.ts';
-import { PAGE_DATA_PATH, routeOfPageDataUrl } from '../../src/shared/page-files.ts';
-import { checkPages, describeProblem, type Problem } from './check-pages.ts';
+import type { PageDocument } from '../shared/generated/page-document.ts';
+import { pagesDir, readPageFiles } from '../server/site/pages-on-disk.ts';
+import { PageFileError, sourcePages } from '../server/site/source-pages.ts';
+import { PAGE_DATA_PATH, routeOfPageDataUrl } from '../shared/page-files.ts';
+import { checkPages, describeProblem, type Problem } from '../server/content-checks/check-pages.ts';
 
 /**
  * In npm run dev, answers /page-data/<route>.json (what the built site serves from dist/page-data) from pages/, so

@@ -8,15 +8,15 @@ import addFormats from 'ajv-formats';
 import addErrors from 'ajv-errors';
 import { addPhoneFormat, codeFormats, FORMATS_NAME, formatsCode } from './phone-format.ts';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
-import { matchAppRoute } from '../../src/shared/route-match.ts';
+import { matchAppRoute } from '../../shared/route-match.ts';
 import { cityMismatches, deadLinks, formPlaceholders, unknownPlaceholders, type Finding } from './content-rules.ts';
 import { jsonSyntaxProblem } from './json-syntax.ts';
 import { didYouMean } from './nearest-name.ts';
-import { pageFileOf, reservedRoute } from '../../src/shared/page-files.ts';
-import { fillPlaceholders, placeholderValues } from '../../src/shared/placeholders.ts';
-import { withRuleMessages } from '../../src/shared/rule-messages.ts';
-import type { SiteConfig } from '../../src/shared/generated/site-config.ts';
-import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../../src/server/site/pages-on-disk.ts';
+import { pageFileOf, reservedRoute } from '../../shared/page-files.ts';
+import { fillPlaceholders, placeholderValues } from '../../shared/placeholders.ts';
+import { withRuleMessages } from '../../shared/rule-messages.ts';
+import type { SiteConfig } from '../../shared/generated/site-config.ts';
+import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../site/pages-on-disk.ts';
 
 export interface Problem {
   file: string;
@@ -77,14 +77,20 @@ function documentValidatorsFor(diskCache: boolean): Record<string, ValidateFunct
   }
   const compile = () => {
     const ajv = createAjv();
-    for (const [i, schema] of schemas.entries()) {
+    for (const [i, file] of files.entries()) {
+      const schema = schemas[i];
       delete schema.$schema;
-      ajv.addSchema(schema, schemaId(files[i]!));
+      ajv.addSchema(schema, schemaId(file));
     }
     return ajv;
   };
   const kinds = Object.values(schemaFileOf);
-  const inMemory = (ajv: Ajv) => Object.fromEntries(kinds.map((file) => [file, ajv.getSchema(schemaId(file))!]));
+  const compiled = (ajv: Ajv, file: string) => {
+    const validate = ajv.getSchema(schemaId(file));
+    if (!validate) throw new Error(`schemas/${file} did not compile`);
+    return validate;
+  };
+  const inMemory = (ajv: Ajv) => Object.fromEntries(kinds.map((file) => [file, compiled(ajv, file)]));
   if (!diskCache) return (documentValidators = inMemory(compile()));
 
   const hash = createHash('sha256')
@@ -201,6 +207,7 @@ function walk(value: unknown, base: string, visit: (value: unknown, pointer: () 
 }
 
 interface Parsed extends JsonFile {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a document as parsed: its schema is what checks it
   data: any;
 }
 
@@ -255,7 +262,8 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
     if (typeof declared !== 'string' || resolve(root, dirname(f.file), declared) !== join(schemasDir, expected)) {
       report(f, '/$schema', `"$schema" must be the relative path of schemas/${expected}`);
     }
-    const validate = validators[expected]!;
+    const validate = validators[expected];
+    if (!validate) throw new Error(`no validator for schemas/${expected}`);
     if (!validate(f.data)) {
       for (const error of validate.errors ?? []) report(f, errorPointer(error), describe(error));
     }

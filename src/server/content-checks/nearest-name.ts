@@ -6,10 +6,10 @@ function distance(a: string, b: string): number {
   for (let i = 1; i <= x.length; i++) {
     const row = [i];
     for (let j = 1; j <= y.length; j++)
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+      row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1));
     previous = row;
   }
-  return previous[y.length]!;
+  return previous[y.length] ?? 0;
 }
 
 /** The known name a misspelt one most likely meant (" did you mean …?"), or nothing when none is close. */

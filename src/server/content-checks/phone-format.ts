@@ -1,6 +1,6 @@
 import { Name, type Ajv, type CodeOptions } from 'ajv';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import { phoneFormats } from '../../src/shared/phone.ts';
+import { phoneFormats } from '../../shared/phone.ts';
 
 /**
  * The "phone" formats (src/shared/phone.ts) for every ajv that checks pages/ and schemas/. Code compiled to a file
@@ -22,4 +22,6 @@ export function addPhoneFormat<A extends Ajv>(ajv: A): A {
 
 /** The formats compiled code calls through the name. */
 export const formatsCalledBy = (code: string) =>
-  [...code.matchAll(new RegExp(`\\b${FORMATS_NAME}(?:\\.(\\w+)|\\["([^"]+)"\\])`, 'g'))].map((m) => (m[1] ?? m[2])!);
+  [...code.matchAll(new RegExp(`\\b${FORMATS_NAME}(?:\\.(\\w+)|\\["([^"]+)"\\])`, 'g'))].map(
+    ([, dotted, quoted]) => dotted ?? quoted ?? '',
+  );

@@ -16,7 +16,7 @@ export function jsonSyntaxProblem(text: string): { offset: number; message: stri
 function trailingCommaBefore(text: string, offset: number): number | undefined {
   if (text[offset] !== '}' && text[offset] !== ']') return undefined;
   let at = offset - 1;
-  while (at >= 0 && /\s/.test(text[at]!)) at--;
+  while (at >= 0 && /\s/.test(text.charAt(at))) at--;
   return text[at] === ',' ? at : undefined;
 }
 
