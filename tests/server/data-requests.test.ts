@@ -277,6 +277,10 @@ describe.each(databaseKinds)('data principal requests by mobile number on %s', (
     return first(sms.body.text.match(/\/your-data\/confirm\?token=[\w-]+/) ?? [], 'the link in the SMS');
   }
 
+  /** Opens a confirmation link's page and presses its button, as the visitor does. */
+  const confirm = (link: string) =>
+    server.app.inject({ method: 'POST', url: link, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
   it('exports and erases the records sent with that number, written any way, and nobody else’s', async () => {
     const lead = async (form: string, page: string, data: Record<string, string>) => {
       const response = await post(`/api/forms/${form}`, { page, data, captcha: 'x' });
@@ -304,12 +308,7 @@ describe.each(databaseKinds)('data principal requests by mobile number on %s', (
     });
 
     const access = await askByPhone('access', '9825012345');
-    const shown = await server.app.inject({
-      method: 'POST',
-      url: access,
-      payload: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const shown = await confirm(access);
     expect(shown.body).toContain('2 form records');
     const jsonLink = first(shown.body.match(/\/your-data\/export\?token=[\w-]+&amp;format=json/) ?? [], 'the JSON link').replace(
       '&amp;',
@@ -321,21 +320,11 @@ describe.each(databaseKinds)('data principal requests by mobile number on %s', (
 
     // A correction asked by number: the grievance officer's notice (no mail transport here, so it waits) is about them.
     const correction = await askByPhone('correction', '98250 12345', 'My name is Ravi Patel.');
-    await server.app.inject({
-      method: 'POST',
-      url: correction,
-      payload: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    await confirm(correction);
     expect(await sql(`select 1 from outbox where kind = 'email' and payload->>'about' = '+919825012345'`)).toHaveLength(1);
 
     const erasure = await askByPhone('erasure', '+91 98250 12345');
-    const erased = await server.app.inject({
-      method: 'POST',
-      url: erasure,
-      payload: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const erased = await confirm(erasure);
     expect(erased.body).toContain('Your data is erased');
     expect(await sql('select id from submissions order by id')).toEqual([{ id: other }]);
     // The SMS rows and the notice went with the rest; the audit entries keep no number.
@@ -352,12 +341,7 @@ describe.each(databaseKinds)('data principal requests by mobile number on %s', (
     expect(lead.statusCode, lead.body).toBe(201);
     // A British mobile number whose national digits are those of Asha's Indian one.
     const link = await askByPhone('access', '+44 7911 123456', undefined, '+447911123456');
-    const shown = await server.app.inject({
-      method: 'POST',
-      url: link,
-      payload: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const shown = await confirm(link);
     expect(shown.body).toContain('0 form records');
     expect(shown.body).not.toContain('Asha');
     // Each of these once got an SMS whose link showed the records of the Indian number ending 9876543210.
