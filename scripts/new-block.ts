@@ -1,24 +1,26 @@
 // Scaffolds a block type: npm run new-block -- testimonials
-// Writes its schema (and lists it in schemas/page.json), its component, its styles, its registry entry and a test
-// that renders it on the server, then regenerates the types. Fill in the schema's fields and the markup from there.
+// Writes its schema (with the example block that tests/unit/render-blocks.test.tsx renders), its component, its styles
+// and its registry entry, then runs npm run generate, which lists the schema in schemas/page.json and the styles in the
+// page stylesheet and writes the types. Fill in the schema's fields, its example and the markup from there.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fail } from './lib/cli';
-import { root, schemasDir } from '../src/server/site/pages-on-disk';
+import { blockComponentName } from '../src/blocks/block-component-name';
+import { root } from '../src/server/site/pages-on-disk';
 
 const type = process.argv[2];
 if (!type || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(type)) {
   fail('Usage: npm run new-block -- <type>, the type in lower case with hyphens, such as testimonials or award-list');
 }
-const name = `${type.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())}Block`;
+const name = blockComponentName(type);
 const at = (...path: string[]) => join(root, ...path);
 const files = {
   schema: at('schemas/blocks', `${type}.json`),
   component: at('src/blocks', type, `${type}-block.tsx`),
-  styles: at('src/styles/blocks', `${type}.css`),
-  test: at('tests/unit', `${type}-block.test.tsx`),
+  styles: at('src/blocks', type, `${type}.css`),
 };
+const registry = at('src/blocks/registry.ts');
 for (const file of Object.values(files))
   if (existsSync(file)) fail(`${relative(root, file)} exists already: block type "${type}" is taken.`);
 
@@ -47,20 +49,12 @@ write(
         id: { $ref: '../common.json#/definitions/anchorId' },
         heading: { $ref: '../common.json#/definitions/text' },
       },
+      examples: [{ type, heading: `A ${type.replace(/-/g, ' ')} heading` }],
     },
     null,
     2,
   )}\n`,
 );
-
-// The page schema lists every block type in its oneOf, in the order of their files.
-edit(join(schemasDir, 'page.json'), (text) => {
-  const page = JSON.parse(text);
-  const oneOf = page.properties.blocks.items.oneOf as { $ref: string }[];
-  oneOf.push({ $ref: `blocks/${type}.json` });
-  oneOf.sort((a, b) => (a.$ref < b.$ref ? -1 : 1));
-  return `${JSON.stringify(page, null, 2)}\n`;
-});
 
 write(
   files.component,
@@ -78,13 +72,13 @@ export function ${name}({ id, heading }: ${name}Props) {
 `,
 );
 
-write(files.styles, `/* The ${type} block (src/blocks/${type}); the section frame comes from blocks.css. */\n.${type} {\n}\n`);
-edit(at('src/styles/site.css'), (text) =>
-  text.replace("@import './blocks.css';\n", `@import './blocks.css';\n@import './blocks/${type}.css';\n`),
+write(
+  files.styles,
+  `/* The ${type} block (src/blocks/${type}); the section frame and what several blocks share come from src/styles/blocks.css. */\n.${type} {\n}\n`,
 );
 
 // The registry: one import and one entry, each kept in order.
-edit(at('src/blocks/registry.ts'), (text) => {
+edit(registry, (text) => {
   const lines = text.split('\n');
   const isBlockImport = (line: string) => /^import \{ \w+ \} from '\.\/[^']+';$/.test(line);
   const imports = [...lines.filter(isBlockImport), `import { ${name} } from './${type}/${type}-block';`];
@@ -104,29 +98,14 @@ edit(at('src/blocks/registry.ts'), (text) => {
   ].join('\n');
 });
 
-write(
-  files.test,
-  `import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { ${name} } from '../../src/blocks/${type}/${type}-block';
-
-describe('the ${type} block', () => {
-  it('renders on the server with its heading', () => {
-    const html = renderToString(<${name} type="${type}" heading="A heading" />);
-    expect(html).toContain('<h2>A heading</h2>');
-  });
-});
-`,
-);
-
 execFileSync(
   'npx',
-  ['prettier', '--log-level', 'warn', '--write', ...Object.values(files), at('src/blocks/registry.ts'), join(schemasDir, 'page.json')],
+  ['prettier', '--log-level', 'warn', '--write', files.component, files.styles, registry],
   {
     cwd: root,
     stdio: 'inherit',
   },
 );
 execFileSync('npm', ['run', '--silent', 'generate'], { cwd: root, stdio: 'inherit' });
-console.log(`\nBlock type "${type}" is ready: add its fields to ${relative(root, files.schema)}, run npm run generate, and use
-{ "type": "${type}", "heading": "…" } in a page.`);
+console.log(`\nBlock type "${type}" is ready: add its fields and fill its example in ${relative(root, files.schema)}, style it in
+${relative(root, files.styles)}, run npm run generate, and use { "type": "${type}", "heading": "…" } in a page.`);

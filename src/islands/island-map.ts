@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IslandBlockType } from '../blocks/registry';
+import { blockComponentName } from '../blocks/block-component-name';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are its own; they come as JSON
 type AnyProps = any;
@@ -17,32 +17,24 @@ const block =
   });
 
 /**
- * Each island's code by name, loaded when the island hydrates: the block types of islandBlocks (src/blocks/registry.ts),
- * the page's forms, an app route's screen on a page the server renders for a visitor, and the site's header and overlays. `satisfies` holds the blocks to exactly that list.
+ * The code of a block type with behaviour in the browser (islandBlocks in src/blocks/registry.ts), found by the
+ * convention of its file, each its own chunk loaded when its island hydrates. The glob lists every block type: only
+ * the island blocks' names ever reach the page, and a block that is no island is never loaded here.
  */
-const blockIslands = {
-  events: block(
-    () => import('../blocks/events/events-block'),
-    (m) => m.EventsBlock,
+const blockIslands = Object.fromEntries(
+  Object.entries(import.meta.glob<Record<string, ComponentType<AnyProps>>>('../blocks/*/*-block.tsx')).flatMap(
+    ([path, load]) => {
+      const [, folder, type] = /\/blocks\/([^/]+)\/([^/]+)-block\.tsx$/.exec(path) ?? [];
+      if (!type || folder !== type) return [];
+      return [[type, block(load, (module) => module[blockComponentName(type)]!)]];
+    },
   ),
-  faq: block(
-    () => import('../blocks/faq/faq-block'),
-    (m) => m.FaqBlock,
-  ),
-  'investment-table': block(
-    () => import('../blocks/investment-table/investment-table-block'),
-    (m) => m.InvestmentTableBlock,
-  ),
-  'logo-carousel': block(
-    () => import('../blocks/logo-carousel/logo-carousel-block'),
-    (m) => m.LogoCarouselBlock,
-  ),
-  offer: block(
-    () => import('../blocks/offer/offer-block'),
-    (m) => m.OfferBlock,
-  ),
-} satisfies Record<IslandBlockType, () => Promise<IslandModule>>;
+);
 
+/**
+ * Each island's code by name, loaded when the island hydrates: the block types above, the page's forms, an app route's
+ * screen on a page the server renders for a visitor, and the site's header and overlays.
+ */
 export const islandMap: Record<string, () => Promise<IslandModule>> = {
   ...blockIslands,
   form: async () => {

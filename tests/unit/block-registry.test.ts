@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { blockComponentName } from '../../src/blocks/block-component-name';
 import { blockComponents } from '../../src/blocks/registry';
 import { icons } from '../../src/blocks/shared/icon';
 
@@ -16,6 +17,14 @@ describe('block registry', () => {
 
   it('names each block schema file after its type', () => {
     for (const [i, file] of blockSchemaFiles.entries()) expect(file).toBe(`${schemaTypes[i]}.json`);
+  });
+
+  // The island loader finds a block's code by this convention alone (src/islands/island-map.ts).
+  it('exports each component as <Type>Block from src/blocks/<type>/<type>-block.tsx', async () => {
+    for (const [type, component] of Object.entries(blockComponents)) {
+      const module = (await import(`../../src/blocks/${type}/${type}-block.tsx`)) as Record<string, unknown>;
+      expect(module[blockComponentName(type)], type).toBe(component);
+    }
   });
 
   it('lets a page list every block schema', () => {

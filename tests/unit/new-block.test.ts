@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../../src/server/site/pages-on-disk';
+
+// npm run new-block runs in a copy of what it reads and writes, committed to a repository of its own, so what it
+// changes shows in git status and the worktree is never touched.
+const copied = ['package.json', 'tsconfig.json', '.prettierrc.json', '.prettierignore', 'schemas', 'src', 'scripts', 'pages'];
+/** What npm run generate writes: the scaffold runs it, and these files are not written by hand. */
+const isGenerated = (file: string) => file === 'schemas/page.json' || file.startsWith('src/shared/generated/');
+
+let copy = '';
+const run = (command: string, args: string[]) =>
+  execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const git = (...args: string[]) => run('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.invalid', ...args]);
+const changedFiles = () =>
+  git('status', '--porcelain', '--untracked-files=all')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3));
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'new-block-'));
+  for (const path of copied) cpSync(join(root, path), join(copy, path), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  git('init', '--quiet');
+  writeFileSync(join(copy, '.git/info/exclude'), 'node_modules\n');
+  git('add', '--all');
+  git('commit', '--quiet', '--message', 'before the scaffold');
+}, 60_000);
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe('npm run new-block', () => {
+  it('adds a block type in four hand-written files, regenerates the rest, and the block renders on the server', async () => {
+    expect(changedFiles()).toEqual([]);
+    run('npm', ['run', '--silent', 'new-block', '--', 'testimonials']);
+
+    const changed = changedFiles();
+    expect(changed.filter((file) => !isGenerated(file)).sort()).toEqual([
+      'schemas/blocks/testimonials.json',
+      'src/blocks/registry.ts',
+      'src/blocks/testimonials/testimonials-block.tsx',
+      'src/blocks/testimonials/testimonials.css',
+    ]);
+    // The page schema lists it, the page stylesheet takes its styles and the types know it, all generated afresh.
+    expect(changed.filter(isGenerated).sort()).toEqual([
+      'schemas/page.json',
+      'src/shared/generated/block-styles.css',
+      'src/shared/generated/page-document.ts',
+    ]);
+    expect(run('npm', ['run', '--silent', 'generate', '--', '--check'])).toContain('up to date');
+
+    // Its schema's example, rendered by the component the copy's registry gives its type, as the server renders it.
+    const vite = await createServer({
+      root: copy,
+      configFile: false,
+      logLevel: 'silent',
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, ws: false },
+    });
+    try {
+      const { blockComponents } = (await vite.ssrLoadModule('/src/blocks/registry.ts')) as {
+        blockComponents: Record<string, ComponentType<object>>;
+      };
+      const schema = JSON.parse(readFileSync(join(copy, 'schemas/blocks/testimonials.json'), 'utf8')) as { examples: object[] };
+      const html = renderToString(createElement(blockComponents.testimonials!, schema.examples[0]));
+      expect(html).toContain('class="block testimonials"');
+      expect(html).toContain('<h2>A testimonials heading</h2>');
+    } finally {
+      await vite.close();
+    }
+  }, 180_000);
+});
