@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Block } from '../shared/generated/page-document';
 import { Island } from '../ui/island';
-import { blockComponents, islandBlocks } from './registry';
+import { islandBlocks } from './island-blocks';
+import { blockComponents } from './registry';
 
 const isIsland = (type: Block['type']): type is keyof typeof islandBlocks => Object.hasOwn(islandBlocks, type);
 

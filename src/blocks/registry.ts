@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { IslandSchedule } from '../ui/island';
 import type { Block } from '../shared/generated/page-document';
 import { CallToActionBlock } from './call-to-action/call-to-action-block';
 import { CardsBlock } from './cards/cards-block';
@@ -25,7 +24,10 @@ import { TeamMembersBlock } from './team-members/team-members-block';
 
 type BlockComponents = { [T in Block['type']]: ComponentType<Extract<Block, { type: T }>> };
 
-/** The one map from block type to component. A block type needs a schema in schemas/blocks and an entry here. */
+/**
+ * The one map from block type to component. A block type needs a schema in schemas/blocks and an entry here; one with
+ * behaviour in the browser also needs one in islandBlocks (src/blocks/island-blocks.ts).
+ */
 export const blockComponents: BlockComponents = {
   'call-to-action': CallToActionBlock,
   cards: CardsBlock,
@@ -49,23 +51,3 @@ export const blockComponents: BlockComponents = {
   steps: StepsBlock,
   'team-members': TeamMembersBlock,
 };
-
-/**
- * The block types with behaviour in the browser, and when each hydrates on a public page (an island named by its
- * type in src/islands/island-map.ts). Every other block is HTML only and ships no script; a form inside a block is
- * an island of its own (PageForm).
- */
-export const islandBlocks = {
-  // Dates decide what these show (Coming Soon, an offer's button): checked against today's date once in view.
-  events: { when: 'visible' },
-  offer: { when: 'visible' },
-  // The team block is no island either: the server renders the team admins keep into the page (src/server/site/team-pages.ts).
-  // The logo carousel moves on its own (react-multi-carousel). The hero carousel is no island: its markup is moved
-  // by src/blocks/hero-carousel/slide-loop.ts, which the island loader starts with the page.
-  'logo-carousel': { when: 'visible' },
-  // Nothing changes until the visitor opens an answer or scrolls the table.
-  faq: { when: 'idle', waitForVisitor: true },
-  'investment-table': { when: 'idle', waitForVisitor: true },
-} as const satisfies Partial<Record<Block['type'], IslandSchedule>>;
-
-export type IslandBlockType = keyof typeof islandBlocks;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { blockComponentName } from '../blocks/block-component-name';
+import { blockIslandModules } from '../shared/generated/block-islands';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are its own; they come as JSON
 type AnyProps = any;
@@ -16,19 +17,12 @@ const block =
     component: pick(await load()),
   });
 
-/**
- * The code of a block type with behaviour in the browser (islandBlocks in src/blocks/registry.ts), found by the
- * convention of its file, each its own chunk loaded when its island hydrates. The glob lists every block type: only
- * the island blocks' names ever reach the page, and a block that is no island is never loaded here.
- */
+/** The island blocks (src/blocks/island-blocks.ts), each exported as <Type>Block by its module. */
 const blockIslands = Object.fromEntries(
-  Object.entries(import.meta.glob<Record<string, ComponentType<AnyProps>>>('../blocks/*/*-block.tsx')).flatMap(
-    ([path, load]) => {
-      const [, folder, type] = /\/blocks\/([^/]+)\/([^/]+)-block\.tsx$/.exec(path) ?? [];
-      if (!type || folder !== type) return [];
-      return [[type, block(load, (module) => module[blockComponentName(type)]!)]];
-    },
-  ),
+  Object.entries(blockIslandModules).map(([type, load]) => [
+    type,
+    block(load, (module) => module[blockComponentName(type)] as ComponentType<AnyProps>),
+  ]),
 );
 
 /**
