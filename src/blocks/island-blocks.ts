@@ -3,7 +3,7 @@ import type { IslandSchedule } from '../ui/island';
 
 /**
  * The block types with behaviour in the browser, and when each hydrates on a public page (an island named by its
- * type, whose code npm run generate lists in src/shared/generated/block-islands.ts). Every other block is HTML only
+ * type, whose code npm run generate lists in src/islands/block-islands.ts). Every other block is HTML only
  * and ships no script; a form inside a block is an island of its own (PageForm). Types only are imported here: the
  * generator reads this list.
  */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { blockComponentName } from '../blocks/block-component-name';
-import { blockIslandModules } from '../shared/generated/block-islands';
+import { blockIslandModules } from './block-islands';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are its own; they come as JSON
 type AnyProps = any;
