@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { blockComponentName } from '../blocks/block-component-name';
-import { blockIslandModules } from './block-islands';
+import { blockIslandComponents } from './block-islands';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are its own; they come as JSON
 type AnyProps = any;
@@ -17,12 +16,9 @@ const block =
     component: pick(await load()),
   });
 
-/** The island blocks (src/blocks/island-blocks.ts), each exported as <Type>Block by its module. */
+/** The island blocks (src/blocks/island-blocks.ts), each its component's own chunk. */
 const blockIslands = Object.fromEntries(
-  Object.entries(blockIslandModules).map(([type, load]) => [
-    type,
-    block(load, (module) => module[blockComponentName(type)] as ComponentType<AnyProps>),
-  ]),
+  Object.entries(blockIslandComponents).map(([type, load]) => [type, async (): Promise<IslandModule> => ({ component: await load() })]),
 );
 
 /**

@@ -19,7 +19,7 @@ describe('block registry', () => {
     for (const [i, file] of blockSchemaFiles.entries()) expect(file).toBe(`${schemaTypes[i]}.json`);
   });
 
-  // The island loader finds a block's code by this convention alone (src/islands/island-map.ts).
+  // The island loader's generated list of block code (src/islands/block-islands.ts) relies on this convention.
   it('exports each component as <Type>Block from src/blocks/<type>/<type>-block.tsx', async () => {
     for (const [type, component] of Object.entries(blockComponents)) {
       const module = (await import(`../../src/blocks/${type}/${type}-block.tsx`)) as Record<string, unknown>;
