@@ -7,4 +7,4 @@ export const blockIslandComponents = {
   'investment-table': () => import('../blocks/investment-table/investment-table-block').then((module) => module.InvestmentTableBlock),
   'logo-carousel': () => import('../blocks/logo-carousel/logo-carousel-block').then((module) => module.LogoCarouselBlock),
   offer: () => import('../blocks/offer/offer-block').then((module) => module.OfferBlock),
-} satisfies Record<IslandBlockType, () => Promise<unknown>>;
+} satisfies Record<IslandBlockType, unknown>;
