@@ -98,14 +98,10 @@ edit(registry, (text) => {
   ].join('\n');
 });
 
-execFileSync(
-  'npx',
-  ['prettier', '--log-level', 'warn', '--write', files.component, files.styles, registry],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
+execFileSync('npx', ['prettier', '--log-level', 'warn', '--write', files.component, files.styles, registry], {
+  cwd: root,
+  stdio: 'inherit',
+});
 execFileSync('npm', ['run', '--silent', 'generate'], { cwd: root, stdio: 'inherit' });
 console.log(`\nBlock type "${type}" is ready: add its fields and fill its example in ${relative(root, files.schema)}, style it in
 ${relative(root, files.styles)}, run npm run generate, and use { "type": "${type}", "heading": "…" } in a page.`);

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPages } from '../../scripts/lib/check-pages';
+import { checkPages } from '../../src/server/content-checks/check-pages';
 import { renderPage } from '../../src/entry-server';
 import type { Block, PageDocument } from '../../src/shared/generated/page-document';
 import { readPageFiles, schemasDir } from '../../src/server/site/pages-on-disk';
@@ -28,8 +28,7 @@ const decode = (html: string) =>
     .replace(/&quot;/g, '"');
 
 /** What a visitor reads first in the block: its heading, or its first slide's. */
-const headingOf = (block: Block) =>
-  'heading' in block ? block.heading : 'slides' in block ? block.slides[0]?.heading : undefined;
+const headingOf = (block: Block) => ('heading' in block ? block.heading : 'slides' in block ? block.slides[0]?.heading : undefined);
 
 describe('every block type renders on the server from its schema example', () => {
   it.each(examples)('$file', async ({ file, example }) => {
