@@ -13,14 +13,25 @@ import { site } from '../../src/content/site';
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const isoTime = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z';
-const urlsetShape = new RegExp(
-  `^<\\?xml version="1\\.0" encoding="UTF-8"\\?>\\n<urlset xmlns="http://www\\.sitemaps\\.org/schemas/sitemap/0\\.9">\\n` +
-    `(<url><loc>https://[^<&]+</loc><lastmod>${isoTime}</lastmod></url>\\n)*</urlset>\\n$`,
-);
-const indexShape = new RegExp(
-  `^<\\?xml version="1\\.0" encoding="UTF-8"\\?>\\n<sitemapindex xmlns="http://www\\.sitemaps\\.org/schemas/sitemap/0\\.9">\\n` +
-    `(<sitemap><loc>https://[^<&]+</loc><lastmod>${isoTime}</lastmod></sitemap>\\n)+</sitemapindex>\\n$`,
-);
+const head = '<?xml version="1.0" encoding="UTF-8"?>';
+const xmlns = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const entryOf = (tag: string) => new RegExp(`^<${tag}><loc>https://[^<&]+</loc><lastmod>${isoTime}</lastmod></${tag}>$`);
+
+/**
+ * The lines of a sitemap (`urlset`) or index (`sitemapindex`) whose entries are each `entry` with a URL and a time,
+ * or undefined when it has that shape. Line by line: one pattern over 50,000 entries overflows the regexp stack.
+ */
+function shapeProblem(xml: string, root: 'urlset' | 'sitemapindex', entry: 'url' | 'sitemap'): string | undefined {
+  const lines = xml.split('\n');
+  if (lines[0] !== head || lines[1] !== `<${root} ${xmlns}>`) return `header: ${lines.slice(0, 2).join(' ')}`;
+  if (lines.at(-2) !== `</${root}>` || lines.at(-1) !== '') return `end: ${lines.slice(-2).join(' ')}`;
+  const pattern = entryOf(entry);
+  const entries = lines.slice(2, -2);
+  if (root === 'sitemapindex' && !entries.length) return 'no entries';
+  return entries.find((line) => !pattern.test(line));
+}
+const urlsetShape = (xml: string) => shapeProblem(xml, 'urlset', 'url');
+const indexShape = (xml: string) => shapeProblem(xml, 'sitemapindex', 'sitemap');
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
 
 describe('/sitemap.xml of the built site', () => {
@@ -46,7 +57,7 @@ describe('/sitemap.xml of the built site', () => {
     const response = await server.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
-    expect(response.body).toMatch(urlsetShape);
+    expect(urlsetShape(response.body)).toBeUndefined();
     const locs = locsOf(response.body);
     const pages = JSON.parse(readFileSync(join(distDir, 'pages', SITEMAP_PAGES_FILE), 'utf8')) as SitemapPage[];
     expect(pages.length).toBeGreaterThan(20);
@@ -104,7 +115,7 @@ describe('a sitemap larger than one file holds', () => {
     app = await sitemapServer(1000);
     const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.statusCode).toBe(200);
-    expect(index.body).toMatch(indexShape);
+    expect(indexShape(index.body)).toBeUndefined();
     expect(locsOf(index.body)).toEqual(['https://jobs.example/sitemap-1.xml', 'https://jobs.example/sitemap-2.xml']);
     const seen = new Set<string>();
     for (const [part, count] of [
@@ -113,7 +124,7 @@ describe('a sitemap larger than one file holds', () => {
     ] as const) {
       const response = await app.inject({ method: 'GET', url: `/sitemap-${part}.xml` });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toMatch(urlsetShape);
+      expect(urlsetShape(response.body)).toBeUndefined();
       const locs = locsOf(response.body);
       expect(locs).toHaveLength(count);
       for (const loc of locs) seen.add(loc);
@@ -130,7 +141,7 @@ describe('a sitemap larger than one file holds', () => {
     await app?.close();
     app = await sitemapServer(3, 60_000);
     const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(response.body).toMatch(urlsetShape);
+    expect(urlsetShape(response.body)).toBeUndefined();
     expect(locsOf(response.body)).toHaveLength(50_003);
   }, 120_000);
 });
