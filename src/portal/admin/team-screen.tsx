@@ -3,11 +3,11 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { Modal } from '../../ui/modal';
 import { DataTable } from '../../ui/data-table';
-import { ApiError } from '../../lib/api-client';
 import type { TeamMember } from '../../shared/api/team';
 import { TeamMemberForm } from './team-member-form';
 import { useRemoveTeamMember, useReorderTeam, useSetTeamMemberVisible, useTeam } from './admin-queries';
 import { Notice } from '../../ui/notice';
+import { useActionNotice } from '../../ui/use-action-notice';
 import { initials } from '../../shared/initials';
 
 const trail = [{ label: 'Admin', to: '/admin' }];
@@ -20,19 +20,9 @@ export default function TeamScreen() {
   const removeMember = useRemoveTeamMember();
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [dialogBusy, setDialogBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const { notice, setNotice, run } = useActionNotice();
   const members = team.data ?? [];
   const busy = reorder.isPending || setVisible.isPending || removeMember.isPending;
-
-  async function run(action: () => Promise<unknown>, done: string) {
-    setNotice(null);
-    try {
-      await action();
-      setNotice({ tone: 'ok', text: done });
-    } catch (e) {
-      setNotice({ tone: 'error', text: e instanceof ApiError ? e.message : 'Something went wrong.' });
-    }
-  }
 
   const move = async (index: number, by: -1 | 1) => {
     const member = members[index];

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EditablePage } from '../../shared/api/page-editor';
-import { ApiError } from '../../lib/api-client';
 import { Notice } from '../../ui/notice';
+import { useActionNotice } from '../../ui/use-action-notice';
 import { useDeletePage, useRenamePage, useUnpublishPage } from './page-queries';
 
 const editorOf = (route: string) => `/admin/pages?route=${encodeURIComponent(route)}`;
@@ -19,19 +19,9 @@ export function PageMoves({ page }: { page: EditablePage }) {
   const rename = useRenamePage(route);
   const remove = useDeletePage(route);
   const [to, setTo] = useState(route);
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const { notice, run } = useActionNotice();
   const busy = unpublish.isPending || rename.isPending || remove.isPending;
 
-  async function run(action: () => Promise<unknown>, done: string) {
-    setNotice(null);
-    try {
-      await action();
-      setNotice({ tone: 'ok', text: done });
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors.map((e) => e.message) : [];
-      setNotice({ tone: 'error', text: fields[0] ?? (error instanceof ApiError ? error.message : 'Something went wrong.') });
-    }
-  }
 
   const onUnpublish = () => {
     const after = page.fromFile ? 'the site serves its file from pages/ again' : 'visitors get "page not found"';
