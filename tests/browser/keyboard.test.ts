@@ -376,7 +376,8 @@ describe('by keyboard alone', () => {
     await name.focus();
     await page.keyboard.press('Enter');
     await page.locator('.leads-detail h2', { hasText: 'Meera Iyer' }).waitFor();
-    expect(await inDetail()).toBe(true);
+    // The router renders the lead in a transition, so the focus lands just after its heading shows.
+    await expect.poll(inDetail).toBe(true);
     await page.getByRole('button', { name: '← Back to the list' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(onName).toBe(true);
@@ -384,7 +385,7 @@ describe('by keyboard alone', () => {
     // The browser's Back closes the lead too.
     await page.keyboard.press('Enter');
     await page.locator('.leads-detail h2', { hasText: 'Meera Iyer' }).waitFor();
-    expect(await inDetail()).toBe(true);
+    await expect.poll(inDetail).toBe(true);
     await page.goBack();
     await expect.poll(onName).toBe(true);
     await context.close();
