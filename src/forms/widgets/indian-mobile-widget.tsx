@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { PhoneInput } from './tel-widget';
 
 /** Keeps the ten digits of an Indian mobile number, whatever else is typed or pasted (+91, spaces, dashes). */
 export function mobileDigits(typed: string): string {
@@ -14,40 +15,15 @@ export function formatIndianMobile(digits: string): string {
 }
 
 /** The lead forms' phone field: stores digits only and shows them grouped after +91. */
-export function IndianMobileWidget({
-  id,
-  value,
-  required,
-  disabled,
-  readonly,
-  placeholder,
-  onChange,
-  onBlur,
-  onFocus,
-  rawErrors,
-}: WidgetProps) {
+export function IndianMobileWidget(props: WidgetProps) {
   return (
-    <input
-      id={id}
-      name={id}
-      type="tel"
+    <PhoneInput
+      {...props}
       inputMode="numeric"
       autoComplete="tel-national"
-      className="form-control"
-      value={formatIndianMobile(value ?? '')}
-      required={required}
-      disabled={disabled || readonly}
-      placeholder={placeholder}
-      aria-invalid={rawErrors?.length ? true : undefined}
-      aria-describedby={rawErrors?.length ? `${id}__error` : undefined}
-      onChange={(e) => {
-        // Deleting the "+91 " prefix leaves the digits typed so far.
-        const raw = e.target.value.startsWith('+91') ? e.target.value.slice(3) : e.target.value;
-        const digits = mobileDigits(raw);
-        onChange(digits === '' ? undefined : digits);
-      }}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
+      show={formatIndianMobile}
+      // Deleting the "+91 " prefix leaves the digits typed so far.
+      read={(typed) => mobileDigits(typed.startsWith('+91') ? typed.slice(3) : typed)}
     />
   );
 }

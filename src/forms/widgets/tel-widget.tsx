@@ -1,7 +1,16 @@
 import type { WidgetProps } from '@rjsf/utils';
 
-/** A phone field: the telephone keypad on phones, the value as typed. */
-export function TelWidget({
+interface PhoneInputProps extends WidgetProps {
+  inputMode: 'tel' | 'numeric';
+  autoComplete: string;
+  /** What the field shows for the stored value. */
+  show: (value: string) => string;
+  /** What is stored for what is typed; '' leaves the field empty. */
+  read: (typed: string) => string;
+}
+
+/** The one phone input of the forms: the telephone keypad on phones, the error tied to the field. */
+export function PhoneInput({
   id,
   value,
   required,
@@ -11,26 +20,41 @@ export function TelWidget({
   onChange,
   onBlur,
   onFocus,
-  options,
   rawErrors,
-}: WidgetProps) {
+  inputMode,
+  autoComplete,
+  show,
+  read,
+}: PhoneInputProps) {
   return (
     <input
       id={id}
       name={id}
       type="tel"
-      inputMode="tel"
+      inputMode={inputMode}
+      autoComplete={autoComplete}
       className="form-control"
-      value={value ?? ''}
+      value={show(value ?? '')}
       required={required}
       disabled={disabled || readonly}
       placeholder={placeholder}
-      autoComplete={(options.autocomplete as string) ?? 'tel'}
       aria-invalid={rawErrors?.length ? true : undefined}
       aria-describedby={rawErrors?.length ? `${id}__error` : undefined}
-      onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      onChange={(e) => {
+        const stored = read(e.target.value);
+        onChange(stored === '' ? undefined : stored);
+      }}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
     />
+  );
+}
+
+const asTyped = (text: string) => text;
+
+/** A phone field: the value as typed. */
+export function TelWidget(props: WidgetProps) {
+  return (
+    <PhoneInput {...props} inputMode="tel" autoComplete={(props.options.autocomplete as string) ?? 'tel'} show={asTyped} read={asTyped} />
   );
 }
