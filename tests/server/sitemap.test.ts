@@ -95,8 +95,9 @@ describe('a sitemap larger than one file holds', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ site: false });
-    // 50,000 open jobs, and some closed and expired ones that must not show.
-    await server.db.query(`
+    // 50,000 open jobs, and some closed and expired ones that must not show: one bulk insert, which on a busy
+    // machine can take longer than the deadline of a visitor's request.
+    await server.db.withDeadline(60_000).query(`
       insert into jobs (title, description, company_name, location, employment_type, status, published_at, valid_through, updated_at)
       select 'Job ' || g.i, 'Work', 'Company', 'Pune', 'FULL_TIME',
              case when g.i > 50010 then 'closed' else 'published' end,
