@@ -35,6 +35,9 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // Browser tests drive a real Chromium; a step can take seconds on a loaded two-core machine.
     testTimeout: 30_000,
+    // What a test polls for (a focus, an enabled button after its code loads) must happen, but on a loaded machine
+    // not always within Vitest's default second.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
   },
 });
