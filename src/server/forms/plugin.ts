@@ -15,9 +15,12 @@ declare module 'fastify' {
  */
 export default fp<{ pagesFrom?: PagesFrom }>(
   async (app, { pagesFrom }) => {
-    app.decorate('formCatalog', await loadFormCatalog(pagesFrom));
+    const catalog = await loadFormCatalog(pagesFrom);
+    app.decorate('formCatalog', catalog);
+    // The pages the server started with; a page published in the editor comes before its file (page-source).
+    app.pageSource.provide('files', catalog.page);
     await app.register(formRoutes);
     await app.register(consentRoutes);
   },
-  { name: 'forms', dependencies: ['database', 'captcha'] },
+  { name: 'forms', dependencies: ['database', 'captcha', 'page-source'] },
 );

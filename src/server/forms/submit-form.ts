@@ -7,6 +7,7 @@ import { CAPTCHA_MESSAGE } from '../../shared/constants';
 import { checkFormData, consentRecord } from './form-checks';
 import type { StoreSubmission } from './store';
 import { newConsentLinks } from './consent-links';
+import type { PageFormsLookup } from '../page-source/plugin';
 
 export interface SubmissionInput {
   formId: string;
@@ -29,13 +30,14 @@ function uploadFields(ui: Record<string, unknown>): { field: string; kind: strin
 }
 
 /**
- * Takes a submission as the page's config allows it: the page's fixed values replace whatever the client sent,
- * the form's schema and messages decide what is valid, the captcha is spent, and the record with its uploads and
- * outbox rows is stored atomically.
+ * Takes a submission as the page's config allows it (the page as `pages` finds it: app.pageSource.page on the
+ * server): the page's fixed values replace whatever the client sent, the form's schema and messages decide what is
+ * valid, the captcha is spent, and the record with its uploads and outbox rows is stored atomically.
  */
 export async function submitForm(
   storeSubmission: StoreSubmission,
   catalog: FormCatalog,
+  pages: PageFormsLookup,
   captcha: Captcha,
   input: SubmissionInput,
 ): Promise<SubmissionResult> {
@@ -43,7 +45,7 @@ export async function submitForm(
   // A form with its own endpoint asks for something other than a lead (a data request): never stored as one.
   if (!form || form.definition.endpoint) return { kind: 'unknown-form' };
   const { definition } = form;
-  const page = await catalog.page(input.page);
+  const page = await pages(input.page);
   const use = formUseOn(page, input.formId);
   if (!use) return { kind: 'invalid', errors: [{ field: '', message: 'This form is not available on that page.' }] };
 

@@ -1,46 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  DeletedPage,
-  EditablePageReply,
-  NoBody,
-  RenamePage,
-  RouteQuery,
-  type EditablePage,
-  type PageProblem,
-} from '../../shared/api/page-editor';
+import { DeletedPage, EditablePageReply, NoBody, RenamePage, RouteQuery } from '../../shared/api/page-editor';
 import { schemaPathFor } from '../../shared/city-page';
-import type { PageDocument } from '../../shared/generated/page-document';
 import { PAGE_EDITOR_ROLES } from '../../shared/roles';
 import { FieldErrors } from '../http/error-reply';
-import type { PublicPageRenderer } from '../site/public-page-html';
-import type { SourcePages } from '../site/source-pages';
+import { NO_PAGE, authorOf, refusedFor, type EditorContext } from './editor-context';
 import { deletePage, renamePage, unpublish } from './moves-store';
-
-export interface PageMoveContext {
-  pages: SourcePages;
-  renderer: PublicPageRenderer;
-  /** The page as the editor opens it; undefined when no page has the route. */
-  editable(route: string): Promise<EditablePage | undefined>;
-  /** The same, answering 404 when no page has the route. */
-  mustBeEditable(route: string): Promise<EditablePage>;
-  /** What publishing a document at a route would refuse, the route itself included. */
-  problemsOf(route: string, document: Record<string, unknown>): Promise<PageProblem[]>;
-}
-
-const NO_PAGE = 'No page at this route.';
+import { renderForPublishing } from './publish-revision';
 const FILE_PAGE = (route: string, action: string) =>
   `The page at ${route} is a file of pages/: ${action} it in git. Here it can be unpublished, so the site serves its file again.`;
 
-const moverOf = (request: FastifyRequest) => ({ authorId: request.user.id, authorName: request.user.fullName || request.user.username });
+const moverOf = (request: FastifyRequest) => ({ authorId: request.user.id, authorName: authorOf(request) });
 
 /**
  * Undoing in the browser what the editor did: unpublish a page (its file, if any, is served again), delete a page
  * made in the editor, and rename one (its old route answers 301 to the new). Each leaves an entry in the page's history.
  */
-export const pageMoveRoutes = (context: PageMoveContext): FastifyPluginAsyncTypebox =>
+export const pageMoveRoutes = ({ pages, renderer, editable, mustBeEditable, problemsOf }: EditorContext): FastifyPluginAsyncTypebox =>
   async function routes(app) {
-    const { pages, renderer, editable, mustBeEditable } = context;
     const access = PAGE_EDITOR_ROLES;
 
     app.post(
@@ -79,19 +56,13 @@ export const pageMoveRoutes = (context: PageMoveContext): FastifyPluginAsyncType
         if (pages.routes().has(route)) throw app.httpErrors.badRequest(FILE_PAGE(route, 'rename'));
         if (to === route || (await editable(to))) throw new FieldErrors(400, [{ field: 'to', message: `A page at ${to} exists already.` }]);
         const document = { ...page.document, route: to, $schema: schemaPathFor(`pages${to}.json`) };
-        const problems = await context.problemsOf(to, document);
+        const problems = await problemsOf(to, document);
         const refusal = problems.find((p) => p.pointer === '/route');
         if (refusal) throw new FieldErrors(400, [{ field: 'to', message: refusal.message }]);
         // A published page stays published at its new route, so it must be one publishing accepts.
         const wasPublished = page.publishedRevisionId !== null;
-        if (wasPublished && problems.length)
-          throw new FieldErrors(
-            400,
-            problems.map((p) => ({ field: p.pointer, message: p.message })),
-          );
-        const published = wasPublished
-          ? { ...(await renderer.render(document as unknown as PageDocument)), build: await renderer.build() }
-          : undefined;
+        if (wasPublished && problems.length) throw refusedFor(problems);
+        const published = wasPublished ? await renderForPublishing(renderer, document) : undefined;
         const renamed = await renamePage(app.db, { from: route, to, document, published, ...moverOf(request) });
         if (renamed === 'missing') throw app.httpErrors.notFound(NO_PAGE);
         if (renamed === 'taken') throw new FieldErrors(400, [{ field: 'to', message: `A page at ${to} was just made by someone else.` }]);

@@ -10,8 +10,8 @@ import { OTHER_PAGES } from '../../shared/web-vitals';
  */
 export async function reportedPage(app: FastifyInstance, path: string): Promise<string> {
   const route = path.replace(/\/+$/, '') || '/';
-  // The form catalog's page lookup is the server's own: published pages first, then the pages it was started with.
-  if (await app.formCatalog.page(route)) return route;
+  // The server's own lookup (page-source): published pages first, then the pages it was started with.
+  if (await app.pageSource.page(route)) return route;
   const appRoute = matchAppRoute(route);
   return appRoute && !appRoute.protected ? appRoute.path : OTHER_PAGES;
 }

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  EditablePageReply,
+  History,
+  NewCityPage,
+  PageList,
+  RouteQuery,
+  SaveConflict,
+  SavePage,
+  type PageSummary,
+} from '../../shared/api/page-editor';
+import { cityPageFromTemplate, cityTemplateProblem } from '../../shared/city-page';
+import { describeChanges, pageChanges } from '../../shared/page-diff';
+import { PAGE_EDITOR_ROLES } from '../../shared/roles';
+import { FieldErrors } from '../http/error-reply';
+import { CONFLICT, authorOf, iso, statusOf, type EditorContext } from './editor-context';
+import { pageFile, servedRoute } from './page-checks';
+import { history, pageState, pageStates, revision, saveRevision } from './store';
+
+/** The pages as the editor keeps them: the list, one page opened, a save (a revision, conflicts refused), its history, a new city. */
+export const draftRoutes = ({ pages, editable, mustBeEditable }: EditorContext): FastifyPluginAsyncTypebox =>
+  async function routes(app) {
+    const access = PAGE_EDITOR_ROLES;
+
+    app.get('/api/admin/pages', { config: { access }, schema: { response: { 200: PageList } } }, async () => {
+      const states = new Map((await pageStates(app.db)).map((s) => [s.route, s]));
+      const routes = [...new Set([...pages.routes().keys(), ...states.keys()])].sort();
+      const summaries: PageSummary[] = [];
+      for (const route of routes) {
+        const state = states.get(route);
+        const document = state ? (await revision(app.db, route, state.head_revision_id))?.document : pageFile(pages, route)?.document;
+        const meta = (document?.meta ?? {}) as { title?: string };
+        summaries.push({
+          route,
+          title: String(meta.title ?? route),
+          status: statusOf(state),
+          city: typeof document?.city === 'string' ? document.city : null,
+          updatedAt: iso(state?.head_created_at ?? null),
+          updatedBy: state?.head_author ?? null,
+          scheduledAt: iso(state?.scheduled_at ?? null),
+        });
+      }
+      return { pages: summaries };
+    });
+
+    app.get(
+      '/api/admin/pages/page',
+      { config: { access }, schema: { querystring: RouteQuery, response: { 200: EditablePageReply } } },
+      async (request) => ({ page: await mustBeEditable(request.query.route) }),
+    );
+
+    app.put(
+      '/api/admin/pages/page',
+      { config: { access }, schema: { querystring: RouteQuery, body: SavePage, response: { 200: EditablePageReply, 409: SaveConflict } } },
+      async (request, reply) => {
+        const { route } = request.query;
+        const { document, baseRevisionId } = request.body;
+        await mustBeEditable(route);
+        if (servedRoute(document) !== route) {
+          throw new FieldErrors(400, [{ field: '/route', message: `The route stays ${route}: make a new page for another address.` }]);
+        }
+        const base = baseRevisionId === null ? pageFile(pages, route)?.document : (await revision(app.db, route, baseRevisionId))?.document;
+        const saved = await saveRevision(app.db, {
+          route,
+          document,
+          baseRevisionId,
+          authorId: request.user.id,
+          authorName: authorOf(request),
+          summary: describeChanges(pageChanges(base ?? {}, document)),
+        });
+        if (saved === 'conflict') {
+          const latest = await mustBeEditable(route);
+          return reply.code(409).send({
+            error: CONFLICT,
+            errors: [{ field: '', message: CONFLICT }],
+            current: latest,
+            changes: pageChanges(document, latest.document),
+          });
+        }
+        return { page: await mustBeEditable(route) };
+      },
+    );
+
+    app.get(
+      '/api/admin/pages/history',
+      { config: { access }, schema: { querystring: RouteQuery, response: { 200: History } } },
+      async (request) => {
+        const { route } = request.query;
+        const state = await pageState(app.db, route);
+        const rows = await history(app.db, route);
+        const file = pageFile(pages, route)?.document ?? {};
+        return {
+          revisions: rows.map((row, i) => ({
+            id: Number(row.id),
+            author: row.author_name,
+            createdAt: new Date(row.created_at).toISOString(),
+            summary: row.summary,
+            published: state?.published_revision_id === row.id,
+            changes: pageChanges(rows[i + 1]?.document ?? file, row.document),
+          })),
+        };
+      },
+    );
+
+    app.post(
+      '/api/admin/pages/new-city',
+      { config: { access }, schema: { body: NewCityPage, response: { 201: EditablePageReply } } },
+      async (request, reply) => {
+        const { template, route, name } = request.body;
+        const source = await mustBeEditable(template);
+        const problem = cityTemplateProblem(source.document, route) ?? app.pageRouteRefusal(route);
+        if (problem) throw new FieldErrors(400, [{ field: 'route', message: problem }]);
+        if (await editable(route)) throw new FieldErrors(400, [{ field: 'route', message: `A page at ${route} exists already.` }]);
+        const document = cityPageFromTemplate(source.document, route, name);
+        const saved = await saveRevision(app.db, {
+          route,
+          document,
+          baseRevisionId: null,
+          authorId: request.user.id,
+          authorName: authorOf(request),
+          summary: `new city ${name} from ${template}`,
+        });
+        if (saved === 'conflict') throw app.httpErrors.conflict(`A page at ${route} was just made by someone else.`);
+        return reply.code(201).send({ page: await mustBeEditable(route) });
+      },
+    );
+  };
