@@ -1,0 +1,66 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import type { PageProblem } from '../../shared/api/page-editor';
+import { BlockForm } from './block-form';
+import type { Block } from './editor-document';
+
+const blockLabel = (block: Block, index: number) => {
+  const title = typeof block.heading === 'string' ? block.heading : typeof block.id === 'string' ? block.id : '';
+  return `${index + 1}. ${block.type}${title ? `: ${title}` : ''}`;
+};
+
+interface BlockSectionProps {
+  block: Block;
+  index: number;
+  /** How many blocks the page has: the last one cannot move down. */
+  count: number;
+  /** Its schema; a block of a type with none shows only its problems. */
+  schema: RJSFSchema | undefined;
+  /** Its problems, pointers relative to the block. */
+  problems: PageProblem[];
+  open: boolean;
+  onToggle: () => void;
+  onMove: (by: -1 | 1) => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+  onChange: (value: Record<string, unknown>, field: string) => void;
+}
+
+/** One block of the page: its title (with how many problems it has), moved, copied or removed, and its form when open. */
+export function BlockSection({ block, index, count, schema, problems, open, onToggle, onMove, onDuplicate, onRemove, onChange }: BlockSectionProps) {
+  const label = blockLabel(block, index);
+  return (
+    <section className="page-block" aria-label={`Block ${label}`}>
+      <div className="page-block-head">
+        <button type="button" className="page-block-title" aria-expanded={open} onClick={onToggle}>
+          {label}
+          {problems.length ? <span className="page-block-problems"> · {problems.length} problem(s)</span> : null}
+        </button>
+        <span className="page-block-actions">
+          <button type="button" className="button button-light" onClick={() => onMove(-1)} disabled={index === 0}>
+            Up
+          </button>
+          <button type="button" className="button button-light" onClick={() => onMove(1)} disabled={index === count - 1}>
+            Down
+          </button>
+          <button type="button" className="button button-light" onClick={onDuplicate}>
+            Duplicate
+          </button>
+          <button type="button" className="button button-light" onClick={onRemove}>
+            Remove
+          </button>
+        </span>
+      </div>
+      {open ? (
+        schema ? (
+          <BlockForm id={`block-${index}`} schema={schema} value={block} problems={problems} onChange={onChange} />
+        ) : (
+          <ul className="page-problems">
+            {problems.map((p) => (
+              <li key={p.message}>{p.message}</li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useCallback, useState } from 'react';
+import type { EditablePage, PageProblem } from '../../shared/api/page-editor';
+import { pageChanges, type PageChange } from '../../shared/page-diff';
+import { ApiError } from '../../lib/api-client';
+import type { ActionNotice } from '../../ui/use-action-notice';
+import { sameDocument, type PageDocument } from './editor-document';
+import { fetchEditablePage, usePublishPage, useRollbackPage, useSavePage } from './page-queries';
+import { useUndoable } from './use-undoable';
+
+export interface SaveConflict {
+  theirs: EditablePage;
+  changes: PageChange[];
+}
+
+/**
+ * One page's draft: the document with undo and redo, the revision it was edited from (its base), the server's problems,
+ * and saving, publishing and rolling back. A save names its base: if someone saved since, nothing is overwritten and
+ * `conflict` holds their version and what differs.
+ */
+export function usePageDraft(page: EditablePage) {
+  const { route } = page;
+  const doc = useUndoable<PageDocument>(page.document);
+  const [base, setBase] = useState({ revisionId: page.revisionId, document: page.document });
+  const [problems, setProblems] = useState<PageProblem[]>(page.problems);
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const [notice, setNotice] = useState<ActionNotice>(null);
+  const save = useSavePage(route);
+  const publish = usePublishPage(route);
+  const rollback = useRollbackPage(route);
+  const document = doc.value;
+  const dirty = !sameDocument(document, base.document);
+  // Stable, for the preview's effect: the problems it brings replace the known ones.
+  const onProblems = useCallback((found: PageProblem[]) => setProblems(found), []);
+
+  /** Runs a call to the server and says how it went: a conflict shows both versions, refused fields their problems. */
+  async function run<T>(action: () => Promise<T>, done: (result: T) => string) {
+    setNotice(null);
+    try {
+      const result = await action();
+      setNotice({ tone: 'ok', text: done(result) });
+      return result;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        const theirs = await fetchEditablePage(route);
+        setConflict({ theirs, changes: pageChanges(document, theirs.document) });
+      } else if (error instanceof ApiError && error.fieldErrors.some((e) => e.field.startsWith('/'))) {
+        setProblems(error.fieldErrors.map((e) => ({ pointer: e.field, message: e.message })));
+      }
+      setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : 'Something went wrong.' });
+      return undefined;
+    }
+  }
+
+  /** Saves the document as a revision on top of the one it was edited from; the saved page becomes the new base. */
+  const saveNow = async () => {
+    const reply = await run(
+      () => save.mutateAsync({ document, baseRevisionId: base.revisionId }),
+      (saved) => `Saved as revision ${saved.page.revisionId}. Visitors still see the published version.`,
+    );
+    if (reply) setBase({ revisionId: reply.page.revisionId, document: reply.page.document });
+    return reply?.page;
+  };
+
+  /** Publishes the draft, saved first if it has changes, now or at `publishAt` (a datetime-local value; empty: now). */
+  const publishNow = async (publishAt: string) => {
+    const saved = dirty || base.revisionId === null ? await saveNow() : { revisionId: base.revisionId };
+    if (!saved?.revisionId) return;
+    const at = publishAt ? new Date(publishAt).toISOString() : undefined;
+    await run(
+      () => publish.mutateAsync({ revisionId: saved.revisionId as number, at }),
+      () => (at ? `Scheduled for ${new Date(at).toLocaleString()}.` : `Published: ${route} shows this version now.`),
+    );
+  };
+
+  const rollBack = async (revisionId: number) => {
+    const reply = await run(
+      () => rollback.mutateAsync({ revisionId }),
+      () => `Rolled back to revision ${revisionId}; the site shows it now.`,
+    );
+    if (reply) {
+      setBase({ revisionId: reply.page.revisionId, document: reply.page.document });
+      doc.reset(reply.page.document);
+    }
+  };
+
+  const takeTheirs = (theirs: EditablePage) => {
+    setBase({ revisionId: theirs.revisionId, document: theirs.document });
+    doc.set(theirs.document);
+    setConflict(null);
+  };
+  const keepMine = (theirs: EditablePage) => {
+    // Mine goes on top of theirs: a new revision, theirs stays in the history.
+    setBase({ revisionId: theirs.revisionId, document: theirs.document });
+    setConflict(null);
+  };
+
+  return {
+    doc,
+    document,
+    /** The revision the draft was edited from; null while nothing is saved here. */
+    baseRevisionId: base.revisionId,
+    dirty,
+    busy: save.isPending || publish.isPending || rollback.isPending,
+    problems,
+    onProblems,
+    conflict,
+    notice,
+    saveNow,
+    publishNow,
+    rollBack,
+    takeTheirs,
+    keepMine,
+  };
+}
