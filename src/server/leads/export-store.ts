@@ -90,16 +90,8 @@ export async function fieldGroups(db: Queryable, scope: ExportScope, between: ()
   return [...places.values()].sort((a, b) => (a.place < b.place ? -1 : a.place > b.place ? 1 : 0)).map((entry) => entry.group);
 }
 
-type RawExportLead = {
-  created_at: Date;
-  form_id: string;
-  collection: string;
-  page: string;
-  city: string | null;
-  status: string;
-  assignee: string | null;
-  data: Record<string, unknown>;
-};
+/** A lead as the database gives it: the export's own row, with the two columns the cursor also reads. */
+type RawExportLead = Omit<CsvLead, 'createdAt' | 'formId'> & { created_at: Date; form_id: string };
 
 /** One batch of the exported leads, oldest first, after a cursor; the cursor of the next batch, or null at the end. */
 export async function exportBatch(db: Queryable, scope: ExportScope, after: string | undefined, size: number) {
@@ -116,15 +108,11 @@ export async function exportBatch(db: Queryable, scope: ExportScope, after: stri
     },
     { after, pageSize: size },
   );
-  const leads: CsvLead[] = page.rows.map((row) => ({
-    createdAt: iso(row.created_at),
-    formId: row.form_id,
-    collection: row.collection,
-    page: row.page,
-    city: row.city,
-    status: row.status,
-    assignee: row.assignee,
-    data: row.data ?? {},
+  const leads: CsvLead[] = page.rows.map(({ created_at, form_id, ...lead }) => ({
+    ...lead,
+    createdAt: iso(created_at),
+    formId: form_id,
+    data: lead.data ?? {},
   }));
   return { leads, next: page.nextCursor };
 }
