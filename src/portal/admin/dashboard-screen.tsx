@@ -73,30 +73,20 @@ function DashboardBody({ data }: { data: Dashboard }) {
       </div>
 
       <div className="admin-grid">
-        <section className="portal-card" aria-labelledby="by-form">
-          <h2 id="by-form">New leads by form</h2>
-          {newLeads.byForm.length ? (
-            <CountTable
-              label="Form"
-              caption="New leads by form"
-              rows={newLeads.byForm.map((r) => ({ key: r.formId, name: r.title, count: r.count }))}
-            />
-          ) : (
-            <p className="admin-empty">No leads in the last {data.days} days: they appear here as visitors submit the forms on the site.</p>
-          )}
-        </section>
-        <section className="portal-card" aria-labelledby="by-city">
-          <h2 id="by-city">New leads by city</h2>
-          {newLeads.byCity.length ? (
-            <CountTable
-              label="City"
-              caption="New leads by city"
-              rows={newLeads.byCity.map((r) => ({ key: r.city ?? '-', name: r.city ?? 'No city (service pages)', count: r.count }))}
-            />
-          ) : (
-            <p className="admin-empty">No leads in the last {data.days} days.</p>
-          )}
-        </section>
+        <CountSection
+          id="by-form"
+          title="New leads by form"
+          label="Form"
+          rows={newLeads.byForm.map((r) => ({ key: r.formId, name: r.title, count: r.count }))}
+          empty={`No leads in the last ${data.days} days: they appear here as visitors submit the forms on the site.`}
+        />
+        <CountSection
+          id="by-city"
+          title="New leads by city"
+          label="City"
+          rows={newLeads.byCity.map((r) => ({ key: r.city ?? '-', name: r.city ?? 'No city (service pages)', count: r.count }))}
+          empty={`No leads in the last ${data.days} days.`}
+        />
       </div>
 
       {data.byStatus.length ? (
@@ -153,17 +143,25 @@ function DashboardBody({ data }: { data: Dashboard }) {
 
 type Count = { key: string; name: string; count: number };
 
-function CountTable({ label, caption, rows }: { label: string; caption: string; rows: Count[] }) {
+/** A card of new-lead counts by one column, or a line saying there are none. */
+function CountSection({ id, title, label, rows, empty }: { id: string; title: string; label: string; rows: Count[]; empty: string }) {
   return (
-    <DataTable
-      rows={rows}
-      caption={caption}
-      rowKey={(r) => r.key}
-      empty={{ title: 'No leads yet' }}
-      columns={[
-        { header: label, cell: (r: Count) => r.name },
-        { header: 'Leads', className: 'numeric', cell: (r: Count) => r.count.toLocaleString('en-IN') },
-      ]}
-    />
+    <section className="portal-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {rows.length ? (
+        <DataTable
+          rows={rows}
+          caption={title}
+          rowKey={(r) => r.key}
+          empty={{ title: 'No leads yet' }}
+          columns={[
+            { header: label, cell: (r: Count) => r.name },
+            { header: 'Leads', className: 'numeric', cell: (r: Count) => r.count.toLocaleString('en-IN') },
+          ]}
+        />
+      ) : (
+        <p className="admin-empty">{empty}</p>
+      )}
+    </section>
   );
 }
