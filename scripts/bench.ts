@@ -58,7 +58,7 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 async function measureStoreAlone(app: App): Promise<Figures> {
   let prepared: NewSubmission | undefined;
   const capture = async (s: NewSubmission) => ((prepared = s), { kind: 'stored' as const });
-  const result = await submitForm(capture, app.formCatalog, app.pageSource.page, app.captcha, {
+  const result = await submitForm(capture, app.formCatalog, app.pageSource.page, app.siteConfig, app.captcha, {
     formId: 'consultation',
     ...submission,
     publicUrl: app.config.publicUrl,

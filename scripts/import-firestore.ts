@@ -7,13 +7,14 @@ import { fail } from './lib/cli';
 import { openDatabase } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { loadFormCatalog } from '../src/server/forms/form-catalog';
+import { loadSiteConfig } from '../src/server/site-config/load-site-config';
 import { connectFirestore } from '../src/server/firestore/firestore-client';
 import { firestoreCollections, importFirestoreLeads } from '../src/server/firestore/import-leads';
 
 const config = configOrExit(2);
 const connection = await connectFirestore(process.env);
 if (!connection) fail('Set FIRESTORE_PROJECT_ID (and GOOGLE_APPLICATION_CREDENTIALS, the service account file) first.');
-const catalog = await loadFormCatalog();
+const catalog = await loadFormCatalog(await loadSiteConfig());
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => fail(error.message));
 try {
   await migrate(db);

@@ -6,6 +6,7 @@ import { sitePages } from './site/routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import databasePlugin from './plugins/database';
+import siteConfigPlugin from './site-config/plugin';
 import captchaPlugin from './captcha/plugin';
 import pageSource from './page-source/plugin';
 import formsPlugin from './forms/plugin';
@@ -72,16 +73,19 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders);
   });
+  await app.register(databasePlugin, { db });
   await app.register(errorHandling);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(requestGuards);
-  await app.register(databasePlugin, { db });
   await app.register(rateLimits);
   await app.register(healthRoutes);
+  // A server of the built site reads the pages a submission names from the build (what its visitors were shown).
+  const pagesFrom = site ? { build: config.distDir } : undefined;
+  await app.register(siteConfigPlugin, { pagesFrom });
   await app.register(authPlugin);
   await app.register(captchaPlugin);
   await app.register(pageSource);
-  await app.register(formsPlugin, { pagesFrom: site ? { build: config.distDir } : undefined });
+  await app.register(formsPlugin, { pagesFrom });
   await app.register(housekeeping);
   await app.register(uploadRoutes);
   await app.register(tusUploadRoutes);

@@ -104,7 +104,7 @@ describe.each(databaseKinds)('retention on %s', (kind) => {
     await age('uploads', abandoned, 'created_at', '25 hours');
     await age('uploads', lately, 'created_at', '23 hours');
 
-    const { retained } = await sweepExpired(server.db, server.dataDir, { retention: server.app.formCatalog.site.privacy.retention });
+    const { retained } = await sweepExpired(server.db, server.dataDir, { retention: server.app.siteConfig.privacy.retention });
 
     expect(retained).toEqual({ leads: 1, rejectedApplications: 1, newsletterInactive: 2, jobApplications: 1, unclaimedUploads: 1 });
     const submissions = (await sql('select id from submissions')).map((r) => r.id);
@@ -121,7 +121,7 @@ describe.each(databaseKinds)('retention on %s', (kind) => {
     expect(await sql('select 1 from jobs where id = $1', [jobId])).toHaveLength(1);
 
     // A second run finds nothing more.
-    const again = await sweepExpired(server.db, server.dataDir, { retention: server.app.formCatalog.site.privacy.retention });
+    const again = await sweepExpired(server.db, server.dataDir, { retention: server.app.siteConfig.privacy.retention });
     expect(Object.values(again.retained!).every((n) => n === 0)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LoginBody, SessionReply } from '../../shared/api/auth';
 import { Success } from '../../shared/api/common';
@@ -10,7 +11,7 @@ import { enterLogin, leaveLogin, type LoginSubject } from './login-backoff';
 const NOT_CORRECT = 'The username or password is not correct.';
 
 /** Login, logout and who is signed in. */
-export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/auth/login',
     { config: { access: 'public' }, schema: { body: LoginBody, response: { 200: SessionReply } } },
@@ -65,3 +66,5 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     user: request.user,
   }));
 };
+
+export const authRoutes = fp(routes, { name: 'auth-routes', dependencies: ['database'], encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { openUpload } from '../uploads/store';
@@ -29,7 +30,7 @@ const BAD_COVER = 'The cover must be an image uploaded as a blog cover.';
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** API of blog posts: written by admins, read by everyone. */
-export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** Sends an image upload with its stored type, or 404. */
   async function sendCover(request: FastifyRequest, reply: FastifyReply, uploadId: string | undefined, cacheControl: string) {
     const upload = uploadId ? await openUpload(app.db, app.config.dataDir, uploadId) : undefined;
@@ -137,3 +138,5 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const blogRoutes = fp(routes, { name: 'blogs', dependencies: ['database'], encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CandidateList, CandidateQuery } from '../../shared/api/candidates';
 import { IdParams } from '../../shared/api/common';
@@ -9,7 +10,7 @@ import { listCandidates, resumeOf } from './store';
 const NO_RESUME = 'This candidate sent no resume.';
 
 /** Registrations from the city pages, with their resumes. */
-export const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/candidates',
     { config: { access: ADMIN_ROLES }, schema: { querystring: CandidateQuery, response: { 200: CandidateList } } },
@@ -24,3 +25,5 @@ export const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendUpload(reply, upload, { as: 'attachment', cache: 'private', missing: NO_RESUME });
   });
 };
+
+export const candidateRoutes = fp(routes, { name: 'candidates', dependencies: ['database'], encapsulate: true });

@@ -100,7 +100,7 @@ function exportCsv(records: Awaited<ReturnType<typeof recordsOf>>) {
  * plain landing pages; their buttons post back here. Admins see the queue and answer corrections.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const { site } = app.formCatalog;
+  const site = app.siteConfig;
   const brand = site.brand.name;
   // The landing pages' buttons are plain HTML forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
@@ -272,4 +272,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export const dataRequestRoutes = fp(routes, { name: 'data-requests', dependencies: ['database', 'captcha', 'forms'], encapsulate: true });
+export const dataRequestRoutes = fp(routes, {
+  name: 'data-requests',
+  dependencies: ['database', 'captcha', 'forms', 'site-config'],
+  encapsulate: true,
+});

@@ -17,7 +17,7 @@ const LINKS_PER_MINUTE = 30;
  * them, and mail providers POST the unsubscribe (RFC 8058) as a form from their own servers.
  */
 export const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const site = app.formCatalog.site;
+  const site = app.siteConfig;
   const brand = site.brand.name;
   // The confirmation button and RFC 8058's "List-Unsubscribe=One-Click" are form posts; the token is in the address.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));

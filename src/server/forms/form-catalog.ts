@@ -10,7 +10,7 @@ import { fillPlaceholders, placeholderValues } from '../../shared/placeholders';
 import { withRuleMessages } from '../../shared/rule-messages';
 import { formUsesOf, siteWideForms, upcomingEventsOf } from '../../shared/form-uses';
 import { pageFileOf } from '../../shared/page-files';
-import { pagesDir } from '../site/pages-on-disk';
+import { pagesDir, sourceDirOf, type PagesFrom } from '../site/pages-on-disk';
 import { sourcePages } from '../site/source-pages';
 
 export interface CatalogForm {
@@ -29,14 +29,10 @@ export interface PageForms {
 }
 
 export interface FormCatalog {
-  site: SiteConfig;
   forms: Map<string, CatalogForm>;
   /** The forms of the page at a route; undefined when no page has it. */
   page(route: string): Promise<PageForms | undefined>;
 }
-
-/** Where the catalog reads pages: the build's documents (what visitors were served), or pages/ itself. */
-export type PagesFrom = { build: string } | { files: string };
 
 export function formsOf(page: PageDocument): PageForms {
   return { city: page.city ?? null, uses: formUsesOf(page), eventBlocks: page.blocks.filter((b) => b.type === 'events') };
@@ -89,13 +85,11 @@ function sourcePageForms(dir: string): FormCatalog['page'] {
  * submission with the very schema, messages and code the browser used. Pages are read when a submission names
  * one, so start and memory do not grow with their number.
  */
-export async function loadFormCatalog(from: PagesFrom = { files: pagesDir }): Promise<FormCatalog> {
-  // Only site.json and forms/: the pages themselves are not listed, however many there are.
-  const dir = 'files' in from ? from.files : pagesDir;
+export async function loadFormCatalog(site: SiteConfig, from: PagesFrom = { files: pagesDir }): Promise<FormCatalog> {
+  // Only forms/: the pages themselves are not listed, however many there are.
+  const dir = sourceDirOf(from);
   const read = async (path: string) => JSON.parse(await readFile(path, 'utf8')) as unknown;
-  const rawSite = (await read(join(dir, 'site.json'))) as SiteConfig;
-  const values = placeholderValues(rawSite);
-  const site = fillPlaceholders(rawSite, values);
+  const values = placeholderValues(site);
 
   const forms = new Map<string, CatalogForm>();
   const formFiles = (await readdir(join(dir, 'forms'))).filter((name) => name.endsWith('.json')).sort();
@@ -109,5 +103,5 @@ export async function loadFormCatalog(from: PagesFrom = { files: pagesDir }): Pr
   }
 
   const page = 'build' in from ? builtPageForms(from.build) : sourcePageForms(from.files);
-  return { site, forms, page };
+  return { forms, page };
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { loadFormCatalog, type FormCatalog, type PagesFrom } from './form-catalog';
+import { loadFormCatalog, type FormCatalog } from './form-catalog';
+import type { PagesFrom } from '../site/pages-on-disk';
 import { formRoutes } from './routes';
 import { consentRoutes } from './consent-routes';
 
@@ -15,12 +16,12 @@ declare module 'fastify' {
  */
 export default fp<{ pagesFrom?: PagesFrom }>(
   async (app, { pagesFrom }) => {
-    const catalog = await loadFormCatalog(pagesFrom);
+    const catalog = await loadFormCatalog(app.siteConfig, pagesFrom);
     app.decorate('formCatalog', catalog);
     // The pages the server started with; a page published in the editor comes before its file (page-source).
     app.pageSource.provide('files', catalog.page);
     await app.register(formRoutes);
     await app.register(consentRoutes);
   },
-  { name: 'forms', dependencies: ['database', 'captcha', 'page-source'] },
+  { name: 'forms', dependencies: ['database', 'captcha', 'site-config', 'page-source'] },
 );

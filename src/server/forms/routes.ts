@@ -17,7 +17,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: FormParams, body: FormSubmission, response: { 201: FormSubmitted } },
     },
     async (request, reply) => {
-      const result = await submitForm(storeSubmission, app.formCatalog, app.pageSource.page, app.captcha, {
+      const result = await submitForm(storeSubmission, app.formCatalog, app.pageSource.page, app.siteConfig, app.captcha, {
         formId: request.params.formId,
         page: request.body.page.replace(/[?#][\s\S]*/, ''),
         data: request.body.data,

@@ -4,6 +4,7 @@ import { formUseOn, upcomingEventsOn, type FormCatalog } from './form-catalog';
 import { outboxRowsFor } from './outbox-messages';
 import type { FieldError } from '../../shared/api/error-body';
 import { CAPTCHA_MESSAGE } from '../../shared/constants';
+import type { SiteConfig } from '../../shared/generated/site-config';
 import { checkFormData, consentRecord } from './form-checks';
 import type { StoreSubmission } from './store';
 import { newConsentLinks } from './consent-links';
@@ -38,6 +39,7 @@ export async function submitForm(
   storeSubmission: StoreSubmission,
   catalog: FormCatalog,
   pages: PageFormsLookup,
+  site: SiteConfig,
   captcha: Captcha,
   input: SubmissionInput,
 ): Promise<SubmissionResult> {
@@ -87,7 +89,7 @@ export async function submitForm(
     captcha: check.ok && check.spendKey ? { spendKey: check.spendKey, expiresAt: check.expiresAt ?? null } : null,
     uploads,
     consentTokens: tokens,
-    outbox: outboxRowsFor(definition, catalog.site, { id, createdAt, data, hasUpload: uploads.length > 0, trusted, links }),
+    outbox: outboxRowsFor(definition, site, { id, createdAt, data, hasUpload: uploads.length > 0, trusted, links }),
   });
   if (outcome.kind === 'captcha-spent') return { kind: 'invalid', errors: [{ field: 'captcha', message: CAPTCHA_MESSAGE }] };
   if (outcome.kind === 'missing-upload')

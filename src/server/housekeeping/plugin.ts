@@ -12,7 +12,7 @@ export default fp(
     const sweep = setInterval(
       () =>
         sweepExpired(maintenance, app.config.dataDir, {
-          retention: app.formCatalog.site.privacy.retention,
+          retention: app.siteConfig.privacy.retention,
           unclaimedUploadMinutes: app.config.unclaimedUploadMinutes,
         }).catch((error) => app.log.warn({ error }, 'housekeeping failed')),
       SWEEP_EVERY_MS,
@@ -20,6 +20,6 @@ export default fp(
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },
-  // The retention periods come from pages/site.json, which the forms plugin reads.
-  { name: 'housekeeping', dependencies: ['database', 'forms'] },
+  // The retention periods come from pages/site.json.
+  { name: 'housekeeping', dependencies: ['database', 'site-config'] },
 );

@@ -25,15 +25,13 @@ function formFailureMessage(request: FastifyRequest): string | undefined {
  */
 export function replyDbFault(request: FastifyRequest, reply: FastifyReply, fault: DbFault, error: Error) {
   const status = request.server.dbStatus;
-  if (status) {
-    const where = (error as { path?: string }).path ?? status.location;
-    if (status.note(fault, where)) {
-      request.log.error(
-        fault === 'disk-full'
-          ? `disk full: cannot write to ${where} (${error.message}); answering 503 until space is freed`
-          : `database unavailable: ${status.location} (${error.message}); answering 503 until it is back`,
-      );
-    }
+  const where = (error as { path?: string }).path ?? status.location;
+  if (status.note(fault, where)) {
+    request.log.error(
+      fault === 'disk-full'
+        ? `disk full: cannot write to ${where} (${error.message}); answering 503 until space is freed`
+        : `database unavailable: ${status.location} (${error.message}); answering 503 until it is back`,
+    );
   }
   return sendError(reply.header('retry-after', String(RETRY_AFTER[fault])), 503, formFailureMessage(request) ?? GENERIC);
 }

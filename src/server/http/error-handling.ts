@@ -31,5 +31,6 @@ export default fp(
     });
     app.setNotFoundHandler((request, reply) => sendError(reply, 404, `There is no ${request.method} ${request.url.split('?')[0]} here.`));
   },
-  { name: 'error-handling' },
+  // A database fault answers 503 and is noted in the database's status (db-fault-reply.ts).
+  { name: 'error-handling', dependencies: ['database'] },
 );

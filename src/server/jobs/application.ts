@@ -6,6 +6,7 @@ import { checkFormData, consentRecord, Rejected, spendCaptcha } from '../forms/f
 import { outboxRowsFor } from '../forms/outbox-messages';
 import { newConsentLinks } from '../forms/consent-links';
 import { insertApplicationTokens } from '../forms/consent-store';
+import type { SiteConfig } from '../../shared/generated/site-config';
 import type { FieldError } from '../../shared/api/error-body';
 import { findJob, hasApplied, insertApplication, isResumeFree, queueOutbox } from './store';
 
@@ -23,6 +24,7 @@ export type ApplicationResult = { kind: 'stored'; id: string } | { kind: 'not-fo
 export async function applyToJob(
   db: Database,
   catalog: FormCatalog,
+  site: SiteConfig,
   captcha: Captcha,
   input: { jobId: string; data: Record<string, unknown>; captcha?: string; clientIp?: string; publicUrl: string },
 ): Promise<ApplicationResult> {
@@ -62,7 +64,7 @@ export async function applyToJob(
       await insertApplicationTokens(tx, applicationId, tokens);
       await queueOutbox(
         tx,
-        outboxRowsFor(form.definition, catalog.site, {
+        outboxRowsFor(form.definition, site, {
           id: applicationId,
           createdAt: new Date(),
           data: mailData,

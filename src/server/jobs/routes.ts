@@ -125,7 +125,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { data, captcha } = request.body;
-      const result = await applyToJob(app.db, app.formCatalog, app.captcha, {
+      const result = await applyToJob(app.db, app.formCatalog, app.siteConfig, app.captcha, {
         jobId: request.params.id,
         data,
         captcha,
@@ -218,4 +218,4 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export const jobRoutes = fp(routes, { name: 'jobs', dependencies: ['database', 'captcha', 'forms'], encapsulate: true });
+export const jobRoutes = fp(routes, { name: 'jobs', dependencies: ['database', 'captcha', 'forms', 'site-config'], encapsulate: true });

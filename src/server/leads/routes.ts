@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams } from '../../shared/api/common';
 import {
@@ -36,7 +37,7 @@ function checkSearch(filters: LeadFilters) {
 }
 
 /** API of the leads inbox (/view-forms, /admin), assignment, notes, CSV export, resume download, the BDE portal. */
-export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   const formOf = (formId: string) => app.formCatalog.forms.get(formId)?.definition;
 
   const summarise = (lead: LeadRow) => ({
@@ -158,3 +159,5 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     users: await assignableUsers(app.db),
   }));
 };
+
+export const leadRoutes = fp(routes, { name: 'leads', dependencies: ['database', 'forms'], encapsulate: true });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FormCatalog } from '../forms/form-catalog';
+import type { FormDefinition } from '../../shared/generated/form-definition';
 import { createOutboxWorker, isForwardConfigured, type OutboxWorker } from './worker';
 import { isFirestoreConfigured } from '../firestore/firestore-config';
 
@@ -13,9 +13,9 @@ declare module 'fastify' {
  * "SHEET_CHENNAI_URL (chennai-registration), …": the forwards of the forms whose endpoint variable is not set, and the
  * forms copied to Firestore while FIRESTORE_PROJECT_ID is not.
  */
-function unconfiguredForwards(forms: FormCatalog['forms'], env: Record<string, string | undefined>) {
+function unconfiguredForwards(definitions: FormDefinition[], env: Record<string, string | undefined>) {
   const missing = new Map<string, string[]>();
-  for (const { definition } of forms.values()) {
+  for (const definition of definitions) {
     for (const target of definition.submit.targets) {
       const variable = target.type === 'firestore' ? 'FIRESTORE_PROJECT_ID' : target.urlEnv;
       const configured = target.type === 'firestore' ? isFirestoreConfigured(env) : !!variable && isForwardConfigured(env, variable);
@@ -33,7 +33,10 @@ export default fp(
     const worker = createOutboxWorker({ db: app.db, config: app.config, log });
     app.decorate('outbox', worker);
     // Said once here rather than as a failure at every retry: such forwards wait in the outbox until the variable is set.
-    const unconfigured = unconfiguredForwards(app.formCatalog.forms, app.config.env);
+    const unconfigured = unconfiguredForwards(
+      [...app.formCatalog.forms.values()].map((form) => form.definition),
+      app.config.env,
+    );
     if (unconfigured.length) log.info(`forwards waiting in the outbox until their variable is set: ${unconfigured.join('; ')}`);
     const intervalMs = (app.config as { outboxIntervalMs?: number }).outboxIntervalMs ?? 5000;
     if (intervalMs > 0) app.addHook('onReady', async () => worker.start(intervalMs));

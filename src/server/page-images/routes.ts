@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import {
@@ -34,7 +35,7 @@ const refuse = (status: number, message: string) => new FieldErrors(status, [{ f
  * Images uploaded in the page editor (ADMIN, MARKETING): checked by their bytes, kept in the shared blob store for good
  * and served to everyone at /images/uploads/<file>, where the schemas' image paths can name them.
  */
-export const pageImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   // A body past the limit is refused before it is read, in the same words as a file just over 2 MB.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
@@ -82,3 +83,5 @@ export const pageImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendUpload(reply, file, { as: 'inline', cache: 'immutable', missing: NO_IMAGE });
   });
 };
+
+export const pageImageRoutes = fp(routes, { name: 'page-images', dependencies: ['database'], encapsulate: true });

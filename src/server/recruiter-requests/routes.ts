@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams, Success } from '../../shared/api/common';
 import {
@@ -11,7 +12,7 @@ import { ADMIN_ROLES } from '../../shared/roles';
 import { approveRecruiterRequest, getRecruiterRequest, listRecruiterRequests, rejectRecruiterRequest } from './store';
 
 /** Applications from /apply-as-a-recruiter; approving one opens a RECRUITER account. */
-export const recruiterRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/recruiter-requests',
     { config: { access: ADMIN_ROLES }, schema: { querystring: RecruiterRequestQuery, response: { 200: RecruiterRequestList } } },
@@ -40,3 +41,5 @@ export const recruiterRequestRoutes: FastifyPluginAsyncTypebox = async (app) => 
     },
   );
 };
+
+export const recruiterRequestRoutes = fp(routes, { name: 'recruiter-requests', dependencies: ['database'], encapsulate: true });

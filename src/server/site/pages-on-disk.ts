@@ -6,6 +6,12 @@ export const pagesDir = join(root, 'pages');
 export const schemasDir = join(root, 'schemas');
 export const publicDir = join(root, 'public');
 
+/** Where the server reads pages: the build's documents (what visitors were served), or a pages/ folder itself. */
+export type PagesFrom = { build: string } | { files: string };
+
+/** The folder of site.json and forms/: pages/ when serving a build (which keeps no copy of them), else the one given. */
+export const sourceDirOf = (from: PagesFrom): string => ('files' in from ? from.files : pagesDir);
+
 export type DocumentKind = 'page' | 'site' | 'form';
 
 export interface JsonFile {

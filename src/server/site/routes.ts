@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { visitorScreen, type AppPath } from '../../shared/app-routes';
 import { matchAppRoute } from '../../shared/route-match';
@@ -28,7 +29,7 @@ interface SitePagesOptions {
  * behind a cache bounded in bytes: start time and memory stay the same however many pages there are. A page published
  * in the page editor is served from the database in its file's place (src/server/page-editor/published-pages.ts).
  */
-export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16 * 1024 * 1024 }: SitePagesOptions) {
+async function routes(app: FastifyInstance, { distDir, cacheBytes = 16 * 1024 * 1024 }: SitePagesOptions) {
   const files = cachedFiles(distDir, cacheBytes);
   const appShell = readFileSync(join(distDir, 'pages/app-shell.html'), 'utf8');
   const renderAppRoute = appRouteRenderer(app, distDir);
@@ -56,7 +57,7 @@ export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16
     return builtHtml && builtData ? withTeam(route, { html: builtHtml, data: builtData }) : undefined;
   };
 
-  await sitemapRoutes(app, { distDir, baseUrl: app.formCatalog.site.url });
+  await sitemapRoutes(app, { distDir, baseUrl: app.siteConfig.url });
 
   app.get(`${PAGE_DATA_PATH}*`, { schema: siteRouteSchema }, async (request, reply) => {
     const route = routeOfPageDataUrl(request.url.split('?')[0] ?? '');
@@ -100,3 +101,6 @@ export async function sitePages(app: FastifyInstance, { distDir, cacheBytes = 16
     return reply.code(404).send(notFound);
   });
 }
+
+// The page editor gives the published pages served in their files' place, and the routes it may not take (sitemap.ts).
+export const sitePages = fp(routes, { name: 'site-pages', dependencies: ['database', 'site-config', 'page-editor'], encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { IdParams, Success } from '../../shared/api/common';
@@ -13,7 +14,7 @@ const NO_SUCH_MEMBER = 'There is no such team member.';
 const NO_PHOTO = 'There is no such photo.';
 
 /** The members the public /team page shows, managed by admins. */
-export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   async function sendAvatar(reply: FastifyReply, memberId: string, onlyVisible: boolean) {
     const uploadId = await avatarOf(app.db, memberId, onlyVisible);
     const upload = uploadId && (await openUpload(app.db, app.config.dataDir, uploadId));
@@ -83,3 +84,5 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const teamRoutes = fp(routes, { name: 'team', dependencies: ['database'], encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
@@ -36,7 +37,7 @@ function partsError(error: unknown): UploadOutcome {
  * POST /api/uploads: one file, checked by its bytes, kept until a form submission claims it. Multipart parsing is
  * registered in this plugin's own scope: every other route keeps taking JSON only.
  */
-export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(fastifyMultipart, {
     // One byte over the limit, so a file of exactly 5 MB passes and a larger one is seen as larger.
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, fieldSize: 1024, parts: 10 },
@@ -100,3 +101,5 @@ async function receive(app: FastifyInstance, request: FastifyRequest): Promise<U
     if (staged) await discardUpload(staged);
   }
 }
+
+export const uploadRoutes = fp(routes, { name: 'uploads', dependencies: ['database'], encapsulate: true });

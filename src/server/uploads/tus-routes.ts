@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -48,7 +49,7 @@ function visitorMessage(status: number, text: string): string {
  * unclaimed upload a form claims by id; the parts are removed whatever the outcome, so a refused file leaves nothing.
  * Unfinished uploads past the unclaimed lifetime go in the database's housekeeping (sweepExpired).
  */
-export const tusUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   // @tus/server hands its hooks the Request this plugin built: these say who sent it and what to add to the answer.
   const senders = new WeakMap<Request, FastifyRequest>();
   /** The address that announced each upload, from onUploadCreate until the store has recorded it. */
@@ -175,3 +176,5 @@ function parseErrorBody(text: string): ErrorBody | undefined {
     return undefined;
   }
 }
+
+export const tusUploadRoutes = fp(routes, { name: 'tus-uploads', dependencies: ['database'], encapsulate: true });

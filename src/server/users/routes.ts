@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams } from '../../shared/api/common';
 import {
@@ -18,7 +19,7 @@ import { getAccount, listAccounts } from './store';
 const NO_SUCH_USER = 'There is no such user.';
 
 /** Staff accounts: list, create, change role or details, deactivate, reset password. */
-export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/users',
     { config: { access: ADMIN_ROLES }, schema: { querystring: AccountQuery, response: { 200: AccountList } } },
@@ -62,3 +63,5 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const userRoutes = fp(routes, { name: 'users', dependencies: ['database'], encapsulate: true });

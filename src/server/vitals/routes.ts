@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { perMinute } from '../http/rate-limits';
@@ -18,7 +19,7 @@ function plausibleMetrics(metrics: VitalsReport['metrics']) {
 }
 
 /** Real-user Core Web Vitals: browsers report them, the admin dashboard reads their 75th percentiles. */
-export const vitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** The current hour's sender key, as every process reads it from the database; read again when the hour turns. */
   let current: { hour: number; key: string } | undefined;
   const senderKey = async (hour: Date) => {
@@ -51,3 +52,5 @@ export const vitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     vitalsSummary(app.db, VITALS_WINDOW_DAYS),
   );
 };
+
+export const vitalsRoutes = fp(routes, { name: 'vitals', dependencies: ['database', 'forms'], encapsulate: true });
