@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { pageData } from './src/build/vite-page-data.ts';
+import { chunkFileNames } from './src/build/chunk-names.ts';
 
 export default defineConfig({
   plugins: [react(), pageData()],
@@ -13,6 +14,8 @@ export default defineConfig({
     rollupOptions: {
       // Two scripts: the app (index.html) for app routes, the island loader for prerendered public pages.
       input: { index: 'index.html', islands: 'src/islands/island-loader.ts' },
+      // Shared chunks named for what they hold (the code every page starts with, a package), not their last module.
+      output: chunkFileNames(),
     },
   },
   server: {
