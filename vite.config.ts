@@ -14,7 +14,7 @@ export default defineConfig({
     rollupOptions: {
       // Two scripts: the app (index.html) for app routes, the island loader for prerendered public pages.
       input: { index: 'index.html', islands: 'src/islands/island-loader.ts' },
-      // Shared chunks named for what they hold (the code every page starts with, a package), not their last module.
+      // The chunk every page starts with, and its stylesheet, named for what they hold rather than their last module.
       output: chunkFileNames(),
     },
   },
