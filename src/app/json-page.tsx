@@ -22,7 +22,7 @@ function PageContent({ route }: { route: string }) {
 }
 
 /** A page of pages/: its document (and the forms it shows) load on demand, then its blocks render. */
-export function JsonPage({ route }: { route: string }) {
+function JsonPage({ route }: { route: string }) {
   return (
     <ChunkErrorBoundary key={route}>
       <Suspense

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The scripts an HTML document makes the browser fetch before any interaction: module scripts and modulepreloads. */
-export function scriptsNamedBy(html: string): string[] {
+function scriptsNamedBy(html: string): string[] {
   const scripts = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? '');
   const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1] ?? '');
   return [...new Set([...scripts, ...preloads])];

@@ -5,7 +5,7 @@ type Entry<T> = { promise: Promise<T>; status: 'pending' | 'fulfilled' | 'reject
 
 const entries = new Map<string, Entry<unknown>>();
 
-export class LoadTimeoutError extends Error {
+class LoadTimeoutError extends Error {
   constructor() {
     super('Loading took too long');
   }

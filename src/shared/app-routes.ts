@@ -56,7 +56,7 @@ export function mayOpen(route: AppRoute, session: { loggedIn: boolean; role: str
 }
 
 /** The screen a visitor without a session sees on a protected route that allows it: the sign-in form, in place. */
-export const SIGN_IN_SCREEN = '/login' satisfies AppPath;
+const SIGN_IN_SCREEN = '/login' satisfies AppPath;
 
 /** The screen a signed-out visitor is shown at a route: its own, the sign-in form in place of it, or none (sent home). */
 export function visitorScreen(route: AppRoute): AppPath | null {

@@ -1,8 +1,8 @@
 /** What a blog post may hold: the server refuses more, and the editor says so before saving, in the same words. */
-export const TITLE_MIN = 3;
+const TITLE_MIN = 3;
 export const TITLE_MAX = 160;
 export const SUMMARY_MAX = 300;
-export const MARKDOWN_MAX_BYTES = 100 * 1024;
+const MARKDOWN_MAX_BYTES = 100 * 1024;
 
 /** The size of Markdown as stored: UTF-8 bytes. */
 export const byteLength = (text: string) => new TextEncoder().encode(text).length;

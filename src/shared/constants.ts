@@ -13,7 +13,6 @@ export const LOGO_CAROUSEL = {
 } as const;
 export const GO_TO_TOP_THRESHOLD_PX = 100;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-export const RESULT_POPUP_AUTO_CLOSE_MS = 5000;
 export const ANNOUNCEMENT_FLAG = 'investmentPopupShown';
 export const SESSION_COOKIES = ['jwt_token', 'role', 'username', 'email', 'user_details_id', 'hiring_for', 'hm_type'] as const;
 

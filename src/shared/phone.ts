@@ -11,7 +11,7 @@ import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/
 const PHONE_CHARACTERS = /^\+?[\d\s().-]{4,30}$/;
 
 /** The number a text writes, if it is a whole, valid phone number (an Indian one without a country code). */
-export function parsePhone(text: string): PhoneNumber | undefined {
+function parsePhone(text: string): PhoneNumber | undefined {
   const written = text.trim();
   if (!PHONE_CHARACTERS.test(written)) return undefined;
   const number = parsePhoneNumberFromString(written, { defaultCountry: 'IN', extract: false });

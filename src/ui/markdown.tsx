@@ -62,7 +62,7 @@ const options: MarkdownToJSX.Options = {
 };
 
 /** Renders Markdown to React elements (see the module comment for what is refused). */
-export function renderMarkdown(markdown: string): ReactNode {
+function renderMarkdown(markdown: string): ReactNode {
   return compiler(markdown, options);
 }
 

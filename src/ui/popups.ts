@@ -6,7 +6,7 @@
 export type PopupId = 'franchise-apply' | 'contact' | 'complaint' | 'event-registration';
 
 export const POPUP_ATTRIBUTE = 'data-popup';
-export const POPUP_EVENT_ATTRIBUTE = 'data-event';
+const POPUP_EVENT_ATTRIBUTE = 'data-event';
 
 /** The attributes of a button that opens a popup. */
 export function popupButton(id: PopupId, event?: string) {

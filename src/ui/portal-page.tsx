@@ -46,7 +46,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 /** Loading, error and retry for a screen's data. */
-export function LoadState({ loading, error, onRetry }: { loading: boolean; error?: { message: string }; onRetry?: () => void }) {
+function LoadState({ loading, error, onRetry }: { loading: boolean; error?: { message: string }; onRetry?: () => void }) {
   if (error) {
     return (
       <div className="form-banner" role="alert">

@@ -1,7 +1,7 @@
 /** The attribute of a link that scrolls to an anchor of the page. */
 export const SCROLL_LINK_ATTRIBUTE = 'data-scroll-to';
 
-export function scrollToAnchor(id: string) {
+function scrollToAnchor(id: string) {
   const target = document.getElementById(id);
   if (!target) return;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

@@ -7,7 +7,7 @@ import { Section } from '../shared/section';
 import { useToday } from '../shared/use-today';
 
 /** The register button's label: the page's own if it sets one, else by the kind of event. */
-export function registerLabel(event: Pick<HiringEvent, 'category'>, pageLabel?: string) {
+function registerLabel(event: Pick<HiringEvent, 'category'>, pageLabel?: string) {
   if (pageLabel) return pageLabel;
   return event.category === 'Workshop' ? 'Register for Workshop' : 'Register for Event';
 }

@@ -11,7 +11,7 @@ interface ActionLinkProps {
 }
 
 /** Carries out a button's action: scroll to an anchor, follow a link, call, write, or open a popup. */
-export function ActionLink({ action, className, children }: ActionLinkProps) {
+function ActionLink({ action, className, children }: ActionLinkProps) {
   if (action.open) {
     return (
       <button type="button" className={className} {...popupButton(action.open)}>

@@ -5,7 +5,7 @@ import { indiaDateOf } from '../../shared/india-time';
  * The attribute a block that decides by the date writes on its element: the day in India the markup was rendered
  * on. Hydration reads it back, so the browser's first render is the server's, whatever the browser's clock says.
  */
-export const RENDERED_ON = 'data-rendered-on';
+const RENDERED_ON = 'data-rendered-on';
 
 /** The props that stamp an element with the day it was rendered on: spread them on a dated block's element. */
 export const renderedOn = (day: string) => ({ [RENDERED_ON]: day });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-export const CHALLENGE_URL = '/api/captcha/challenge';
+const CHALLENGE_URL = '/api/captcha/challenge';
 
 interface AltchaWidgetProps {
   generation: number;

@@ -22,7 +22,7 @@ const uiSchema: UiSchema = {
 };
 
 /** `/items/0/answer` as rjsf's error schema: `{ items: { 0: { answer: { __errors: [...] } } } }`. */
-export function errorSchemaOf(problems: { pointer: string; message: string }[]): ErrorSchema {
+function errorSchemaOf(problems: { pointer: string; message: string }[]): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const { pointer, message } of problems) {
     let node = root;

@@ -13,7 +13,7 @@ export const statusLabel: Record<PageStatus, string> = {
   scheduled: 'Scheduled',
 };
 
-export const editorLink = (route: string) => `/admin/pages?route=${encodeURIComponent(route)}`;
+const editorLink = (route: string) => `/admin/pages?route=${encodeURIComponent(route)}`;
 
 const slugOf = (name: string) =>
   name

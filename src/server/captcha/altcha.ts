@@ -16,10 +16,10 @@ import { sharedAltchaKey } from './store';
  * core, running the widget's 4 workers: about a second. Verifying is one HMAC (the derived key is signed when the
  * challenge is made), about 1 ms.
  */
-export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
-export const ALTCHA_COST = 1_000;
-export const ALTCHA_COUNTER = { min: 1_000, max: 4_000 } as const;
-export const ALTCHA_TTL_MS = 10 * 60_000;
+const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
+const ALTCHA_COST = 1_000;
+const ALTCHA_COUNTER = { min: 1_000, max: 4_000 } as const;
+const ALTCHA_TTL_MS = 10 * 60_000;
 
 export interface AltchaSecrets {
   /** Signs the challenge parameters. */
@@ -81,7 +81,7 @@ function parsePayload(token: string): Payload | undefined {
   }
 }
 
-export async function verifyAltcha(secrets: AltchaSecrets, token: string | undefined): Promise<CaptchaCheck> {
+async function verifyAltcha(secrets: AltchaSecrets, token: string | undefined): Promise<CaptchaCheck> {
   const payload = token ? parsePayload(token) : undefined;
   // Every challenge this server issues expires; one without an expiry was not made here.
   const expiresAt = payload?.challenge.parameters.expiresAt;

@@ -9,7 +9,7 @@ const TOKEN_LIFETIME_MS = 2 * 60_000;
 const SITEVERIFY_TIMEOUT_MS = 10_000;
 
 /** Asks siteverify whether the token is good: secret, response and the visitor's address, form-encoded. */
-export async function verifyRecaptcha(config: RecaptchaConfig, token: string | undefined, clientIp?: string): Promise<CaptchaCheck> {
+async function verifyRecaptcha(config: RecaptchaConfig, token: string | undefined, clientIp?: string): Promise<CaptchaCheck> {
   if (!token) return { ok: false };
   const body = new URLSearchParams({ secret: config.secret, response: token });
   if (clientIp) body.set('remoteip', clientIp);

@@ -8,8 +8,8 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { MAINTENANCE_CALL_TIMEOUT_MS, type Database } from '../db/database';
 import { tarEntries, tarStream, type TarEntry } from './tar';
 
-export const MANIFEST = 'hireframe-backup.json';
-export const DATABASE_ENTRY = 'pglite.tar.gz';
+const MANIFEST = 'hireframe-backup.json';
+const DATABASE_ENTRY = 'pglite.tar.gz';
 const UPLOADS_PREFIX = 'uploads/';
 
 export interface BackupManifest {

@@ -13,7 +13,7 @@ export interface TarEntry {
 }
 
 /** A relative name inside the archive's folder: no absolute path, no `..` step. */
-export const isContainedName = (name: string) => name !== '' && !name.startsWith('/') && !name.split('/').includes('..');
+const isContainedName = (name: string) => name !== '' && !name.startsWith('/') && !name.split('/').includes('..');
 
 /** The body's chunks, failing as soon as they stop adding up to the size the header already promised. */
 async function* sized({ name, size, body }: TarEntry): AsyncGenerator<Buffer> {

@@ -2,7 +2,7 @@ import { queryOne, type Queryable } from '../db/database';
 import { iso } from '../db/sql-values';
 import type { Dashboard } from '../../shared/api/dashboard';
 
-export const NEW_LEAD_DAYS = 7;
+const NEW_LEAD_DAYS = 7;
 
 /** What the admin sees first: new leads by form and city, where every lead stands, and what happened lately. */
 export async function dashboard(db: Queryable, formTitle: (formId: string) => string): Promise<Dashboard> {

@@ -53,7 +53,7 @@ function plainMail(to: string, subject: string, paragraphs: string[], link?: { h
 }
 
 /** The SMS gateway's address: an SMS is a forward of { to, text } to it, waiting in the outbox until it is set. */
-export const SMS_GATEWAY_ENV = 'SMS_GATEWAY_URL';
+const SMS_GATEWAY_ENV = 'SMS_GATEWAY_URL';
 
 interface Message {
   brand: string;

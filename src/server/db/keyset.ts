@@ -32,10 +32,10 @@ export interface KeysetPage<Row> {
 }
 
 /** A cursor is the sort keys of one row as the database prints them (no precision lost), in base64url. */
-export const encodeCursor = (keys: string[]) => Buffer.from(JSON.stringify(keys)).toString('base64url');
+const encodeCursor = (keys: string[]) => Buffer.from(JSON.stringify(keys)).toString('base64url');
 
 /** A cursor's keys, or undefined when it is not one of ours (a mangled link) or does not fit this order. */
-export function decodeCursor(cursor: string, keyCount: number): string[] | undefined {
+function decodeCursor(cursor: string, keyCount: number): string[] | undefined {
   try {
     const keys: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     return Array.isArray(keys) && keys.length === keyCount && keys.every((k) => typeof k === 'string') ? keys : undefined;
@@ -45,7 +45,7 @@ export function decodeCursor(cursor: string, keyCount: number): string[] | undef
 }
 
 /** A cursor that cannot be read: the error handler answers 400 with this message. */
-export class BadCursorError extends Error {
+class BadCursorError extends Error {
   readonly statusCode = 400;
   constructor() {
     super('This page link is no longer valid: go back to the first page of the list.');

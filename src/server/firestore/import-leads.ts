@@ -33,7 +33,7 @@ export function firestoreCollections(catalog: FormCatalog): Map<string, CatalogF
  * The form a document was sent with: of the collection's forms, the one whose schema accepts it that keeps the most of
  * its fields (a consultation with a district is the district variant's); else the first form's complaint.
  */
-export function formForDocument(forms: CatalogForm[], document: Record<string, unknown>) {
+function formForDocument(forms: CatalogForm[], document: Record<string, unknown>) {
   let best: { form: CatalogForm; data: Record<string, unknown> } | null = null;
   let complaint = 'no form takes it';
   for (const form of forms) {

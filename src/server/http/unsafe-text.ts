@@ -1,7 +1,7 @@
 /** NUL and unpaired UTF-16 surrogates: PostgreSQL refuses both in text and jsonb, and no visitor means to type them. */
 const UNSAFE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const hasUnsafeText = (text: string) => UNSAFE.test(text);
+const hasUnsafeText = (text: string) => UNSAFE.test(text);
 
 /**
  * The paths (dot-separated, as the API names fields) of every string or key holding unsafe text. Iterative, so a

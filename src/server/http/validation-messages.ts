@@ -7,8 +7,7 @@ export interface SchemaViolation {
 }
 
 /** "/body/data/name" → "name", "/query/page" → "page": fields named as the browser names them. */
-export const fieldOf = (instancePath: string) =>
-  instancePath.replace(/^\/(body|data|query|params|querystring)?\/?/, '').replace(/\//g, '.');
+const fieldOf = (instancePath: string) => instancePath.replace(/^\/(body|data|query|params|querystring)?\/?/, '').replace(/\//g, '.');
 
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 

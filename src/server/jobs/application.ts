@@ -11,9 +11,9 @@ import type { FieldError } from '../../shared/api/error-body';
 import { findJob, hasApplied, insertApplication, isResumeFree, queueOutbox } from './store';
 
 /** pages/forms/job-application.json: its schema, messages and compiled validator, as the browser uses them. */
-export const APPLICATION_FORM = 'job-application';
+const APPLICATION_FORM = 'job-application';
 
-export const CLOSED_MESSAGE = 'This job is no longer accepting applications.';
+const CLOSED_MESSAGE = 'This job is no longer accepting applications.';
 
 export type ApplicationResult = { kind: 'stored'; id: string } | { kind: 'not-found' } | { kind: 'invalid'; errors: FieldError[] };
 

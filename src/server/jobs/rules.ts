@@ -32,7 +32,7 @@ const CITY_ALIASES = [
 const normal = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** One key per city, whatever its spelling: for comparing a user's city with a request's. */
-export function cityKey(city: string | null | undefined): string {
+function cityKey(city: string | null | undefined): string {
   if (!city) return '';
   const n = normal(city);
   return CITY_ALIASES.find((group) => group.includes(n))?.[0] ?? n;
@@ -87,7 +87,7 @@ export function seesApplicants(user: JobUser, job: ScopeFacts & { companyName: s
   return false;
 }
 
-export function sameCompany(a: string | null | undefined, b: string | null | undefined): boolean {
+function sameCompany(a: string | null | undefined, b: string | null | undefined): boolean {
   return !!a && !!b && normal(a) === normal(b);
 }
 

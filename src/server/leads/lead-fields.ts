@@ -27,7 +27,7 @@ export function orderedKeys(form: FormDefinition | undefined, data: LeadData): s
 }
 
 /** A value as staff read it: the choice's title rather than its code, a phone number as "+91 98765 43210". */
-export function displayValue(form: FormDefinition | undefined, key: string, value: unknown): string {
+function displayValue(form: FormDefinition | undefined, key: string, value: unknown): string {
   const field = propertiesOf(form)[key];
   const choice = field?.oneOf?.find((option) => option.const === value);
   if (choice?.title) return choice.title;
@@ -37,7 +37,7 @@ export function displayValue(form: FormDefinition | undefined, key: string, valu
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-export function labelOf(form: FormDefinition | undefined, key: string): string {
+function labelOf(form: FormDefinition | undefined, key: string): string {
   return propertiesOf(form)[key]?.title ?? key;
 }
 

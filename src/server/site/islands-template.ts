@@ -3,7 +3,7 @@ import { ISLAND_CODE_META } from '../../shared/page-files';
 type Manifest = Record<string, { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 /** The island loader's key in Vite's manifest: the script of every prerendered public page. */
-export const ISLANDS_ENTRY = 'src/islands/island-loader.ts';
+const ISLANDS_ENTRY = 'src/islands/island-loader.ts';
 
 /**
  * The chunks (by name) whose code the loader fetches ahead, without running it, while islands wait for the visitor:

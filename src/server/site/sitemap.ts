@@ -17,7 +17,7 @@ export interface SitemapPage {
 }
 
 /** The most URLs one sitemap file may list (sitemaps.org); beyond it /sitemap.xml becomes an index of parts. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 /** Open jobs are read this many at a time, so no query holds the database for long. */
 const JOB_BATCH = 1_000;

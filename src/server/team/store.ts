@@ -50,7 +50,7 @@ export async function allTeam(db: Queryable) {
   return (await db.query<MemberRow>(`select * from team_members ${order}`)).map(toMember);
 }
 
-export async function getMember(db: Queryable, id: string): Promise<TeamMember | undefined> {
+async function getMember(db: Queryable, id: string): Promise<TeamMember | undefined> {
   const [row] = await db.query<MemberRow>('select * from team_members where id = $1', [id]);
   return row && toMember(row);
 }

@@ -3,7 +3,7 @@ import { UploadKind } from '../../shared/api/uploads';
 /** What a file is, read from its bytes: the name and the declared type are the sender's word, not evidence. */
 export type FileType = 'pdf' | 'doc' | 'docx' | 'jpeg' | 'png' | 'webp';
 
-export const UPLOAD_KINDS: readonly UploadKind[] = UploadKind.enum;
+const UPLOAD_KINDS: readonly UploadKind[] = UploadKind.enum;
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -84,7 +84,7 @@ const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset,
 const utf8 = new TextDecoder();
 
 /** The names in a ZIP's central directory, or, when that cannot be found, in its local headers from the start. */
-export async function zipEntryNames(source: ByteSource): Promise<string[]> {
+async function zipEntryNames(source: ByteSource): Promise<string[]> {
   return (await centralDirectoryNames(source)) ?? localHeaderNames(await source.read(0, source.size));
 }
 

@@ -40,7 +40,7 @@ function check(d: JobDraft): Errors {
   return errors;
 }
 
-export function toFields(d: JobDraft): PublishJobBody {
+function toFields(d: JobDraft): PublishJobBody {
   const amount = (s: string) => (digits(s) ? Number(digits(s)) : null);
   return {
     title: d.title.trim(),
