@@ -1,7 +1,8 @@
-// Writes what derives from schemas/, src/blocks/ and pages/forms/: the page schema's list of block types, the page
-// stylesheet's list of block styles, the island loader's list of block code, TypeScript types and precompiled form
-// validators.
-// With --check it writes nothing and fails when a generated file is missing or stale (CI runs it).
+// Writes what derives from schemas/, src/blocks/, pages/forms/ and the page migrations: the page schema's list of block
+// types and its version, the page stylesheet's list of block styles, the island loader's list of block code, TypeScript
+// types and precompiled form validators.
+// With --check it writes nothing and fails when a generated file is missing or stale, or a page file of pages/ is of an
+// earlier shape than the code's (npm run migrate-pages rewrites it); CI runs it.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compileFromFile } from 'json-schema-to-typescript';
@@ -13,6 +14,8 @@ import { pagesDir, root, schemasDir } from '../src/server/site/pages-on-disk';
 import { withRuleMessages } from '../src/shared/rule-messages';
 import { phoneFormats } from '../src/shared/phone';
 import { FORMATS_NAME, formatsCalledBy, formatsCode } from '../src/server/content-checks/phone-format';
+import { currentPageVersion } from '../src/shared/page-migrations/migrate-page';
+import { describeBehind, pageFilesBehind } from '../src/server/site/page-file-migrations';
 
 const generatedDir = join(root, 'src/shared/generated');
 const validatorsDir = join(generatedDir, 'validators');
@@ -26,11 +29,13 @@ const typeFiles: Record<string, string> = {
 
 /**
  * schemas/page.json with its blocks' oneOf listing every schema in schemas/blocks, in the order of their files: a block
- * type's schema file is all it takes for pages (ajv, the page editor, the types) to accept the type.
+ * type's schema file is all it takes for pages (ajv, the page editor, the types) to accept the type. Its `version` is
+ * the one the page migrations lead to (src/shared/page-migrations), so a new step is all it takes to move it.
  */
 function pageSchemaSource(): [string, string] {
   const path = join(schemasDir, 'page.json');
   const page = JSON.parse(readFileSync(path, 'utf8'));
+  page.properties.version.const = currentPageVersion;
   page.properties.blocks.items.oneOf = readdirSync(join(schemasDir, 'blocks'))
     .filter((file) => file.endsWith('.json'))
     .sort()
@@ -142,15 +147,17 @@ const wanted = new Map([pageSchema, blockStylesSource(), blockIslandsSource(), .
 const existing = existsSync(validatorsDir) ? readdirSync(validatorsDir).map((f) => join(validatorsDir, f)) : [];
 const stale = [...wanted].filter(([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text).map(([p]) => p);
 const orphans = existing.filter((p) => !wanted.has(p));
+const behind = pageFilesBehind();
 
 if (check) {
-  if (stale.length || orphans.length) {
-    for (const p of [...stale, ...orphans]) console.error(`stale: ${relative(root, p)}`);
-    console.error('Generated code is out of date: run npm run generate and commit the result.');
-    process.exit(1);
-  }
+  for (const p of [...stale, ...orphans]) console.error(`stale: ${relative(root, p)}`);
+  if (stale.length || orphans.length) console.error('Generated code is out of date: run npm run generate and commit the result.');
+  for (const file of behind) console.error(describeBehind(file));
+  if (behind.length) console.error('Pages of an earlier shape: run npm run migrate-pages and commit the result.');
+  if (stale.length || orphans.length || behind.length) process.exit(1);
   console.log('Generated code is up to date.');
 } else {
+  for (const file of behind) console.warn(`${describeBehind(file)}: run npm run migrate-pages`);
   mkdirSync(validatorsDir, { recursive: true });
   for (const p of orphans) rmSync(p);
   for (const p of stale) writeFileSync(p, wanted.get(p)!);

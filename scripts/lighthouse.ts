@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { readPageFiles, root } from '../src/server/site/pages-on-disk';
+import { migratePage } from '../src/shared/page-migrations/migrate-page';
 import { fillSite } from '../src/content/site';
 import { fail } from './lib/cli';
 import { serverNodeFlags } from '../tests/support/server-process';
@@ -35,7 +36,7 @@ function publicRoutes(): string[] {
   if (args.quick) return QUICK;
   const pages = readPageFiles()
     .filter((f) => f.kind === 'page')
-    .map((f) => fillSite((JSON.parse(f.text) as { route: string }).route))
+    .map((f) => fillSite(String(migratePage(JSON.parse(f.text)).route)))
     .filter((route) => route !== '/not-found');
   return [...pages.sort(), ...APP_ROUTES];
 }

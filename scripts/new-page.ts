@@ -1,13 +1,13 @@
 // Writes a new page from an existing one: npm run new-page -- --template franchise/surat --route /franchise/pune --name Pune
 // Every mention of the template's city becomes the new name; the route changes; the result is validated.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkPages } from '../src/server/content-checks/check-pages';
-import { cityPageFromTemplate, cityTemplateProblem } from '../src/shared/city-page';
+import { cityNameOf, cityPageFromTemplate, cityTemplateProblem } from '../src/shared/city-page';
 import { pageFileForRoute } from '../src/server/site/page-file-for-route';
 import { sourcePages } from '../src/server/site/source-pages';
-import { pagesDir, readPageFiles, root } from '../src/server/site/pages-on-disk';
+import { pagesDir, readPageDocument, readPageFiles, root } from '../src/server/site/pages-on-disk';
 
 const { values } = parseArgs({
   options: { template: { type: 'string' }, route: { type: 'string' }, name: { type: 'string' } },
@@ -29,7 +29,7 @@ if ('refused' in filed || existsSync(join(root, filed.file))) {
 }
 const target = join(root, filed.file);
 
-const doc = JSON.parse(readFileSync(templateFile, 'utf8'));
+const doc = readPageDocument(templateFile);
 const problem = cityTemplateProblem(doc, route);
 if (problem) {
   console.error(problem.replace('The template', relative(root, templateFile)));
@@ -47,5 +47,5 @@ if (problems.length) {
   process.exit(1);
 }
 writeFileSync(target, text);
-console.log(`Wrote ${file} (${route}), from ${relative(root, templateFile)} with ${doc.city} → ${name}.`);
+console.log(`Wrote ${file} (${route}), from ${relative(root, templateFile)} with ${cityNameOf(doc)} → ${name}.`);
 console.log('Review what a rename cannot know: street addresses, event dates and venues, and local figures.');

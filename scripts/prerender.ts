@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { listPageFiles, root } from '../src/server/site/pages-on-disk';
+import { listPageFiles, readPageDocument, root } from '../src/server/site/pages-on-disk';
 import { htmlDocument } from '../src/server/site/html-document';
 import { SITEMAP_PAGES_FILE, type SitemapPage } from '../src/server/site/sitemap';
 import { pageFileOf } from '../src/shared/page-files';
@@ -50,7 +50,7 @@ const files: Record<string, string> = {};
 const sitemap: SitemapPage[] = [];
 for (const { path, kind } of listPageFiles()) {
   if (kind !== 'page') continue;
-  const page = await sizeImages(server.fillSite(JSON.parse(readFileSync(path, 'utf8')) as PageDocument));
+  const page = await sizeImages(server.fillSite(readPageDocument(path) as unknown as PageDocument));
   const htmlFile = pageFileOf(page.route, 'html');
   const dataFile = pageFileOf(page.route, 'json');
   if (htmlFile === undefined || dataFile === undefined) throw new Error(`${path}: route ${page.route} cannot be a file name`);

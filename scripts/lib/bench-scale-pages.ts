@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { measured, percentile, progress, reasonOf, type Figure } from './bench-scale-figures';
+import { readPageDocument } from '../../src/server/site/pages-on-disk';
+import { cityPageFromTemplate } from '../../src/shared/city-page';
 import { buildSteps, rssMb, startServer, stopServer, timeCommand, type ProjectCopy, type ProjectModules } from './bench-scale-project';
 
 export interface PageFigures {
@@ -27,18 +29,11 @@ export function countPages(tree: string): number {
  * the city (headings, meta, the form's fixed city) renamed, the route its own.
  */
 export function addCityPages(tree: string, count: number) {
-  const template = JSON.parse(readFileSync(join(tree, 'pages/franchise/surat.json'), 'utf8')) as { city: string };
-  const word = new RegExp(`\\b${template.city}\\b`, 'g');
+  const template = readPageDocument(join(tree, 'pages/franchise/surat.json'));
   const width = Math.max(4, String(count).length);
   for (let i = 1; i <= count; i++) {
     const number = String(i).padStart(width, '0');
-    const rename = (value: unknown): unknown => {
-      if (typeof value === 'string') return value.replace(word, `City ${number}`);
-      if (Array.isArray(value)) return value.map(rename);
-      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rename(v)]));
-      return value;
-    };
-    const page = { ...(rename(template) as object), route: `/franchise/city-${number}` };
+    const page = cityPageFromTemplate(template, `/franchise/city-${number}`, `City ${number}`);
     writeFileSync(join(tree, `pages/franchise/city-${number}.json`), `${JSON.stringify(page, null, 2)}\n`);
   }
 }

@@ -13,16 +13,25 @@ export function schemaPathFor(file: string): string {
   return `${'../'.repeat(depth)}schemas/page.json`;
 }
 
+/** The name of the city a page (in the current shape) is about, or undefined for a page about no city. */
+export function cityNameOf(page: { city?: unknown }): string | undefined {
+  const name = (page.city as { name?: unknown } | undefined)?.name;
+  return typeof name === 'string' && name ? name : undefined;
+}
+
 /** Why a template cannot make the page, or undefined. */
 export function cityTemplateProblem(template: Record<string, unknown>, route: string): string | undefined {
   if (!NEW_PAGE_ROUTE.test(route)) return `The route must look like /franchise/pune (lower-case letters, digits, hyphens): ${route}`;
-  if (typeof template.city !== 'string' || !template.city) return 'The template has no "city" field, so there is no name to replace.';
+  if (!cityNameOf(template)) return 'The template has no "city" with a name, so there is no name to replace.';
   return undefined;
 }
 
-/** The new page's document; check it with cityTemplateProblem first. */
+/**
+ * The new page's document; check it with cityTemplateProblem first. The city's other facts are the template's, renamed
+ * like the rest of the page, for a person to review.
+ */
 export function cityPageFromTemplate(template: Record<string, unknown>, route: string, name: string): Record<string, unknown> {
-  const oldName = String(template.city);
+  const oldName = cityNameOf(template) ?? '';
   const word = new RegExp(`\\b${oldName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
   const rename = (v: unknown): unknown => {
     if (typeof v === 'string') return v.replace(word, name);
@@ -30,5 +39,6 @@ export function cityPageFromTemplate(template: Record<string, unknown>, route: s
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rename(x)]));
     return v;
   };
-  return { ...(rename(template) as object), route, city: name, $schema: schemaPathFor(`pages${route}.json`) };
+  const page = rename(template) as Record<string, unknown>;
+  return { ...page, route, city: { ...(page.city as object), name }, $schema: schemaPathFor(`pages${route}.json`) };
 }

@@ -175,7 +175,7 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
     const made = await call('POST', '/api/admin/pages/new-city', { template: ROUTE, route: '/franchise/pune', name: 'Pune' });
     expect(made.statusCode, made.body).toBe(201);
     const page = made.json().page;
-    expect(page.document).toMatchObject({ route: '/franchise/pune', city: 'Pune', $schema: '../../schemas/page.json' });
+    expect(page.document).toMatchObject({ route: '/franchise/pune', city: { name: 'Pune' }, $schema: '../../schemas/page.json' });
     expect((await server.app.inject({ method: 'GET', url: '/franchise/pune' })).statusCode).toBe(404);
     const published = await server.app.inject({
       method: 'POST',

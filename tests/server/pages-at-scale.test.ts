@@ -51,7 +51,7 @@ describe('what a visitor downloads does not grow with the pages', () => {
     expect(html).toContain(`src="/${after[1]!.src}"`);
     expect(html).toContain('Town 17');
     const data = JSON.parse(readFileSync(join(work, 'dist/page-data/franchise/town-17.json'), 'utf8'));
-    expect(data).toMatchObject({ route: '/franchise/town-17', city: 'Town 17' });
+    expect(data).toMatchObject({ route: '/franchise/town-17', city: { name: 'Town 17' } });
     // No page of its own in the client's assets: a page is data, not code.
     expect(existsSync(join(work, 'dist/client/page-data'))).toBe(false);
     expect(readFileSync(join(work, 'dist/client/.vite/manifest.json'), 'utf8')).not.toContain('town-17');

@@ -120,12 +120,12 @@ describe('structured data in the HTML', () => {
     const cards = page.blocks.find((b): b is ContactCardsBlock => b.type === 'contact-cards');
     expect(cards?.address).toBeDefined();
     expect(office).toMatchObject({
-      name: `${site.brand.name} ${page.city}`,
+      name: `${site.brand.name} ${page.city?.name}`,
       url: `${site.url}${route}`,
       telephone: site.phone.tel,
       address: {
         streetAddress: cards?.address?.street,
-        addressLocality: page.city,
+        addressLocality: page.city?.name,
         addressRegion: cards?.address?.state,
         postalCode: cards?.address?.postalCode,
       },

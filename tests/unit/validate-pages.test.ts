@@ -98,7 +98,7 @@ describe('npm run validate', () => {
       const [p] = checkPages(withFile({ ...surat, text }));
       return `${p!.line}:${p!.column} ${p!.message}`;
     };
-    const trailing = edit(surat.text, '"city": "Surat",', '"city": "Surat",\n  "extra": [1, 2,],');
+    const trailing = edit(surat.text, '"city": { "name": "Surat" },', '"city": { "name": "Surat" },\n  "extra": [1, 2,],');
     const line = trailing.split('\n').findIndex((l) => l.includes('"extra"')) + 1;
     expect(problem(trailing)).toBe(`${line}:17 not valid JSON: a comma after the last item of a list or object; remove this ","`);
     expect(problem('{\n  "route": "/x",\n}')).toBe('2:16 not valid JSON: a comma after the last item of a list or object; remove this ","');

@@ -15,6 +15,7 @@ import { didYouMean } from './nearest-name.ts';
 import { pageFileOf, reservedRoute } from '../../shared/page-files.ts';
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders.ts';
 import { withRuleMessages } from '../../shared/rule-messages.ts';
+import { migratePage, PageVersionError } from '../../shared/page-migrations/migrate-page.ts';
 import type { SiteConfig } from '../../shared/generated/site-config.ts';
 import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../site/pages-on-disk.ts';
 
@@ -209,6 +210,22 @@ function walk(value: unknown, base: string, visit: (value: unknown, pointer: () 
 interface Parsed extends JsonFile {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a document as parsed: its schema is what checks it
   data: any;
+  /** Why a page's version cannot be read: it is then checked as written. */
+  versionProblem?: string;
+}
+
+/**
+ * A page as the code reads it: one of an earlier shape is checked migrated, as the site serves it (its problems point
+ * into the file where the shape is unchanged, and at the nearest member that exists where it is not).
+ */
+function inCurrentShape(file: JsonFile, data: unknown): Pick<Parsed, 'data' | 'versionProblem'> {
+  if (file.kind !== 'page' || !data || typeof data !== 'object' || Array.isArray(data)) return { data };
+  try {
+    return { data: migratePage(data) };
+  } catch (error) {
+    if (error instanceof PageVersionError) return { data, versionProblem: error.message };
+    throw error;
+  }
 }
 
 /** The parsed document, or where and how its text stops being JSON. */
@@ -253,7 +270,7 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
       problems.push({ file: f.file, pointer: '/', ...lineColumn(f.text, result.offset), message: result.message });
       continue;
     }
-    parsed.push({ ...f, data: result.data });
+    parsed.push({ ...f, ...inCurrentShape(f, result.data) });
   }
 
   for (const f of parsed) {
@@ -264,8 +281,12 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
     }
     const validate = validators[expected];
     if (!validate) throw new Error(`no validator for schemas/${expected}`);
+    if (f.versionProblem) report(f, '/version', f.versionProblem);
     if (!validate(f.data)) {
-      for (const error of validate.errors ?? []) report(f, errorPointer(error), describe(error));
+      for (const error of validate.errors ?? []) {
+        const pointer = errorPointer(error);
+        if (!(f.versionProblem && pointer === '/version')) report(f, pointer, describe(error));
+      }
     }
   }
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchAppRoute } from '../../shared/route-match.ts';
 import { fillPlaceholders } from '../../shared/placeholders.ts';
+import { cityNameOf } from '../../shared/city-page.ts';
 import { didYouMean } from './nearest-name.ts';
 
 /** A rule's finding in one file: where (a JSON pointer) and what. */
@@ -68,8 +69,8 @@ export function deadLinks(data: unknown, routes: Set<string>, values: Record<str
 
 /** A city page's route, its `city` and the city its forms fix must name one city, or leads land in the wrong one. */
 export function cityMismatches(page: { route?: unknown; city?: unknown }, walk: Walk, blocks: unknown): Finding[] {
-  if (typeof page.city !== 'string' || typeof page.route !== 'string') return [];
-  const city = page.city;
+  const city = cityNameOf(page);
+  if (city === undefined || typeof page.route !== 'string') return [];
   const findings: Finding[] = [];
   const slug = city.toLowerCase().trim().replace(/\s+/g, '-');
   const last = page.route.split('/').pop();

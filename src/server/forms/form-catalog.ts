@@ -20,7 +20,7 @@ export interface CatalogForm {
 
 /** What a submission needs of the page it was sent from. */
 export interface PageForms {
-  /** The city a city page is about. */
+  /** The name of the city a city page is about. */
   city: string | null;
   /** The forms it shows, with the values it fixes and the fields it hides. */
   uses: FormUse[];
@@ -35,7 +35,7 @@ export interface FormCatalog {
 }
 
 export function formsOf(page: PageDocument): PageForms {
-  return { city: page.city ?? null, uses: formUsesOf(page), eventBlocks: page.blocks.filter((b) => b.type === 'events') };
+  return { city: page.city?.name ?? null, uses: formUsesOf(page), eventBlocks: page.blocks.filter((b) => b.type === 'events') };
 }
 
 /** Titles of the events a visitor can register for on the page now. */

@@ -9,7 +9,7 @@ import {
   SavePage,
   type PageSummary,
 } from '../../shared/api/page-editor';
-import { cityPageFromTemplate, cityTemplateProblem } from '../../shared/city-page';
+import { cityNameOf, cityPageFromTemplate, cityTemplateProblem } from '../../shared/city-page';
 import { describeChanges, pageChanges } from '../../shared/page-diff';
 import { PAGE_EDITOR_ROLES } from '../../shared/roles';
 import { FieldErrors } from '../http/error-reply';
@@ -34,7 +34,7 @@ export const draftRoutes = ({ pages, editable, mustBeEditable }: EditorContext):
           route,
           title: String(meta.title ?? route),
           status: statusOf(state),
-          city: typeof document?.city === 'string' ? document.city : null,
+          city: (document && cityNameOf(document)) ?? null,
           updatedAt: iso(state?.head_created_at ?? null),
           updatedBy: state?.head_author ?? null,
           scheduledAt: iso(state?.scheduled_at ?? null),

@@ -4,16 +4,16 @@ import { checkPages } from '../content-checks/check-pages';
 import type { PageProblem } from '../../shared/api/page-editor';
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders';
 import type { SiteConfig } from '../../shared/generated/site-config';
-import { pagesDir, publicDir, readPageFiles, root, schemasDir, type JsonFile } from '../site/pages-on-disk';
+import { pagesDir, publicDir, readPageDocument, readPageFiles, root, schemasDir, type JsonFile } from '../site/pages-on-disk';
 import { pageFileForRoute } from '../site/page-file-for-route';
 import type { SourcePages } from '../site/source-pages';
 
-/** A page as pages/ holds it: its file (from the project root) and its document as written, placeholders and all. */
+/** A page as pages/ holds it: its file (from the project root) and its document, placeholders and all, in the current shape. */
 export function pageFile(pages: SourcePages, route: string): { file: string; document: Record<string, unknown> } | undefined {
   const file = pages.routes().get(route);
   if (file === undefined) return undefined;
   try {
-    return { file, document: JSON.parse(readFileSync(join(root, file), 'utf8')) };
+    return { file, document: readPageDocument(join(root, file)) };
   } catch {
     return undefined;
   }

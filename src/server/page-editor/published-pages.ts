@@ -4,6 +4,7 @@ import type { PageDocument } from '../../shared/generated/page-document';
 import type { PublicPageRenderer, RenderedPublicPage } from '../site/public-page-html';
 import { publishedPage, publishedRoutes, publishVersion, revision } from './store';
 import { pageRedirects } from './moves-store';
+import { currentPageVersion } from '../../shared/page-migrations/migrate-page';
 
 const FIRST_READ_WAIT_MS = 1000;
 
@@ -65,12 +66,16 @@ export function publishedPages(db: Database, renderer: PublicPageRenderer, log: 
     if (version === undefined) await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS))]);
   };
 
-  /** The stored HTML when this build made it; otherwise the document rendered again with this build's scripts. */
+  /**
+   * The stored HTML when this build made it from a document of the current shape; otherwise the document (migrated as
+   * it is read) rendered again with this build's scripts.
+   */
   const load = async (route: string) => {
     const row = await publishedPage(db, route);
     if (!row) return undefined;
     const id = row.published_revision_id;
-    if (row.published_build === (await renderer.build())) return { id, page: { html: row.published_html, data: row.published_data } };
+    const current = (JSON.parse(row.published_data) as { version?: unknown }).version === currentPageVersion;
+    if (current && row.published_build === (await renderer.build())) return { id, page: { html: row.published_html, data: row.published_data } };
     const published = await revision(db, route, id);
     return published && { id, page: await renderer.render(published.document as unknown as PageDocument) };
   };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { queryOne, type Database, type Queryable } from '../db/database';
+import { migratePage } from '../../shared/page-migrations/migrate-page';
 
 /** All SQL of the page editor: revisions, each page's state, and the publish counter every process watches. */
 
@@ -39,9 +40,15 @@ export async function pageState(db: Queryable, route: string): Promise<PageState
   return row;
 }
 
+/**
+ * A stored document as the code reads it: a revision saved before a change of shape is migrated as it is read, so it
+ * opens, compares, previews, publishes and rolls back like a new one. The row itself is left as it was.
+ */
+const inCurrentShape = <Row extends { document: Record<string, unknown> }>(row: Row): Row => ({ ...row, document: migratePage(row.document) });
+
 export async function revision(db: Queryable, route: string, id: number | string): Promise<RevisionRow | undefined> {
   const [row] = await db.query<RevisionRow>('select * from page_revisions where id = $1 and route = $2', [id, route]);
-  return row;
+  return row && inCurrentShape(row);
 }
 
 /** The latest revision of the page whose draft preview has this token. */
@@ -50,12 +57,12 @@ export async function draftByToken(db: Queryable, token: string): Promise<Revisi
     'select r.* from page_states s join page_revisions r on r.id = s.head_revision_id where s.preview_token = $1',
     [token],
   );
-  return row;
+  return row && inCurrentShape(row);
 }
 
 /** The newest revisions of a page, newest first. */
-export const history = (db: Queryable, route: string, limit = 50) =>
-  db.query<RevisionRow>('select * from page_revisions where route = $1 order by id desc limit $2', [route, limit]);
+export const history = async (db: Queryable, route: string, limit = 50) =>
+  (await db.query<RevisionRow>('select * from page_revisions where route = $1 order by id desc limit $2', [route, limit])).map(inCurrentShape);
 
 export interface NewRevision {
   route: string;
@@ -180,10 +187,12 @@ export async function publishedPage(db: Queryable, route: string): Promise<Publi
 }
 
 /** Every published document, for pages:pull and for the checks that look across pages. */
-export const publishedDocuments = (db: Queryable) =>
-  db.query<{ route: string; document: Record<string, unknown> }>(
-    `select s.route, r.document from page_states s join page_revisions r on r.id = s.published_revision_id order by s.route`,
-  );
+export const publishedDocuments = async (db: Queryable) =>
+  (
+    await db.query<{ route: string; document: Record<string, unknown> }>(
+      `select s.route, r.document from page_states s join page_revisions r on r.id = s.published_revision_id order by s.route`,
+    )
+  ).map(inCurrentShape);
 
 /** When each page published here was last published, for the sitemap. */
 export const publishedDates = (db: Queryable) =>

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+// Extensions written out: vite.config.ts loads this module (the dev server's page data) with Node's own rules.
+import { migratePage } from '../../shared/page-migrations/migrate-page.ts';
 
 export const root = new URL('../../..', import.meta.url).pathname;
 export const pagesDir = join(root, 'pages');
@@ -48,4 +50,12 @@ export function listPageFiles(dir = pagesDir): { file: string; path: string; kin
 /** Every JSON document under pages/, sorted by path. */
 export function readPageFiles(dir = pagesDir): JsonFile[] {
   return listPageFiles(dir).map(({ file, path, kind }) => ({ file, kind, text: readFileSync(path, 'utf8') }));
+}
+
+/**
+ * A page file's document in the shape the code reads: a file of an earlier version is migrated as it is read (npm
+ * run migrate-pages rewrites the file itself). Throws when the file is not JSON or of a version the code cannot read.
+ */
+export function readPageDocument(path: string): Record<string, unknown> {
+  return migratePage(JSON.parse(readFileSync(path, 'utf8')));
 }

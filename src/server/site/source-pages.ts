@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../shared/generated/site-config';
 // Extensions written out: vite.config.ts loads this module (the dev server's page data) with Node's own rules.
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders.ts';
 import { pageFileOf } from '../../shared/page-files.ts';
-import { listPageFiles, pagesDir, root } from './pages-on-disk.ts';
+import { listPageFiles, pagesDir, readPageDocument, root, type DocumentKind } from './pages-on-disk.ts';
 
 /** A page file that cannot be read as JSON: the message names the file. */
 export class PageFileError extends Error {
@@ -28,9 +28,11 @@ export interface SourcePages {
   invalidate(): void;
 }
 
-function parse(file: string): unknown {
+/** A file's JSON; a page's in the shape the code reads. */
+function parse(file: string, kind: DocumentKind): unknown {
   try {
-    return JSON.parse(readFileSync(join(root, file), 'utf8'));
+    const path = join(root, file);
+    return kind === 'page' ? readPageDocument(path) : JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
     throw new PageFileError(file, error);
   }
@@ -48,13 +50,13 @@ export function sourcePages(dir = pagesDir): SourcePages {
   const scan = () => {
     const files = listPageFiles(dir);
     const siteFile = files.find((f) => f.kind === 'site');
-    const values = siteFile ? placeholderValues(parse(siteFile.file) as SiteConfig) : {};
+    const values = siteFile ? placeholderValues(parse(siteFile.file, 'site') as SiteConfig) : {};
     const routes = new Map<string, string>();
     const broken: PageFileError[] = [];
     for (const { file, kind } of files) {
       if (kind !== 'page') continue;
       try {
-        const route = (parse(file) as { route?: unknown }).route;
+        const route = (parse(file, 'page') as { route?: unknown }).route;
         if (typeof route === 'string') routes.set(fillPlaceholders(route, values), file);
       } catch (error) {
         broken.push(error as PageFileError);
@@ -66,7 +68,7 @@ export function sourcePages(dir = pagesDir): SourcePages {
   const read = (route: string, current: NonNullable<typeof index>) => {
     const file = current.routes.get(route);
     if (file === undefined || !existsSync(join(root, file))) return undefined;
-    const page = fillPlaceholders(parse(file) as PageDocument, current.values);
+    const page = fillPlaceholders(parse(file, 'page') as PageDocument, current.values);
     return page.route === route ? page : undefined;
   };
 

@@ -40,20 +40,26 @@ export interface PageDocument {
   /**
    * The shape of this document; a change of shape ships a migration.
    */
-  version: 1;
+  version: 2;
   /**
    * A site path, such as /franchise/surat. {slug} stands for the brand slug of pages/site.json.
    */
   route: string;
-  /**
-   * The city a city page is about; npm run new-page replaces it.
-   */
-  city?: string;
+  city?: City;
   meta: PageMeta;
   /**
    * @minItems 1
    */
   blocks: Block[];
+}
+/**
+ * The city a city page is about: its facts, which the page's text and forms agree with.
+ */
+export interface City {
+  /**
+   * The city's name as the page writes it; npm run new-page replaces it everywhere on the page.
+   */
+  name: string;
 }
 export interface PageMeta {
   title: string;

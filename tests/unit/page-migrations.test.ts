@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkPages } from '../../src/server/content-checks/check-pages';
+import { readPageFiles, schemasDir } from '../../src/server/site/pages-on-disk';
+import { currentPageVersion, migratePage, PageVersionError } from '../../src/shared/page-migrations/migrate-page';
+import { pageSteps } from '../../src/shared/page-migrations/page-steps';
+
+const files = readPageFiles();
+const surat = files.find((f) => f.file === 'pages/franchise/surat.json')!;
+/** The Surat page as version 1 wrote it. */
+const suratVersion1 = surat.text.replace('"version": 2,', '"version": 1,').replace('"city": { "name": "Surat" },', '"city": "Surat",');
+const step = (from: number) => pageSteps.find((s) => s.from === from)!;
+const frozen = <T>(value: T): T => {
+  if (value && typeof value === 'object') Object.values(value).forEach(frozen);
+  return Object.freeze(value);
+};
+
+describe('the page migration steps', () => {
+  it('lead one version at a time from 1 to the current version, which the page schema says', () => {
+    expect(pageSteps.map((s) => [s.from, s.to])).toEqual(pageSteps.map((_, i) => [i + 1, i + 2]));
+    expect(currentPageVersion).toBe(pageSteps.length + 1);
+    const schema = JSON.parse(readFileSync(join(schemasDir, 'page.json'), 'utf8'));
+    expect(schema.properties.version.const).toBe(currentPageVersion);
+    for (const s of pageSteps) expect(s.describe).not.toBe('');
+  });
+
+  it('1 → 2: a city page\'s "city" becomes an object with its name, in the same place, and nothing else changes', () => {
+    const before = frozen({ version: 1, route: '/franchise/surat', city: 'Surat', meta: { title: 'Surat' }, blocks: [] });
+    const after = step(1).up(before);
+    expect(after).toEqual({ ...before, city: { name: 'Surat' } });
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    const noCity = frozen({ version: 1, route: '/about', meta: { title: 'About' }, blocks: [] });
+    expect(step(1).up(noCity)).toEqual(noCity);
+  });
+});
+
+describe('migratePage', () => {
+  const version1 = frozen({ $schema: '../../schemas/page.json', version: 1, route: '/franchise/surat', city: 'Surat', blocks: [] });
+
+  it('returns a current document as it is', () => {
+    const current = frozen({ version: currentPageVersion, route: '/about', blocks: [] });
+    expect(migratePage(current)).toBe(current);
+  });
+
+  it('brings a version 1 document to the current version through every step, leaving the one given as it was', () => {
+    expect(migratePage(version1)).toEqual({ ...version1, version: currentPageVersion, city: { name: 'Surat' } });
+    expect(version1.city).toBe('Surat');
+  });
+
+  it('is idempotent', () => {
+    const once = migratePage(version1);
+    expect(migratePage(once)).toBe(once);
+    expect(migratePage(structuredClone(once))).toEqual(once);
+  });
+
+  it('refuses a version newer than the code knows, and a document without a version it can read', () => {
+    expect(() => migratePage({ ...version1, version: currentPageVersion + 1 })).toThrow(PageVersionError);
+    expect(() => migratePage({ ...version1, version: currentPageVersion + 1 })).toThrow(
+      `version ${currentPageVersion + 1} is newer than this code knows (versions 1 to ${currentPageVersion})`,
+    );
+    for (const version of [undefined, 0, 1.5, '1']) expect(() => migratePage({ ...version1, version })).toThrow(/"version" names/);
+    expect(() => migratePage([])).toThrow(PageVersionError);
+  });
+});
+
+describe('npm run validate on a page of an earlier shape', () => {
+  const withSurat = (text: string) => [...files.filter((f) => f.file !== surat.file), { ...surat, text }];
+
+  it('checks it as the site reads it, migrated', () => {
+    expect(checkPages(withSurat(suratVersion1))).toEqual([]);
+    const broken = suratVersion1.replace('"city": "Surat",', '"city": "Pune",');
+    expect(checkPages(withSurat(broken)).map((p) => p.message)).toContain(
+      'route /franchise/surat does not end in "pune", the page\'s city "Pune"',
+    );
+  });
+
+  it('names a version newer than the code knows once, at /version', () => {
+    const newer = surat.text.replace('"version": 2,', `"version": ${currentPageVersion + 1},`);
+    expect(checkPages(withSurat(newer)).map((p) => `${p.line}:${p.column} ${p.pointer} ${p.message}`)).toEqual([
+      `3:3 /version version ${currentPageVersion + 1} is newer than this code knows (versions 1 to ${currentPageVersion}): a newer release of the site wrote it`,
+    ]);
+  });
+});
