@@ -15,7 +15,8 @@ if (process.argv.includes('--check')) {
   console.log(`Every page file is of version ${currentPageVersion}.`);
 } else {
   const rewritten = migratePageFiles();
-  for (const { file, from, to, changed } of rewritten) console.log(`${file}: version ${from} → ${to}${changed.map((p) => `, ${p}`).join('')}`);
+  for (const { file, from, to, changed } of rewritten)
+    console.log(`${file}: version ${from} → ${to}${changed.map((p) => `, ${p}`).join('')}`);
   const oldest = Math.min(...rewritten.map((file) => file.from));
   if (rewritten.length) console.log('\nThe steps applied:');
   for (const step of pageSteps.filter((s) => s.from >= oldest)) console.log(`  ${step.from} → ${step.to}: ${step.describe}`);

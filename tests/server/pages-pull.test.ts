@@ -96,7 +96,10 @@ describe.each(kinds)('npm run pages:pull on %s', (kind) => {
     }
     expect(run.stderr).toMatch(/\/site: The address \/site would be kept in pages\/site\.json, which holds the site settings/);
     expect(run.stderr).toMatch(/\/healthz: The server answers \/healthz itself/);
-    expect(JSON.parse(readFileSync(join(work, 'pages/franchise/pune.json'), 'utf8'))).toMatchObject({ route: ALLOWED, city: { name: 'Pune' } });
+    expect(JSON.parse(readFileSync(join(work, 'pages/franchise/pune.json'), 'utf8'))).toMatchObject({
+      route: ALLOWED,
+      city: { name: 'Pune' },
+    });
     expect(run.stdout).toContain(`1 of ${REFUSED.length + 1} published pages written into pages/`);
   }, 120_000);
 });

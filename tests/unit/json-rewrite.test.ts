@@ -17,7 +17,9 @@ const document = () => JSON.parse(text);
 describe('rewriting a JSON file with the fewest edits', () => {
   it('replaces a value in place, on one line when it fits', () => {
     const after = { ...document(), version: 2, city: { name: 'Surat' } };
-    expect(rewriteJson(text, after)).toBe(text.replace('"version": 1', '"version": 2').replace('"city": "Surat"', '"city": { "name": "Surat" }'));
+    expect(rewriteJson(text, after)).toBe(
+      text.replace('"version": 1', '"version": 2').replace('"city": "Surat"', '"city": { "name": "Surat" }'),
+    );
   });
 
   it('writes a value too long for one line one member a line, indented where it sits', () => {

@@ -18,11 +18,21 @@ describe('what changed between two versions of a page', () => {
 });
 
 describe('a city page from a template', () => {
-  const surat = { $schema: '../../schemas/page.json', route: '/franchise/surat', city: { name: 'Surat' }, meta: { title: 'Jobs in Surat' } };
+  const surat = {
+    $schema: '../../schemas/page.json',
+    route: '/franchise/surat',
+    city: { name: 'Surat' },
+    meta: { title: 'Jobs in Surat' },
+  };
 
   it('renames the city as a word, sets the route and points $schema from the new file', () => {
     const page = cityPageFromTemplate({ ...surat, blocks: [{ heading: 'Suratis in Surat' }] }, '/pune', 'Pune');
-    expect(page).toMatchObject({ route: '/pune', city: { name: 'Pune' }, meta: { title: 'Jobs in Pune' }, $schema: '../schemas/page.json' });
+    expect(page).toMatchObject({
+      route: '/pune',
+      city: { name: 'Pune' },
+      meta: { title: 'Jobs in Pune' },
+      $schema: '../schemas/page.json',
+    });
     expect(page.blocks).toEqual([{ heading: 'Suratis in Pune' }]);
     expect(schemaPathFor('pages/franchise/pune.json')).toBe('../../schemas/page.json');
   });

@@ -74,8 +74,9 @@ export function publishedPages(db: Database, renderer: PublicPageRenderer, log: 
     const row = await publishedPage(db, route);
     if (!row) return undefined;
     const id = row.published_revision_id;
-    const current = (JSON.parse(row.published_data) as { version?: unknown }).version === currentPageVersion;
-    if (current && row.published_build === (await renderer.build())) return { id, page: { html: row.published_html, data: row.published_data } };
+    const shape = (JSON.parse(row.published_data) as { version?: unknown }).version;
+    const asStored = shape === currentPageVersion && row.published_build === (await renderer.build());
+    if (asStored) return { id, page: { html: row.published_html, data: row.published_data } };
     const published = await revision(db, route, id);
     return published && { id, page: await renderer.render(published.document as unknown as PageDocument) };
   };

@@ -44,7 +44,9 @@ export async function pageState(db: Queryable, route: string): Promise<PageState
  * A stored document as the code reads it: a revision saved before a change of shape is migrated as it is read, so it
  * opens, compares, previews, publishes and rolls back like a new one. The row itself is left as it was.
  */
-const inCurrentShape = <Row extends { document: Record<string, unknown> }>(row: Row): Row => ({ ...row, document: migratePage(row.document) });
+function inCurrentShape<Row extends { document: Record<string, unknown> }>(row: Row): Row {
+  return { ...row, document: migratePage(row.document) };
+}
 
 export async function revision(db: Queryable, route: string, id: number | string): Promise<RevisionRow | undefined> {
   const [row] = await db.query<RevisionRow>('select * from page_revisions where id = $1 and route = $2', [id, route]);
@@ -61,8 +63,10 @@ export async function draftByToken(db: Queryable, token: string): Promise<Revisi
 }
 
 /** The newest revisions of a page, newest first. */
-export const history = async (db: Queryable, route: string, limit = 50) =>
-  (await db.query<RevisionRow>('select * from page_revisions where route = $1 order by id desc limit $2', [route, limit])).map(inCurrentShape);
+export async function history(db: Queryable, route: string, limit = 50): Promise<RevisionRow[]> {
+  const rows = await db.query<RevisionRow>('select * from page_revisions where route = $1 order by id desc limit $2', [route, limit]);
+  return rows.map(inCurrentShape);
+}
 
 export interface NewRevision {
   route: string;
