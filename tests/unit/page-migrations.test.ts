@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPages } from '../../src/server/content-checks/check-pages';
 import { readPageFiles, schemasDir } from '../../src/server/site/pages-on-disk';
+import { sourcePages } from '../../src/server/site/source-pages';
 import { currentPageVersion, migratePage, PageVersionError } from '../../src/shared/page-migrations/migrate-page';
 import { pageSteps } from '../../src/shared/page-migrations/page-steps';
 
@@ -80,5 +82,26 @@ describe('npm run validate on a page of an earlier shape', () => {
     expect(checkPages(withSurat(newer)).map((p) => `${p.line}:${p.column} ${p.pointer} ${p.message}`)).toEqual([
       `3:3 /version version ${currentPageVersion + 1} is newer than this code knows (versions 1 to ${currentPageVersion}): a newer release of the site wrote it`,
     ]);
+  });
+});
+
+describe('a page file of an earlier shape, read straight from pages/ (npm run dev, the form API without a build)', () => {
+  it('is served in the current shape, and a file of a newer version is named as unreadable', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'old-pages-'));
+    try {
+      mkdirSync(join(dir, 'franchise'));
+      writeFileSync(join(dir, 'franchise/surat.json'), suratVersion1);
+      const pages = sourcePages(dir);
+      expect(pages.page('/franchise/surat')).toMatchObject({ version: currentPageVersion, city: { name: 'Surat' } });
+
+      writeFileSync(join(dir, 'franchise/surat.json'), surat.text.replace('"version": 2,', `"version": ${currentPageVersion + 1},`));
+      pages.invalidate();
+      expect(pages.page('/franchise/surat')).toBeUndefined();
+      expect(pages.broken().map((error) => error.message)).toEqual([
+        expect.stringMatching(/franchise\/surat\.json: version \d+ is newer than this code knows/),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
