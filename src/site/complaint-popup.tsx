@@ -11,20 +11,28 @@ import { api, ApiError } from '../lib/api-client';
 import { FormBanner } from '../ui/form-banner';
 import type { ComplaintFiled, NewComplaint } from '../shared/api/complaints';
 import { CAPTCHA_MESSAGE } from '../shared/constants';
+import { COMPLAINT_FORM } from '../shared/complaint-form';
+import { useLoadedForm } from '../content/page-bundle';
+import { fieldErrorsOf, formFieldsOf } from '../shared/form-field-errors';
 
-const SUCCESS = 'Compliant sent successfully!'; // so spelled in the product spec
-const FAILURE = 'Something went wrong.';
 const noImage: ChosenImage = { uploadId: null, previewUrl: null };
 const ignore = () => {};
 
 type Field = 'subject' | 'message' | 'captcha';
+type TextField = { title?: string; maxLength?: number };
+type FieldUi = { 'ui:widget'?: string; 'ui:autocomplete'?: string; 'ui:options'?: { rows?: number; label?: string; help?: string } };
 
 /**
  * The Complaint popup of logged-in users: subject, message, an optional JPEG or PNG uploaded as soon as it is
- * chosen, and the captcha. While it sends, neither close nor submit can be pressed and a spinner shows.
+ * chosen, and the captcha. While it sends, neither close nor submit can be pressed and a spinner shows. Its fields,
+ * rules, messages and texts are the complaint form of pages/forms, checked with its compiled validator as the
+ * server checks them; the popup lays them out itself for the image's preview and the locked dialog.
  */
 export function ComplaintPopup({ onClose }: { onClose: () => void }) {
   const id = useId();
+  const { definition, validator } = useLoadedForm(COMPLAINT_FORM);
+  const schemaOf = (name: string) => (definition.schema.properties?.[name] ?? {}) as TextField;
+  const uiOf = (name: string) => (definition.ui[name] ?? {}) as FieldUi;
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [image, setImage] = useState<ChosenImage>(noImage);
@@ -49,42 +57,41 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const link = image.uploadId ? attachmentLink(image.uploadId) : undefined;
+    const data = formFieldsOf(definition.schema, { subject, message, attachmentLink: link });
     const found: Partial<Record<Field, string>> = {};
-    if (!subject.trim()) found.subject = 'Subject is required';
-    if (!message.trim()) found.message = 'Message is required';
-    if (!captchaToken) found.captcha = CAPTCHA_MESSAGE;
+    for (const error of fieldErrorsOf(validator, definition.schema, data)) found[error.field as Field] ??= error.message;
+    if (definition.captcha && !captchaToken) found.captcha = CAPTCHA_MESSAGE;
     setErrors(found);
     setServerError(null);
     if (found.subject || found.message || found.captcha) setRefusals((n) => n + 1);
     if (Object.keys(found).length || uploading) return;
 
     setSubmitting(true);
-    let error: string | null = null;
+    let refusal: string | undefined;
     try {
-      const body: NewComplaint = {
-        subject,
-        message,
-        attachmentLink: image.uploadId ? attachmentLink(image.uploadId) : undefined,
-        captcha: captchaToken,
-      };
+      const body: NewComplaint = { subject, message, attachmentLink: link, captcha: captchaToken };
       await api<ComplaintFiled>('/api/users/complaints', { body });
     } catch (e) {
-      // The server's error field when it gave one, otherwise the generic message.
-      error = e instanceof ApiError && e.fromServer ? e.message : FAILURE;
+      // The server's error field when it gave one, otherwise the form's own failure text.
+      refusal = e instanceof ApiError && e.fromServer ? e.message : (definition.onError.banner?.text ?? '');
     }
     setSubmitting(false);
-    if (!error) {
-      toast.success(SUCCESS, { autoClose: 4000 });
+    if (refusal === undefined) {
+      const sent = definition.onSuccess.toast;
+      if (sent) toast.success(sent.text, { autoClose: sent.autoCloseMs });
       return onClose();
     }
-    setServerError(error);
+    setServerError(refusal);
     setCaptchaToken(undefined);
     setCaptchaGeneration((g) => g + 1);
   }
 
-  const field = (name: 'subject' | 'message', label: string) => {
+  const field = (name: 'subject' | 'message') => {
     const inputId = `${id}-${name}`;
     const error = errors[name];
+    const { title, maxLength } = schemaOf(name);
+    const ui = uiOf(name);
     const props = {
       id: inputId,
       className: 'form-control',
@@ -100,12 +107,16 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
     return (
       <div className={`form-group${error ? ' has-error' : ''}`}>
         <label className="control-label" htmlFor={inputId}>
-          {label}
+          {title}
           <span className="required" aria-hidden="true">
             *
           </span>
         </label>
-        {name === 'subject' ? <input {...props} maxLength={200} autoComplete="off" /> : <textarea {...props} rows={5} maxLength={5000} />}
+        {ui['ui:widget'] === 'textarea' ? (
+          <textarea {...props} rows={ui['ui:options']?.rows} maxLength={maxLength} />
+        ) : (
+          <input {...props} maxLength={maxLength} autoComplete={ui['ui:autocomplete']} />
+        )}
         {error ? (
           <p id={`${inputId}-error`} className="text-danger">
             {error}
@@ -116,11 +127,12 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
   };
 
   const fileId = `${id}-attachment`;
+  const attachment = uiOf('attachmentLink')['ui:options'] ?? {};
   return (
-    <Modal title="Raise a Complaint" onClose={onClose} locked={submitting} className="form-dialog complaint-dialog">
+    <Modal title={definition.title ?? ''} onClose={onClose} locked={submitting} className="form-dialog complaint-dialog">
       <div className="form-card complaint-form">
         <form onSubmit={submit} noValidate aria-busy={submitting}>
-          <p className="form-intro">Tell us what went wrong. Our team reads every complaint and will get back to you.</p>
+          <p className="form-intro">{String(definition.ui['ui:description'] ?? '')}</p>
           {errors.subject || errors.message || errors.captcha ? (
             <ErrorSummary
               id={`${id}-errors`}
@@ -131,21 +143,21 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
               })}
             />
           ) : null}
-          {field('subject', 'Subject')}
-          {field('message', 'Message')}
+          {field('subject')}
+          {field('message')}
           <div className="form-group">
             <span className="control-label" id={`${fileId}-label`}>
-              Attachment (optional)
+              {schemaOf('attachmentLink').title}
             </span>
             <div className="file-upload">
               <label className="button button-light file-upload-button" htmlFor={fileId}>
-                Choose Image
+                {attachment.label}
               </label>
               <input
                 id={fileId}
                 type="file"
                 className="visually-hidden"
-                accept="image/jpeg,image/png"
+                accept={IMAGE_RULES['complaint-image'].types.join(',')}
                 disabled={submitting}
                 aria-labelledby={`${fileId}-label`}
                 aria-describedby={`${fileId}-help`}
@@ -169,7 +181,7 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
               {image.previewUrl && !uploading ? (
                 <img className="complaint-preview" src={image.previewUrl} alt={`Preview of ${image.name}`} />
               ) : null}
-              <UploadNotes progress={progress} helpId={`${fileId}-help`} hint="A JPEG or PNG screenshot, up to 5 MB." />
+              <UploadNotes progress={progress} helpId={`${fileId}-help`} hint={attachment.help ?? ''} />
             </div>
           </div>
           <CaptchaField
@@ -189,10 +201,10 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
             <button type="submit" className="button" disabled={submitting || uploading}>
               {submitting ? (
                 <>
-                  <span className="button-spinner" aria-hidden="true" /> Sending…
+                  <span className="button-spinner" aria-hidden="true" /> {definition.busyLabel}
                 </>
               ) : (
-                'Submit'
+                definition.submitLabel
               )}
             </button>
           </div>

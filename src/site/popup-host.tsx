@@ -1,11 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { site } from '../content/site';
 import { FormView } from '../forms/lazy-form-view';
+import { preloadForm } from '../content/page-bundle';
+import { COMPLAINT_FORM } from '../shared/complaint-form';
 import { popupRequestOf, type PopupRequest } from '../ui/popups';
 import { Modal } from '../ui/modal';
 
-// The complaint form (captcha, image upload) loads when a visitor opens it.
-const ComplaintPopup = lazy(() => import('./complaint-popup').then((m) => ({ default: m.ComplaintPopup })));
+// The complaint form (captcha, image upload) loads when a visitor opens it, its definition and validator alongside.
+const ComplaintPopup = lazy(() => {
+  void preloadForm(COMPLAINT_FORM);
+  return import('./complaint-popup').then((m) => ({ default: m.ComplaintPopup }));
+});
 
 function Loading() {
   return (

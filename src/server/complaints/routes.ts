@@ -5,13 +5,14 @@ import { perMinute } from '../http/rate-limits';
 import { openUpload } from '../uploads/store';
 import { sendUpload } from '../uploads/send-upload';
 import { IdParams } from '../../shared/api/common';
+import { checkFormData } from '../forms/form-checks';
 import { ComplaintFiled, ComplaintList, ComplaintQuery, ComplaintReply, NewComplaint, StatusChange } from '../../shared/api/complaints';
+import { COMPLAINT_FORM } from '../../shared/complaint-form';
 import { uploadIdOfLink } from '../../shared/attachment-link';
 import { CAPTCHA_MESSAGE } from '../../shared/constants';
 import { ADMIN_ROLES, ROLES, isAdmin, isMarketing } from '../../shared/roles';
 import { fileComplaint, getComplaint, listComplaints, mayViewAttachment, setComplaintStatus } from './store';
 
-const COMPLAINT_SENT = 'Compliant sent successfully!'; // so spelled in the product spec
 const COMPLAINTS_PER_MINUTE = 10;
 const NO_COMPLAINT = 'There is no such complaint.';
 const NO_IMAGE = 'There is no such image.';
@@ -21,6 +22,11 @@ const COMPLAINANTS = ROLES.filter((role) => !isAdmin(role) && !isMarketing(role)
 
 /** API of complaints filed by logged-in users and their handling by admins. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  // pages/forms/complaint.json: the fields, rules and messages the popup checks with the same compiled validator.
+  const form = app.formCatalog.forms.get(COMPLAINT_FORM);
+  const sent = form?.definition.onSuccess.toast?.text;
+  if (!form || !sent) throw new Error(`pages/forms needs a ${COMPLAINT_FORM} form with a success toast`);
+
   app.post(
     '/api/users/complaints',
     {
@@ -37,25 +43,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = request.user;
-      const subject = (request.body?.subject ?? '').trim();
-      const message = (request.body?.message ?? '').trim();
-      // The popup's own checks, in its order and with its words.
-      if (!subject) return reply.badRequest('Subject is required');
-      if (!message) return reply.badRequest('Message is required');
-      if (subject.length > 200) return reply.badRequest('Please keep the subject under 200 characters.');
-      if (message.length > 5000) return reply.badRequest('Please keep the message under 5000 characters.');
-      const link = request.body?.attachmentLink?.trim();
+      const { captcha: token, ...fields } = request.body ?? {};
+      const { data, errors, check } = await checkFormData(form, fields, { captcha: app.captcha, token, clientIp: request.ip });
+      // The popup's words for the first field it would mark; then the attachment, then the captcha, as it checks them.
+      const fieldError = errors.find((e) => e.field !== 'captcha');
+      if (fieldError) return reply.badRequest(fieldError.message);
+      const subject = String(data.subject).trim();
+      const message = String(data.message).trim();
+      const link = typeof data.attachmentLink === 'string' ? data.attachmentLink.trim() : '';
       const uploadId = link ? uploadIdOfLink(link) : undefined;
       if (link && !uploadId) return reply.badRequest(BAD_ATTACHMENT);
-
-      const check = await app.captcha.verify(request.body?.captcha, request.ip);
       if (!check.ok) return reply.badRequest(CAPTCHA_MESSAGE);
 
       const result = await fileComplaint(app.db, { userId: user.id, subject, message, uploadId, captcha: check });
       if (result.kind === 'captcha-spent') return reply.badRequest(CAPTCHA_MESSAGE);
       if (result.kind === 'attachment-taken') return reply.badRequest(`${BAD_ATTACHMENT} Please attach it again.`);
       await recordActivity(app.db, user.id, 'complaint.filed', { type: 'complaint', id: result.id }, { subject });
-      return { success: COMPLAINT_SENT };
+      return { success: sent };
     },
   );
 
@@ -97,4 +101,4 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export const complaintRoutes = fp(routes, { name: 'complaints', dependencies: ['database', 'captcha'], encapsulate: true });
+export const complaintRoutes = fp(routes, { name: 'complaints', dependencies: ['database', 'captcha', 'forms'], encapsulate: true });

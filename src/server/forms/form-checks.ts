@@ -1,7 +1,7 @@
 import type { Captcha, CaptchaCheck } from '../captcha/captcha';
 import type { Queryable } from '../db/database';
 import type { CatalogForm } from './form-catalog';
-import { moveRequiredMessagesToFields } from '../../shared/transform-errors';
+import { fieldErrorsOf, formFieldsOf } from '../../shared/form-field-errors';
 import { CAPTCHA_MESSAGE } from '../../shared/constants';
 import type { FieldError } from '../../shared/api/error-body';
 import { recordSpent } from '../captcha/store';
@@ -33,14 +33,10 @@ export async function checkFormData(
 
 /** A form's own fields of what was sent, with the page's fixed values on top, and what its schema finds wrong. */
 export function checkFields({ definition, validator }: CatalogForm, raw: Record<string, unknown>, fixed: Record<string, string> = {}) {
-  const known = Object.keys(definition.schema.properties ?? {});
-  const data: Record<string, unknown> = Object.fromEntries(
-    Object.entries(raw).filter(([key, value]) => known.includes(key) && value !== null && value !== ''),
-  );
-  Object.assign(data, fixed);
-  const { errors } = validator.validateFormData(data, definition.schema, undefined, moveRequiredMessagesToFields);
+  const data = { ...formFieldsOf(definition.schema, raw), ...fixed };
+  const errors = fieldErrorsOf(validator, definition.schema, data);
   storePhonesAsE164(definition.schema.properties ?? {}, data);
-  return { data, errors: errors.map((e) => ({ field: (e.property ?? '').replace(/^\./, ''), message: e.message ?? 'Invalid value' })) };
+  return { data, errors };
 }
 
 /**

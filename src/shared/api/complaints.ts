@@ -7,7 +7,7 @@ export const COMPLAINT_STATUSES = ['open', 'in-progress', 'resolved'] as const;
 export const ComplaintStatus = Type.Enum([...COMPLAINT_STATUSES]);
 export type ComplaintStatus = Static<typeof ComplaintStatus>;
 
-/** What the popup sends. Every field is optional here: the route asks for a subject and a message in the popup's words. */
+/** What the popup sends. Every field is optional here: the route checks them with the complaint form, in the popup's words. */
 export const NewComplaint = Type.Object(
   {
     subject: Type.Optional(Type.String()),
