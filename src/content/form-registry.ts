@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../shared/generated/form-definition';
+import { formAliases } from '../shared/generated/form-aliases';
 import { withRuleMessages } from '../shared/rule-messages';
 import { fillSite } from './site';
 
@@ -8,16 +9,21 @@ const validatorLoaders = import.meta.glob<Record<string, unknown>>('/src/shared/
   import: 'default',
 });
 
+/** The form whose files an id loads: its own, or for an alias the form it answers with. */
+const fileOf = (formId: string) => formAliases[formId]?.form ?? formId;
+
 export async function loadForm(formId: string): Promise<FormDefinition> {
-  const load = formLoaders[`/pages/forms/${formId}.json`];
+  const load = formLoaders[`/pages/forms/${fileOf(formId)}.json`];
   if (!load) throw new Error(`No form "${formId}" in pages/forms`);
   const form = await load();
-  // The schema the form's validator was compiled from (npm run generate): one message per rule.
-  return { ...fillSite(form), schema: withRuleMessages(form.schema) };
+  const alias = formAliases[formId];
+  // The schema the form's validator was compiled from (npm run generate): one message per rule. An alias files its
+  // records under its own id and title.
+  return { ...fillSite(form), ...(alias ? { id: formId, title: alias.title } : {}), schema: withRuleMessages(form.schema) };
 }
 
 export async function loadValidatorFunctions(formId: string): Promise<Record<string, unknown>> {
-  const load = validatorLoaders[`/src/shared/generated/validators/${formId}.ts`];
+  const load = validatorLoaders[`/src/shared/generated/validators/${fileOf(formId)}.ts`];
   if (!load) throw new Error(`No compiled validator for form "${formId}": run npm run generate`);
   return load();
 }

@@ -14,6 +14,7 @@ import { errorSummaryId, formTemplates } from './form-templates';
 import { TelWidget } from './widgets/tel-widget';
 import { IndianMobileWidget } from './widgets/indian-mobile-widget';
 import { RadioWidget } from './widgets/radio-widget';
+import { SelectWidget } from './widgets/select-widget';
 import { FileUploadWidget } from './widgets/file-upload-widget';
 import { CaptchaField, captchaFieldId } from './captcha/captcha-field';
 import { CAPTCHA_MESSAGE } from '../shared/constants';
@@ -25,6 +26,7 @@ const widgets: RegistryWidgetsType = {
   'indian-mobile': IndianMobileWidget,
   'file-upload': FileUploadWidget,
   RadioWidget,
+  SelectWidget,
 };
 
 type Data = Record<string, unknown>;
@@ -157,8 +159,12 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
     const ui: UiSchema = { ...definition.ui, 'ui:submitButtonOptions': { norender: true } };
     for (const field of Object.keys(fixed)) ui[field] = { ...(ui[field] as object), 'ui:readonly': true };
     for (const field of use.hidden ?? []) ui[field] = { ...(ui[field] as object), 'ui:widget': 'hidden' };
+    for (const [field, offered] of Object.entries(use.choices ?? {})) {
+      const own = (ui[field] ?? {}) as UiSchema;
+      ui[field] = { ...own, 'ui:options': { ...own['ui:options'], offered } };
+    }
     return ui;
-  }, [definition.ui, fixed, use.hidden]);
+  }, [definition.ui, fixed, use.hidden, use.choices]);
 
   const closeDialog = useCallback(() => dispatch({ type: 'dialog-closed' }), []);
 

@@ -70,6 +70,21 @@ describe('npm run validate', () => {
     expect(checkPages(withFile({ ...surat, text: fixed })).map((p) => p.message)).toEqual(['form "city-lead" has no field "town"']);
   });
 
+  it("reports a choice a page offers that is not one of its form's options, and an alias two forms claim", () => {
+    const rampur = files.find((f) => f.file === 'pages/franchise/rampur.json')!;
+    const text = edit(rampur.text, '"choices": { "industry": ["manufacturing",', '"choices": { "industry": ["textiles",');
+    expect(checkPages(withFile({ ...rampur, text })).map((p) => `${p.pointer} ${p.message}`)).toEqual([
+      expect.stringMatching(
+        /^\/blocks\/\d+\/form\/choices\/industry\/0 "textiles" is not an option of "industry" in form "rampur-registration"; its options are: it, maritime, /,
+      ),
+    ]);
+    const form = files.find((f) => f.file === 'pages/forms/city-lead.json')!;
+    const claimed = edit(form.text, '"id": "city-lead",', '"id": "city-lead",\n  "aliases": { "rampur-registration": "Rampur" },');
+    expect(checkPages(withFile({ ...form, text: claimed })).map((p) => p.message)).toEqual([
+      '"rampur-registration" already names pages/forms/city-industry-registration.json',
+    ]);
+  });
+
   it('reports an image missing from public/', () => {
     const text = surat.text.replace(/"src": "\/images\/[^"]+"/, '"src": "/images/illustrations/missing.svg"');
     expect(checkPages(withFile({ ...surat, text })).map((p) => p.message)).toEqual([

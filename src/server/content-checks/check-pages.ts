@@ -238,6 +238,12 @@ function parseJson(text: string): { data: unknown } | { offset: number; message:
   }
 }
 
+/** The values a choice field offers (its oneOf's constants, or its enum), or undefined for a field that is not a choice. */
+function optionsOf(field: unknown): unknown[] | undefined {
+  const { oneOf, enum: values } = (field ?? {}) as { oneOf?: { const?: unknown }[]; enum?: unknown[] };
+  return values ?? oneOf?.map((option) => option.const);
+}
+
 const missingImage = (path: string) =>
   path.startsWith('/images/uploads/')
     ? `image ${path} is not in public/ and no image was uploaded under that name`
@@ -294,6 +300,8 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
   const values = site ? placeholderValues(site) : {};
   const forms = new Map(parsed.filter((f) => f.kind === 'form').map((f) => [f.data.id as string, f]));
 
+  // A page may name a form by its id or by one of its aliases.
+  const formsByName = new Map(forms);
   for (const form of forms.values()) {
     const expectedFile = `pages/forms/${form.data.id}.json`;
     if (form.file !== expectedFile) report(form, '/id', `form id "${form.data.id}" must match its file name`);
@@ -301,6 +309,11 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
       formDataAjv.compile(withRuleMessages(form.data.schema));
     } catch (e) {
       report(form, '/schema', `the data schema does not compile: ${(e as Error).message}`);
+    }
+    for (const alias of Object.keys(form.data.aliases ?? {})) {
+      const other = formsByName.get(alias);
+      if (other) report(form, `/aliases/${alias}`, `"${alias}" already names ${other === form ? 'this form' : other.file}`);
+      else formsByName.set(alias, form);
     }
   }
 
@@ -358,17 +371,32 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
         report(f, `${pointer}/scrollTo`, `no block on this page has the anchor "${o.scrollTo}"`);
       }
       if (typeof o.form === 'string') {
-        const form = forms.get(o.form);
+        const form = formsByName.get(o.form);
         if (!form) {
           report(f, `${pointer}/form`, `no form "${o.form}" in pages/forms`);
           continue;
         }
-        const fields = Object.keys(form.data.schema?.properties ?? {});
+        const properties: Record<string, unknown> = form.data.schema?.properties ?? {};
+        const fields = Object.keys(properties);
         for (const key of Object.keys((o.fixed as object) ?? {})) {
           if (!fields.includes(key)) report(f, `${pointer}/fixed/${key}`, `form "${o.form}" has no field "${key}"`);
         }
         for (const [i, key] of ((o.hidden as string[]) ?? []).entries()) {
           if (!fields.includes(key)) report(f, `${pointer}/hidden/${i}`, `form "${o.form}" has no field "${key}"`);
+        }
+        for (const [key, offered] of Object.entries((o.choices as Record<string, unknown>) ?? {})) {
+          const options = optionsOf(properties[key]);
+          if (!fields.includes(key)) report(f, `${pointer}/choices/${key}`, `form "${o.form}" has no field "${key}"`);
+          else if (!options) report(f, `${pointer}/choices/${key}`, `field "${key}" of form "${o.form}" is not a choice`);
+          else if (Array.isArray(offered))
+            offered.forEach((value, i) => {
+              if (!options.includes(value))
+                report(
+                  f,
+                  `${pointer}/choices/${key}/${i}`,
+                  `"${value}" is not an option of "${key}" in form "${o.form}"; its options are: ${options.join(', ')}`,
+                );
+            });
         }
       }
     }

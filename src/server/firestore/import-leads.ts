@@ -22,7 +22,8 @@ export interface ImportReport {
 export function firestoreCollections(catalog: FormCatalog): Map<string, CatalogForm[]> {
   const collections = new Map<string, CatalogForm[]>();
   for (const form of catalog.forms.values()) {
-    if (!form.definition.submit.targets.some((t) => t.type === 'firestore')) continue;
+    // An alias answers with a form listed here already.
+    if (form.aliasOf || !form.definition.submit.targets.some((t) => t.type === 'firestore')) continue;
     const { collection } = form.definition;
     collections.set(collection, [...(collections.get(collection) ?? []), form]);
   }

@@ -16,6 +16,8 @@ import { sourcePages } from '../site/source-pages';
 export interface CatalogForm {
   definition: FormDefinition;
   validator: ValidatorType;
+  /** For an alias (a form's `aliases`), the id of the form it answers with; its definition bears the alias's id and title. */
+  aliasOf?: string;
 }
 
 /** What a submission needs of the page it was sent from. */
@@ -29,6 +31,7 @@ export interface PageForms {
 }
 
 export interface FormCatalog {
+  /** Every form by its id, and by each of its aliases: a stored record's form id finds its definition either way. */
   forms: Map<string, CatalogForm>;
   /** The forms of the page at a route; undefined when no page has it. */
   page(route: string): Promise<PageForms | undefined>;
@@ -99,7 +102,11 @@ export async function loadFormCatalog(site: SiteConfig, from: PagesFrom = { file
     const schema = withRuleMessages(raw.schema);
     const definition = { ...fillPlaceholders(raw, values), schema };
     const { default: functions } = await import(`../../shared/generated/validators/${raw.id}.ts`);
-    forms.set(raw.id, { definition, validator: createPrecompiledValidator(functions, schema) });
+    const validator = createPrecompiledValidator(functions, schema);
+    forms.set(raw.id, { definition, validator });
+    // A page that names an alias files its records under the alias's id and title, as before the forms were one.
+    for (const [alias, title] of Object.entries(definition.aliases ?? {}))
+      forms.set(alias, { definition: { ...definition, id: alias, title }, validator, aliasOf: raw.id });
   }
 
   const page = 'build' in from ? builtPageForms(from.build) : sourcePageForms(from.files);

@@ -16,6 +16,12 @@ export class Rejected extends Error {
   }
 }
 
+/** What a page's use of a form decides: the values it fixes, and the options it offers of a choice field. */
+export interface PageRules {
+  fixed?: Record<string, string>;
+  choices?: Record<string, string[]>;
+}
+
 /**
  * A form's data as the server keeps it and what is wrong with it: only the fields the schema knows, the page's fixed
  * values on top, checked by the compiled validator with the messages the browser shows, and the captcha verified.
@@ -23,20 +29,38 @@ export class Rejected extends Error {
 export async function checkFormData(
   form: CatalogForm,
   raw: Record<string, unknown>,
-  { fixed = {}, captcha, token, clientIp }: { fixed?: Record<string, string>; captcha: Captcha; token?: string; clientIp?: string },
+  { fixed, choices, captcha, token, clientIp }: PageRules & { captcha: Captcha; token?: string; clientIp?: string },
 ): Promise<{ data: Record<string, unknown>; errors: FieldError[]; check: CaptchaCheck }> {
-  const { data, errors: fieldErrors } = checkFields(form, raw, fixed);
+  const { data, errors: fieldErrors } = checkFields(form, raw, { fixed, choices });
   const check: CaptchaCheck = form.definition.captcha ? await captcha.verify(token, clientIp) : { ok: true };
   if (!check.ok) fieldErrors.push({ field: 'captcha', message: CAPTCHA_MESSAGE });
   return { data, errors: fieldErrors, check };
 }
 
-/** A form's own fields of what was sent, with the page's fixed values on top, and what its schema finds wrong. */
-export function checkFields({ definition, validator }: CatalogForm, raw: Record<string, unknown>, fixed: Record<string, string> = {}) {
-  const data = { ...formFieldsOf(definition.schema, raw), ...fixed };
-  const errors = fieldErrorsOf(validator, definition.schema, data);
-  storePhonesAsE164(definition.schema.properties ?? {}, data);
+/**
+ * A form's own fields of what was sent, with the page's fixed values on top, and what its schema finds wrong; a choice
+ * the page does not offer (another city's industry) is refused in the field's own words.
+ */
+export function checkFields(
+  { definition, validator }: CatalogForm,
+  raw: Record<string, unknown>,
+  { fixed = {}, choices = {} }: PageRules = {},
+) {
+  const { schema } = definition;
+  const data = { ...formFieldsOf(schema, raw), ...fixed };
+  const errors = fieldErrorsOf(validator, schema, data);
+  for (const [field, offered] of Object.entries(choices)) {
+    if (data[field] === undefined || offered.includes(String(data[field])) || errors.some((e) => e.field === field)) continue;
+    errors.push({ field, message: notOfferedMessage(schema.properties?.[field], field) });
+  }
+  storePhonesAsE164(schema.properties ?? {}, data);
   return { data, errors };
+}
+
+/** A field's own message (withRuleMessages puts it under "_"), or words naming the field. */
+function notOfferedMessage(field: unknown, name: string): string {
+  const { title, errorMessage } = (field ?? {}) as { title?: string; errorMessage?: { _?: string } };
+  return errorMessage?._ ?? `Please choose one of the ${title ?? name} options shown`;
 }
 
 /**

@@ -119,6 +119,16 @@ function sheetRecord(definition: FormDefinition, target: SubmitTarget, s: Stored
 }
 
 /**
+ * The endpoint variable of a sheet or webhook forward: the one a value the page fixed picks (a city's own sheet), else
+ * the target's urlEnv. A value the visitor typed never picks one, so nobody sends records to another city's sheet.
+ */
+function forwardVariable(target: SubmitTarget, s: StoredSubmission): string | undefined {
+  const rule = target.urlEnvByField;
+  const value = rule && s.trusted?.includes(rule.field) ? s.data[rule.field] : undefined;
+  return (typeof value === 'string' ? rule?.map[value] : undefined) ?? target.urlEnv;
+}
+
+/**
  * What a stored submission owes: mail and forwards, each sent later by the outbox worker. A form that asks the
  * visitor to confirm (the newsletter) sends only that request at once: its staff hear of an address, and forwards
  * carry it, once its owner has confirmed it, so an address typed by someone else reaches nobody.
@@ -141,9 +151,11 @@ function rowsFor(definition: FormDefinition, target: SubmitTarget, site: SiteCon
       return mail ? [{ kind: 'ack', payload: mail }] : [];
     }
     case 'sheet': {
+      const urlEnv = forwardVariable(target, s);
+      if (!urlEnv) return [];
       const record = sheetRecord(definition, target, s);
       const body = target.shape === 'data-object' ? { data: [record] } : [record];
-      return [{ kind: 'sheet', payload: { urlEnv: target.urlEnv ?? '', body, success: target.success ?? 'ok' } }];
+      return [{ kind: 'sheet', payload: { urlEnv, body, success: target.success ?? 'ok' } }];
     }
     case 'firestore':
       // The shape the earlier site wrote: the fields, then docId and postDateTime.
@@ -157,12 +169,14 @@ function rowsFor(definition: FormDefinition, target: SubmitTarget, site: SiteCon
           },
         },
       ];
-    case 'webhook':
+    case 'webhook': {
+      const urlEnv = forwardVariable(target, s);
+      if (!urlEnv) return [];
       return [
         {
           kind: 'webhook',
           payload: {
-            urlEnv: target.urlEnv ?? '',
+            urlEnv,
             body: {
               id: s.id,
               form: definition.id,
@@ -174,5 +188,6 @@ function rowsFor(definition: FormDefinition, target: SubmitTarget, site: SiteCon
           },
         },
       ];
+    }
   }
 }

@@ -56,7 +56,8 @@ export async function submitForm(
     errors: fieldErrors,
     check,
   } = await checkFormData(form, input.data, {
-    fixed: use.fixed ?? {},
+    fixed: use.fixed,
+    choices: use.choices,
     captcha,
     token: input.captcha,
     clientIp: input.clientIp,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FormDefinition } from '../../shared/generated/form-definition';
 import { createOutboxWorker, isForwardConfigured, type OutboxWorker } from './worker';
+import { forwardVariables } from './forward-variables';
 import { isFirestoreConfigured } from '../firestore/firestore-config';
 
 declare module 'fastify' {
@@ -15,12 +16,14 @@ declare module 'fastify' {
  */
 function unconfiguredForwards(definitions: FormDefinition[], env: Record<string, string | undefined>) {
   const missing = new Map<string, string[]>();
+  const note = (variable: string, formId: string) => missing.set(variable, [...(missing.get(variable) ?? []), formId]);
   for (const definition of definitions) {
     for (const target of definition.submit.targets) {
-      const variable = target.type === 'firestore' ? 'FIRESTORE_PROJECT_ID' : target.urlEnv;
-      const configured = target.type === 'firestore' ? isFirestoreConfigured(env) : !!variable && isForwardConfigured(env, variable);
-      if (!variable || configured) continue;
-      missing.set(variable, [...(missing.get(variable) ?? []), definition.id]);
+      if (target.type === 'firestore') {
+        if (!isFirestoreConfigured(env)) note('FIRESTORE_PROJECT_ID', definition.id);
+        continue;
+      }
+      for (const variable of forwardVariables(target)) if (!isForwardConfigured(env, variable)) note(variable, definition.id);
     }
   }
   return [...missing].map(([name, formIds]) => `${name} (${formIds.join(', ')})`);
@@ -34,7 +37,8 @@ export default fp(
     app.decorate('outbox', worker);
     // Said once here rather than as a failure at every retry: such forwards wait in the outbox until the variable is set.
     const unconfigured = unconfiguredForwards(
-      [...app.formCatalog.forms.values()].map((form) => form.definition),
+      // An alias lists its form again under an old id: each form is counted once, under its own.
+      [...app.formCatalog.forms.values()].filter((form) => !form.aliasOf).map((form) => form.definition),
       app.config.env,
     );
     if (unconfigured.length) log.info(`forwards waiting in the outbox until their variable is set: ${unconfigured.join('; ')}`);

@@ -12,6 +12,12 @@ export interface FormDefinition {
   $schema: string;
   id: string;
   /**
+   * Other ids the form answers to, each with the title its records show under: the ids of forms it took the place of, so their records keep their title and the pages that name them keep filing records under them. A page may use the form by any of them.
+   */
+  aliases?: {
+    [k: string]: string;
+  };
+  /**
    * The name records are filed under, such as ConsultationRequests.
    */
   collection: string;
@@ -88,6 +94,7 @@ export interface SubmitTarget {
    * The environment variable holding the endpoint address.
    */
   urlEnv?: string;
+  urlEnvByField?: EndpointRule;
   shape?: 'record-array' | 'data-object';
   /**
    * Column name to field name; $timestamp and $hasResume are computed.
@@ -111,4 +118,13 @@ export interface MailboxRule {
    * Mailboxes that receive the notification as well, whatever the field says.
    */
   also?: MailboxName[];
+}
+/**
+ * The endpoint variable chosen by a value the page fixed, such as a city page's city: a value the map does not name (or one the visitor typed) uses urlEnv, and with no urlEnv nothing is forwarded.
+ */
+export interface EndpointRule {
+  field: string;
+  map: {
+    [k: string]: string;
+  };
 }

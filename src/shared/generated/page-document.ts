@@ -324,7 +324,7 @@ export interface FormBlock {
  */
 export interface FormUse {
   /**
-   * The id of a form in pages/forms.
+   * The id of a form in pages/forms, or one of its aliases.
    */
   form: string;
   heading?: string;
@@ -339,6 +339,15 @@ export interface FormUse {
    * Fields not shown on this page.
    */
   hidden?: string[];
+  /**
+   * Of a choice field, the options this page offers, in the order shown: values of the field's own list, such as the industries of a city. The server refuses any other.
+   */
+  choices?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: string[];
+  };
 }
 export interface FormAside {
   heading: string;
