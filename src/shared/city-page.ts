@@ -1,7 +1,10 @@
+import { formAliases } from './generated/form-aliases';
+
 /**
  * A new city page from an existing one, as `npm run new-page` and the page editor's "New city from template" make it:
  * every mention of the template's city becomes the new name, the route changes, and `$schema` points at the page
- * schema from where the new file will sit.
+ * schema from where the new file will sit. A form the template names by an alias (Rampur's registration) is named by
+ * its own id: an alias keeps one city's records under the id they always had, and another city's are not filed there.
  */
 
 /** What a page route looks like: lower-case letters, digits and hyphens between slashes. */
@@ -36,7 +39,10 @@ export function cityPageFromTemplate(template: Record<string, unknown>, route: s
   const rename = (v: unknown): unknown => {
     if (typeof v === 'string') return v.replace(word, name);
     if (Array.isArray(v)) return v.map(rename);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rename(x)]));
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, k === 'form' && typeof x === 'string' ? (formAliases[x]?.form ?? x) : rename(x)]),
+      );
     return v;
   };
   const page = rename(template) as Record<string, unknown>;

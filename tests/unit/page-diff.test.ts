@@ -37,6 +37,15 @@ describe('a city page from a template', () => {
     expect(schemaPathFor('pages/franchise/pune.json')).toBe('../../schemas/page.json');
   });
 
+  it("names a form the template names by an alias by the form's own id, so the new city's records are not filed as the old city's", () => {
+    const rampur = { ...surat, route: '/franchise/rampur', city: 'Rampur' };
+    const form = { form: 'rampur-registration', fixed: { city: 'Rampur' }, choices: { industry: ['agriculture'] } };
+    const page = cityPageFromTemplate({ ...rampur, blocks: [{ type: 'form', form }] }, '/franchise/pune', 'Pune');
+    expect(page.blocks).toEqual([
+      { type: 'form', form: { form: 'city-industry-registration', fixed: { city: 'Pune' }, choices: { industry: ['agriculture'] } } },
+    ]);
+  });
+
   it('refuses a route that is not a site path, and a template without a city', () => {
     expect(cityTemplateProblem(surat, 'franchise/pune')).toMatch(/must look like/);
     expect(cityTemplateProblem({ route: '/about' }, '/pune')).toMatch(/no "city"/);
