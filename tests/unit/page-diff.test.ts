@@ -38,7 +38,7 @@ describe('a city page from a template', () => {
   });
 
   it("names a form the template names by an alias by the form's own id, so the new city's records are not filed as the old city's", () => {
-    const rampur = { ...surat, route: '/franchise/rampur', city: 'Rampur' };
+    const rampur = { ...surat, route: '/franchise/rampur', city: { name: 'Rampur' } };
     const form = { form: 'rampur-registration', fixed: { city: 'Rampur' }, choices: { industry: ['agriculture'] } };
     const page = cityPageFromTemplate({ ...rampur, blocks: [{ type: 'form', form }] }, '/franchise/pune', 'Pune');
     expect(page.blocks).toEqual([
