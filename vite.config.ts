@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { pageData } from './src/build/vite-page-data.ts';
@@ -33,9 +32,6 @@ export default defineConfig({
     // Test files share one worker's modules: each file keeps its state in the server, database and browser it starts
     // (faked clocks are restored), and importing the server afresh for every file cost some 2.5 s a file.
     isolate: false,
-    // One worker a core: a test file spends much of its time waiting on its database thread, its Chromium or a
-    // timer, so Vitest's default of one worker fewer than the cores leaves a two-core machine half idle.
-    maxWorkers: availableParallelism(),
     // Browser tests drive a real Chromium; a step can take seconds on a loaded two-core machine.
     testTimeout: 30_000,
     // What a test polls for (a focus, an enabled button after its code loads) must happen, but on a loaded machine
