@@ -1,4 +1,5 @@
 // Scaffolds a block type: npm run new-block -- testimonials
+// A block with behaviour in the browser is an island: npm run new-block -- testimonials --island visible (or idle).
 // Writes its schema (with the example block that tests/unit/render-blocks.test.tsx renders), its component, its styles
 // and its registry entry, then runs npm run generate, which lists the schema in schemas/page.json and the styles in the
 // page stylesheet and writes the types. Fill in the schema's fields, its example and the markup from there.
@@ -9,9 +10,16 @@ import { fail } from './lib/cli';
 import { blockComponentName } from '../src/blocks/block-component-name';
 import { root } from '../src/server/site/pages-on-disk';
 
-const type = process.argv[2];
-if (!type || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(type)) {
-  fail('Usage: npm run new-block -- <type>, the type in lower case with hyphens, such as testimonials or award-list');
+const [type, option, when] = process.argv.slice(2);
+if (
+  !type ||
+  !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(type) ||
+  (option && (option !== '--island' || !['visible', 'idle'].includes(when ?? '')))
+) {
+  fail(
+    'Usage: npm run new-block -- <type> [--island visible|idle], the type in lower case with hyphens, such as testimonials or\n' +
+      'award-list; --island for a block with behaviour in the browser, hydrated once in view (visible) or once the browser is idle.',
+  );
 }
 const name = blockComponentName(type);
 const at = (...path: string[]) => join(root, ...path);
@@ -56,11 +64,17 @@ write(
   )}\n`,
 );
 
+// An island's schedule is found by npm run generate, which lists the block for the island loader.
+const island = when
+  ? `\n/** An island: say here what it does in the browser, and why it hydrates ${when === 'visible' ? 'once in view' : 'once the browser is idle'}. */
+export const island: IslandSchedule = { when: '${when}' };
+`
+  : '';
 write(
   files.component,
   `import type { ${name} as ${name}Props } from '../../shared/generated/page-document';
-import { Section } from '../shared/section';
-
+${when ? "import type { IslandSchedule } from '../../ui/island';\n" : ''}import { Section } from '../shared/section';
+${island}
 /** Renders on the server and in the browser alike: anything that needs the browser belongs in an effect. */
 export function ${name}({ id, heading }: ${name}Props) {
   return (

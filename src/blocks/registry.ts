@@ -26,7 +26,7 @@ type BlockComponents = { [T in Block['type']]: ComponentType<Extract<Block, { ty
 
 /**
  * The one map from block type to component. A block type needs a schema in schemas/blocks and an entry here; one with
- * behaviour in the browser also needs one in islandBlocks (src/blocks/island-blocks.ts).
+ * behaviour in the browser also exports `island` from its component module (npm run generate lists it).
  */
 export const blockComponents: BlockComponents = {
   'call-to-action': CallToActionBlock,

@@ -12,7 +12,7 @@ import { root } from '../../src/server/site/pages-on-disk';
 // changes shows in git status and the worktree is never touched.
 const copied = ['package.json', 'tsconfig.json', '.prettierrc.json', '.prettierignore', 'schemas', 'src', 'scripts', 'pages'];
 /** What npm run generate writes: the scaffold runs it, and these files are not written by hand. */
-const generated = ['schemas/page.json', 'src/styles/block-styles.css', 'src/islands/block-islands.ts'];
+const generated = ['schemas/page.json', 'src/styles/block-styles.css', 'src/blocks/island-blocks.ts', 'src/islands/block-islands.ts'];
 const isGenerated = (file: string) => generated.includes(file) || file.startsWith('src/shared/generated/');
 
 let copy = '';
@@ -75,6 +75,45 @@ describe('npm run new-block', () => {
       const html = renderToString(createElement(blockComponents.testimonials!, schema.examples[0]));
       expect(html).toContain('class="block testimonials"');
       expect(html).toContain('<h2>A testimonials heading</h2>');
+    } finally {
+      await vite.close();
+    }
+  }, 180_000);
+
+  it('makes an island block in the same four files: the generated lists give its schedule and load its code', async () => {
+    git('checkout', '--quiet', '--', '.');
+    git('clean', '--quiet', '-d', '--force');
+    run('npm', ['run', '--silent', 'new-block', '--', 'testimonials', '--island', 'visible']);
+
+    const changed = changedFiles();
+    expect(changed.filter((file) => !isGenerated(file)).sort()).toEqual([
+      'schemas/blocks/testimonials.json',
+      'src/blocks/registry.ts',
+      'src/blocks/testimonials/testimonials-block.tsx',
+      'src/blocks/testimonials/testimonials.css',
+    ]);
+    expect(changed.filter(isGenerated).sort()).toEqual([
+      'schemas/page.json',
+      'src/blocks/island-blocks.ts',
+      'src/islands/block-islands.ts',
+      'src/shared/generated/page-document.ts',
+      'src/styles/block-styles.css',
+    ]);
+    expect(readFileSync(join(copy, 'src/islands/block-islands.ts'), 'utf8')).toContain(
+      "testimonials: () => import('../blocks/testimonials/testimonials-block').then((module) => module.TestimonialsBlock),",
+    );
+    expect(run('npm', ['run', '--silent', 'generate', '--', '--check'])).toContain('up to date');
+
+    const vite = await createServer({
+      root: copy,
+      configFile: false,
+      logLevel: 'silent',
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, ws: false },
+    });
+    try {
+      const { islandBlocks } = (await vite.ssrLoadModule('/src/blocks/island-blocks.ts')) as { islandBlocks: Record<string, unknown> };
+      expect(islandBlocks.testimonials).toEqual({ when: 'visible' });
     } finally {
       await vite.close();
     }

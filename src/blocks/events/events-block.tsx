@@ -5,6 +5,7 @@ import { formatDay } from '../../shared/india-time';
 import { popupButton } from '../../ui/popups';
 import { Section } from '../shared/section';
 import { useToday } from '../shared/use-today';
+import type { IslandSchedule } from '../../ui/island';
 
 /** The register button's label: the page's own if it sets one, else by the kind of event. */
 function registerLabel(event: Pick<HiringEvent, 'category'>, pageLabel?: string) {
@@ -66,6 +67,9 @@ function EventCard({ event, buttonLabel, today }: { event: HiringEvent; buttonLa
     </li>
   );
 }
+
+/** An island: dates decide what it shows (Coming Soon, a past event), checked against today's date once in view. */
+export const island: IslandSchedule = { when: 'visible' };
 
 export function EventsBlock({ id, heading, intro, buttonLabel, events }: EventsProps) {
   const today = useToday();

@@ -2,6 +2,10 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { FaqBlock as FaqProps } from '../../shared/generated/page-document';
 import { Section } from '../shared/section';
+import type { IslandSchedule } from '../../ui/island';
+
+/** An island: nothing changes until the visitor opens an answer. */
+export const island: IslandSchedule = { when: 'idle', waitForVisitor: true };
 
 /** An accordion with at most one answer open; clicking the open question closes it. Arrow keys move between questions. */
 export function FaqBlock({ id, heading = 'Frequently Asked Questions', items }: FaqProps) {

@@ -2,6 +2,10 @@ import type { InvestmentTableBlock as InvestmentTableProps } from '../../shared/
 import { IconItemCard } from '../shared/card-grid';
 import { Section } from '../shared/section';
 import { SideScroll } from './side-scroll';
+import type { IslandSchedule } from '../../ui/island';
+
+/** An island: nothing changes until the visitor scrolls the table. */
+export const island: IslandSchedule = { when: 'idle', waitForVisitor: true };
 
 export function InvestmentTableBlock({ id, heading, intro, needs, columns, rows, note }: InvestmentTableProps) {
   return (

@@ -3,6 +3,10 @@ import { LOGO_CAROUSEL } from '../../shared/constants';
 import { Section } from '../shared/section';
 import { AutoCarousel } from '../shared/carousel';
 import { Picture } from '../shared/picture';
+import type { IslandSchedule } from '../../ui/island';
+
+/** An island: the carousel moves on its own (react-multi-carousel) once in view. */
+export const island: IslandSchedule = { when: 'visible' };
 
 export function LogoCarouselBlock({ id, heading, subheading, logos }: LogoCarouselProps) {
   return (

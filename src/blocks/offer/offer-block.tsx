@@ -3,6 +3,10 @@ import { formatDayLong } from '../../shared/india-time';
 import { CheckList } from '../shared/check-list';
 import { ActionButton } from '../shared/action-button';
 import { renderedOn, useToday } from '../shared/use-today';
+import type { IslandSchedule } from '../../ui/island';
+
+/** An island: the offer's button depends on today's date, checked once in view. */
+export const island: IslandSchedule = { when: 'visible' };
 
 export function OfferBlock({ id, badge, heading, text, regularPrice, price, terms, validUntil, button }: OfferProps) {
   const today = useToday();
