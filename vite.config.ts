@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { pageData } from './src/build/vite-page-data.ts';
 import { chunkFileNames } from './src/build/chunk-names.ts';
+import { precompressedAssets } from './src/build/precompressed-assets.ts';
 
 export default defineConfig({
-  plugins: [react(), pageData()],
+  plugins: [react(), pageData(), precompressedAssets()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

@@ -102,6 +102,8 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
     root: join(distDir, 'client'),
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside scripts, styles and images (src/build/precompressed-assets.ts).
+    preCompressed: true,
     setHeaders(reply, path) {
       // Vite names assets by content hash, so they never change under the same name.
       if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

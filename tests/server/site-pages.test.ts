@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startTestServer } from '../support/test-server';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { distDir, startTestServer } from '../support/test-server';
 import { sourcePages } from '../../src/server/site/source-pages';
 import { appRoutes } from '../../src/shared/app-routes';
 import { first } from '../support/present';
@@ -119,6 +122,27 @@ describe('the built site over HTTP, without JavaScript', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends scripts and styles compressed at build time, as brotli or gzip, and as they are to a client that asks for neither', async () => {
+    const home = (await app.inject({ method: 'GET', url: '/' })).body;
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(home)![1]!;
+    const style = /href="(\/assets\/[^"]+\.css)"/.exec(home)![1]!;
+    for (const asset of [script, style]) {
+      const built = (extension = '') => readFileSync(join(distDir, 'client', `${asset}${extension}`));
+      for (const [accepted, encoding, extension] of [
+        ['gzip, deflate, br, zstd', 'br', '.br'],
+        ['gzip', 'gzip', '.gz'],
+        ['identity', undefined, ''],
+      ] as const) {
+        const response = await app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': accepted } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(response.rawPayload.equals(built(extension))).toBe(true);
+      }
+      expect(brotliDecompressSync(built('.br')).equals(built())).toBe(true);
+    }
   });
 
   it('sends a content security policy that forbids inline scripts', async () => {
