@@ -33,9 +33,9 @@ export default defineConfig({
     // Test files share one worker's modules: each file keeps its state in the server, database and browser it starts
     // (faked clocks are restored), and importing the server afresh for every file cost some 2.5 s a file.
     isolate: false,
-    // Two files at a time on the two-core CI machine: many tests wait (back-off windows, shutdown grace, outbox timers,
-    // a browser's idle callbacks), and Chromium's headless shell leaves room for a second file (docs/testing.md).
-    maxWorkers: 2,
+    // One file at a time (Vitest's default on two cores). Two at a time finished some 40 % sooner but exposed tests
+    // that sample the page mid-change under load (docs/testing.md): they are to be made robust first.
+    maxWorkers: 1,
     // Browser tests drive a real Chromium; a step can take seconds on a loaded two-core machine.
     testTimeout: 30_000,
     // What a test polls for (a focus, an enabled button after its code loads) must happen, but on a loaded machine
