@@ -15,6 +15,14 @@ const copied = ['package.json', 'tsconfig.json', '.prettierrc.json', '.prettieri
 const generated = ['schemas/page.json', 'src/styles/block-styles.css', 'src/blocks/island-blocks.ts', 'src/islands/block-islands.ts'];
 const isGenerated = (file: string) => generated.includes(file) || file.startsWith('src/shared/generated/');
 
+/** The four files written by hand for a block type named testimonials, island or not. */
+const written = [
+  'schemas/blocks/testimonials.json',
+  'src/blocks/registry.ts',
+  'src/blocks/testimonials/testimonials-block.tsx',
+  'src/blocks/testimonials/testimonials.css',
+];
+
 let copy = '';
 const run = (command: string, args: string[]) =>
   execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -39,18 +47,29 @@ afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
+/** Loads the copy's modules as the server renders them, through a Vite server of the copy's own. */
+async function ssrLoadFromCopy(check: (load: (path: string) => Promise<Record<string, unknown>>) => Promise<void>) {
+  const vite = await createServer({
+    root: copy,
+    configFile: false,
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    await check((path) => vite.ssrLoadModule(path));
+  } finally {
+    await vite.close();
+  }
+}
+
 describe('npm run new-block', () => {
   it('adds a block type in four hand-written files, regenerates the rest, and the block renders on the server', async () => {
     expect(changedFiles()).toEqual([]);
     run('npm', ['run', '--silent', 'new-block', '--', 'testimonials']);
 
     const changed = changedFiles();
-    expect(changed.filter((file) => !isGenerated(file)).sort()).toEqual([
-      'schemas/blocks/testimonials.json',
-      'src/blocks/registry.ts',
-      'src/blocks/testimonials/testimonials-block.tsx',
-      'src/blocks/testimonials/testimonials.css',
-    ]);
+    expect(changed.filter((file) => !isGenerated(file)).sort()).toEqual(written);
     // The page schema lists it, the page stylesheet takes its styles and the types know it, all generated afresh.
     expect(changed.filter(isGenerated).sort()).toEqual([
       'schemas/page.json',
@@ -60,24 +79,15 @@ describe('npm run new-block', () => {
     expect(run('npm', ['run', '--silent', 'generate', '--', '--check'])).toContain('up to date');
 
     // Its schema's example, rendered by the component the copy's registry gives its type, as the server renders it.
-    const vite = await createServer({
-      root: copy,
-      configFile: false,
-      logLevel: 'silent',
-      appType: 'custom',
-      server: { middlewareMode: true, hmr: false, ws: false },
-    });
-    try {
-      const { blockComponents } = (await vite.ssrLoadModule('/src/blocks/registry.ts')) as {
+    await ssrLoadFromCopy(async (load) => {
+      const { blockComponents } = (await load('/src/blocks/registry.ts')) as {
         blockComponents: Record<string, ComponentType<object>>;
       };
       const schema = JSON.parse(readFileSync(join(copy, 'schemas/blocks/testimonials.json'), 'utf8')) as { examples: object[] };
       const html = renderToString(createElement(blockComponents.testimonials!, schema.examples[0]));
       expect(html).toContain('class="block testimonials"');
       expect(html).toContain('<h2>A testimonials heading</h2>');
-    } finally {
-      await vite.close();
-    }
+    });
   }, 180_000);
 
   it('makes an island block in the same four files: the generated lists give its schedule and load its code', async () => {
@@ -86,12 +96,7 @@ describe('npm run new-block', () => {
     run('npm', ['run', '--silent', 'new-block', '--', 'testimonials', '--island', 'visible']);
 
     const changed = changedFiles();
-    expect(changed.filter((file) => !isGenerated(file)).sort()).toEqual([
-      'schemas/blocks/testimonials.json',
-      'src/blocks/registry.ts',
-      'src/blocks/testimonials/testimonials-block.tsx',
-      'src/blocks/testimonials/testimonials.css',
-    ]);
+    expect(changed.filter((file) => !isGenerated(file)).sort()).toEqual(written);
     expect(changed.filter(isGenerated).sort()).toEqual([
       'schemas/page.json',
       'src/blocks/island-blocks.ts',
@@ -104,18 +109,9 @@ describe('npm run new-block', () => {
     );
     expect(run('npm', ['run', '--silent', 'generate', '--', '--check'])).toContain('up to date');
 
-    const vite = await createServer({
-      root: copy,
-      configFile: false,
-      logLevel: 'silent',
-      appType: 'custom',
-      server: { middlewareMode: true, hmr: false, ws: false },
-    });
-    try {
-      const { islandBlocks } = (await vite.ssrLoadModule('/src/blocks/island-blocks.ts')) as { islandBlocks: Record<string, unknown> };
+    await ssrLoadFromCopy(async (load) => {
+      const { islandBlocks } = (await load('/src/blocks/island-blocks.ts')) as { islandBlocks: Record<string, unknown> };
       expect(islandBlocks.testimonials).toEqual({ when: 'visible' });
-    } finally {
-      await vite.close();
-    }
+    });
   }, 180_000);
 });
