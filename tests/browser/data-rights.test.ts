@@ -67,8 +67,8 @@ async function registerWithResume(page: Page, name: string, email: string) {
 }
 
 describe('a visitor sees, corrects and erases their data from the site', () => {
-  // Two registrations and a request, each with the real captcha and its proof of work: on a two-core machine running
-  // another test file beside it, more than the default half minute.
+  // Two registrations and a request, each with the real captcha and its proof of work: on a busy two-core machine,
+  // more than the default half minute.
   it('exports exactly their records, then erases the lead, its resume file and its mail, keeping only the audit entry', async () => {
     const { page, context, problems } = await visit(browser, site.url);
     await registerWithResume(page, 'Lakshmi Naidu', 'lakshmi@example.com');
