@@ -111,3 +111,25 @@ describe('PGlite that stops answering', () => {
     expect(await db.withDeadline(60_000).query(slow)).toEqual([{ n: 20_000_000 }]);
   }, 60_000);
 });
+
+describe('PGlite settings', () => {
+  it("runs with PGlite's own buffer pool, or the size it is given", async () => {
+    const quiet = { warn: () => undefined, error: () => undefined };
+    const sizes: string[] = [];
+    for (const sharedBuffers of [undefined, '16MB']) {
+      const dir = mkdtempSync(join(tmpdir(), 'hireframe-pglite-buffers-'));
+      cpSync(process.env[PGLITE_TEMPLATE_ENV]!, dir, { recursive: true });
+      const db = await openDatabase({
+        dataDir: dir,
+        fsync: false,
+        sharedBuffers,
+        pgliteWorker: process.env[PGLITE_WORKER_ENV],
+        log: quiet,
+      });
+      sizes.push((await db.query<{ shared_buffers: string }>('show shared_buffers'))[0]!.shared_buffers);
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(sizes).toEqual(['128MB', '16MB']);
+  }, 60_000);
+});

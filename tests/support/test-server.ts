@@ -17,6 +17,8 @@ export const PGLITE_TEMPLATE_ENV = 'HIREFRAME_TEST_PGLITE_TEMPLATE';
 /** Where the run's compiled PGlite worker is (tests/support/global-setup.ts). */
 export const PGLITE_WORKER_ENV = 'HIREFRAME_TEST_PGLITE_WORKER';
 
+const TEST_SHARED_BUFFERS = '16MB';
+
 /** A database of its own: a fresh PGlite directory, or a fresh schema on the PostgreSQL server. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Database; dataDir: string; drop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hireframe-test-'));
@@ -24,8 +26,14 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Databa
     const template = process.env[PGLITE_TEMPLATE_ENV];
     if (template) cpSync(template, dataDir, { recursive: true });
     // Nothing here survives a crash on purpose, so commits skip the disk flush; the fault tests run npm start's own
-    // durable settings in processes of their own (tests/support/server-process.ts).
-    const db = await openDatabase({ dataDir, fsync: false, pgliteWorker: process.env[PGLITE_WORKER_ENV] });
+    // durable settings in processes of their own (tests/support/server-process.ts). A test's few hundred rows need
+    // little buffer pool, and a small one starts in a third of the CPU.
+    const db = await openDatabase({
+      dataDir,
+      fsync: false,
+      sharedBuffers: TEST_SHARED_BUFFERS,
+      pgliteWorker: process.env[PGLITE_WORKER_ENV],
+    });
     return { db, dataDir, drop: async () => (await db.close(), rmSync(dataDir, { recursive: true, force: true })) };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;

@@ -29,7 +29,25 @@ const reasonIn = (stderr: string[]) =>
     ?.replace(/^.*?\b(FATAL|PANIC):\s*/, '')
     .trim();
 
-async function start(dir: string, fsync: boolean): Promise<{ pg: PGlite; durable: boolean }> {
+/** How PostgreSQL runs inside PGlite: the durability of commits and the size of its buffer pool. */
+export interface PgliteSettings {
+  fsync: boolean;
+  /** PostgreSQL's shared_buffers, e.g. "16MB"; PGlite's own is 128MB. */
+  sharedBuffers?: string;
+}
+
+function startParams(PGlite: typeof import('@electric-sql/pglite').PGlite, { fsync, sharedBuffers }: PgliteSettings) {
+  // PGlite starts PostgreSQL with -F (fsync off); without it, and with fsync rather than the no-op fdatasync.
+  const params = fsync
+    ? [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync']
+    : [...PGlite.defaultStartParams];
+  // PostgreSQL clears the pool at every start: with 128MB that is about two thirds of the start's CPU.
+  if (sharedBuffers) params.push('-c', `shared_buffers=${sharedBuffers}`);
+  return params;
+}
+
+async function start(dir: string, settings: PgliteSettings): Promise<{ pg: PGlite; durable: boolean }> {
+  const { fsync } = settings;
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const stderr: string[] = [];
@@ -40,8 +58,7 @@ async function start(dir: string, fsync: boolean): Promise<{ pg: PGlite; durable
       fs,
       // Trigram indexes serve the portal's "contains" searches (migration 005).
       extensions: { pg_trgm },
-      // PGlite starts PostgreSQL with -F (fsync off); without it, and with fsync rather than the no-op fdatasync.
-      startParams: fsync ? [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'] : undefined,
+      startParams: startParams(PGlite, settings),
       onStderr: (text) => (stderr.push(text), stderr.length > 50 && stderr.shift(), false),
     });
     return { pg, durable: fs?.installed ?? false };
@@ -62,9 +79,10 @@ const aborted = (error: unknown) => error instanceof WebAssembly.RuntimeError ||
  * PGlite on the directory dir. If PostgreSQL aborts (a PANIC, e.g. the disk filled while writing the WAL), queries
  * get DatabaseUnavailableError while it is reopened, which replays the WAL.
  */
-export async function startPgliteEngine(dir: string, { fsync, log }: { fsync: boolean; log: DatabaseLog }): Promise<PgliteEngine> {
+export async function startPgliteEngine(dir: string, { log, ...settings }: PgliteSettings & { log: DatabaseLog }): Promise<PgliteEngine> {
+  const { fsync } = settings;
   refuseDamaged(dir);
-  const started = await start(dir, fsync);
+  const started = await start(dir, settings);
   let pg = started.pg;
   if (fsync && !started.durable) log.warn(`PGlite: could not install fsync; commits in ${dir} are not flushed to disk`);
 
@@ -76,7 +94,7 @@ export async function startPgliteEngine(dir: string, { fsync, log }: { fsync: bo
       await pg.close().catch(() => undefined);
       for (let delay = 500; !closed; delay = Math.min(delay * 2, 10_000)) {
         try {
-          pg = (await start(dir, fsync)).pg;
+          pg = (await start(dir, settings)).pg;
           log.warn(`PGlite in ${dir} reopened`);
           return;
         } catch (error) {

@@ -4,11 +4,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Queryable } from './database';
 import { sendError, type PgliteReply, type PgliteRequest } from './pglite-messages';
-import { startPgliteEngine, type PgliteEngine } from './pglite-engine';
+import { startPgliteEngine, type PgliteEngine, type PgliteSettings } from './pglite-engine';
 
 if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread, started by pglite.ts');
 const port = parentPort;
-const { dir, fsync } = workerData as { dir: string; fsync: boolean };
+const { dir, ...settings } = workerData as { dir: string } & PgliteSettings;
 const send = (reply: PgliteReply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
 const log = { warn: (message: string) => send({ log: 'warn', message }), error: (message: string) => send({ log: 'error', message }) };
 
@@ -60,7 +60,7 @@ async function dump(engine: PgliteEngine, id: number) {
 }
 
 try {
-  const engine = await startPgliteEngine(dir, { fsync, log });
+  const engine = await startPgliteEngine(dir, { ...settings, log });
   port.on('message', (request: PgliteRequest) => {
     switch (request.op) {
       case 'query': {

@@ -11,6 +11,8 @@ import { receiveError, type PgliteReply, type PgliteRequest } from './pglite-mes
 export interface PgliteOptions {
   /** fsync every commit (the default); off trades the last commits before a power loss for speed. */
   fsync?: boolean;
+  /** PostgreSQL's shared_buffers (PGlite's default 128MB); see DatabaseOptions. */
+  sharedBuffers?: string;
   /** A compiled worker script to run (see newWorker); the test suite compiles one once per run. */
   worker?: string;
   /** How long each call may take (see DATABASE_CALL_TIMEOUT_MS). */
@@ -58,12 +60,18 @@ interface Owed {
  */
 async function startWorker(
   dir: string,
-  { fsync, worker: script, log, progress }: Omit<PgliteOptions, 'callTimeoutMs'> & { fsync: boolean; progress: CallProgress },
+  {
+    fsync,
+    sharedBuffers,
+    worker: script,
+    log,
+    progress,
+  }: Omit<PgliteOptions, 'callTimeoutMs'> & { fsync: boolean; progress: CallProgress },
   onExit: () => void,
   /** A restart that stays stuck (replaying the WAL onto a disk still full) is given up after this long, and tried again. */
   startTimeoutMs?: number,
 ) {
-  const worker = newWorker({ dir, fsync }, script);
+  const worker = newWorker({ dir, fsync, sharedBuffers }, script);
   const pending = new Map<number, Owed>();
   let nextId = 1;
   let exited = false;
@@ -179,9 +187,12 @@ async function startWorker(
  * pglite-engine.ts); if the thread itself dies or stops answering, a new one is started. Meanwhile queries get
  * DatabaseUnavailableError.
  */
-export async function openPglite(dataDir: string, { fsync = true, worker, callTimeoutMs, log }: PgliteOptions): Promise<Database> {
+export async function openPglite(
+  dataDir: string,
+  { fsync = true, sharedBuffers, worker, callTimeoutMs, log }: PgliteOptions,
+): Promise<Database> {
   const progress = new CallProgress();
-  const threadOptions = { fsync, worker, log, progress };
+  const threadOptions = { fsync, sharedBuffers, worker, log, progress };
   const dir = resolve(dataDir, 'pglite');
   // Even the lock's PID file needs a few bytes.
   const lock = await lockDataDir(dataDir).catch((error: unknown) =>
