@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/database';
@@ -14,6 +14,7 @@ import { PGLITE_TEMPLATE_ENV, PGLITE_WORKER_ENV } from './test-server';
  * (initdb in WebAssembly) takes about 6 s.
  */
 export default async function setup() {
+  preferMemoryTmp();
   // Inside the project, where the worker's packages resolve from node_modules.
   mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
   const workerDir = mkdtempSync(join(root, 'node_modules/.cache/hireframe-test-worker-'));
@@ -29,4 +30,22 @@ export default async function setup() {
     rmSync(dir, { recursive: true, force: true });
     rmSync(workerDir, { recursive: true, force: true });
   };
+}
+
+/** Linux's magic number for tmpfs in statfs(2). */
+const TMPFS = 0x01021994;
+
+/**
+ * Test databases, uploads and browser profiles in memory when the machine has a tmpfs with room (Linux's /dev/shm):
+ * a database's copy and removal take about a tenth of their time on a disk. TMPDIR set by the caller is kept;
+ * workers and child processes inherit it.
+ */
+function preferMemoryTmp(dir = '/dev/shm', room = 2 * 1024 ** 3) {
+  if (process.env.TMPDIR) return;
+  try {
+    const fs = statfsSync(dir);
+    if (fs.type === TMPFS && fs.bavail * fs.bsize >= room) process.env.TMPDIR = dir;
+  } catch {
+    // No such directory: the system's temporary directory it is.
+  }
 }
