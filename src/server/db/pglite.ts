@@ -50,9 +50,13 @@ let postgresWasm: Promise<WebAssembly.Module> | undefined;
  * code instead of compiling 9 MB again: a restarted thread (and each test database) starts sooner.
  */
 function compiledPostgres() {
-  postgresWasm ??= readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')).then((bytes) =>
-    WebAssembly.compile(bytes),
-  );
+  postgresWasm ??= readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm'))
+    .then((bytes) => WebAssembly.compile(bytes))
+    // A failed read (the disk full, say) is tried again at the next start, not remembered.
+    .catch((error: unknown) => {
+      postgresWasm = undefined;
+      throw error;
+    });
   return postgresWasm;
 }
 
