@@ -49,7 +49,7 @@ export interface DatabaseOptions {
   fsync?: boolean;
   /**
    * PGlite: PostgreSQL's shared_buffers (default PGlite's 128MB). PostgreSQL clears the pool at every start, which is
-   * most of a start's CPU; a small database (the test suite's) starts about three times sooner with 16MB.
+   * most of a start's CPU; a small database (the test suite's) starts in about a third of the CPU with 16MB.
    */
   sharedBuffers?: string;
   /** PGlite: a compiled worker script to run instead of the one found beside this code. */
