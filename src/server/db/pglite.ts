@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -43,23 +41,6 @@ function newWorker(workerData: unknown, given?: string) {
   return new Worker(loadSource, { eval: true, workerData });
 }
 
-let postgresWasm: Promise<WebAssembly.Module> | undefined;
-
-/**
- * PostgreSQL's WebAssembly, compiled once a process and handed to every PGlite thread, which then shares the compiled
- * code instead of compiling 9 MB again: a restarted thread (and each test database) starts sooner.
- */
-function compiledPostgres() {
-  postgresWasm ??= readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm'))
-    .then((bytes) => WebAssembly.compile(bytes))
-    // A failed read (the disk full, say) is tried again at the next start, not remembered.
-    .catch((error: unknown) => {
-      postgresWasm = undefined;
-      throw error;
-    });
-  return postgresWasm;
-}
-
 interface Owed {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
@@ -90,7 +71,7 @@ async function startWorker(
   /** A restart that stays stuck (replaying the WAL onto a disk still full) is given up after this long, and tried again. */
   startTimeoutMs?: number,
 ) {
-  const worker = newWorker({ dir, fsync, sharedBuffers, wasmModule: await compiledPostgres() }, script);
+  const worker = newWorker({ dir, fsync, sharedBuffers }, script);
   const pending = new Map<number, Owed>();
   let nextId = 1;
   let exited = false;
