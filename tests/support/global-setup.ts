@@ -10,7 +10,7 @@ import { PGLITE_TEMPLATE_ENV, PGLITE_WORKER_ENV } from './test-server';
 /**
  * Once per run: the PGlite worker thread compiled from its source, and an embedded database created and migrated,
  * which every test's own PGlite database starts as a copy of. The suite opens hundreds of databases: a compiled
- * worker starts some 0.6 s sooner than its source through tsx, and a copy opens in about half a second where a new
+ * worker starts some 0.6 s sooner than its source through tsx, and a copy opens in under a second where a new
  * database (initdb in WebAssembly) takes about 6 s.
  */
 export default async function setup() {
