@@ -1,37 +1,81 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../support/test-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distDir, startTestServer } from '../support/test-server';
 
+// What marketing staff do to add cities, in a copy of the project: copy surat.json, change its route and city. One
+// `npm run build` of that copy serves both checks below (a build is the slowest step of the test run).
 const root = new URL('../..', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'hireframe-city-'));
+const workDist = join(work, 'dist');
+const TOWNS = 200;
+let pune: { route: string; blocks: { heading: string }[]; meta: { title: string } };
+
+beforeAll(() => {
+  for (const entry of ['pages', 'schemas', 'src', 'public', 'scripts', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
+    cpSync(join(root, entry), join(work, entry), { recursive: true });
+  }
+  symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
+  const surat = readFileSync(join(work, 'pages/franchise/surat.json'), 'utf8');
+  pune = JSON.parse(surat.replaceAll('Surat', 'Pune'));
+  pune.route = '/franchise/pune';
+  writeFileSync(join(work, 'pages/franchise/pune.json'), JSON.stringify(pune, null, 2));
+  for (let i = 0; i < TOWNS; i++) {
+    const city = JSON.parse(surat.replaceAll('Surat', `Town ${i}`));
+    city.route = `/franchise/town-${i}`;
+    writeFileSync(join(work, `pages/franchise/town-${i}.json`), JSON.stringify(city, null, 2));
+  }
+  // As a person runs it: Vitest's NODE_ENV=test would build React's development runtime.
+  const { NODE_ENV: _testing, ...env } = process.env;
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: work, env, stdio: 'pipe' });
+}, 240_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('adding a city is one JSON file', () => {
   it('builds and serves a copy of surat.json with a new route and name, with no change in src/', async () => {
-    for (const entry of ['pages', 'schemas', 'src', 'public', 'scripts', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
-      cpSync(join(root, entry), join(work, entry), { recursive: true });
-    }
-    symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
-
-    // What marketing staff do: copy the file, change route and city.
-    const surat = JSON.parse(readFileSync(join(work, 'pages/franchise/surat.json'), 'utf8'));
-    const pune = JSON.parse(JSON.stringify(surat).replaceAll('Surat', 'Pune'));
-    pune.route = '/franchise/pune';
-    writeFileSync(join(work, 'pages/franchise/pune.json'), JSON.stringify(pune, null, 2));
-
-    execFileSync('npm', ['run', 'build', '--silent'], { cwd: work, stdio: 'pipe' });
-    const { app, close } = await startTestServer({ config: { distDir: join(work, 'dist') } });
+    const { app, close } = await startTestServer({ config: { distDir: workDist } });
     try {
       const response = await app.inject({ method: 'GET', url: '/franchise/pune' });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain(pune.blocks[0].heading);
+      expect(response.body).toContain(pune.blocks[0]!.heading);
       expect(response.body).toContain(`<title>${pune.meta.title.replace('{brand}', 'Hireframe')}</title>`);
       expect(response.body).not.toContain('Surat');
     } finally {
       await close();
     }
-  }, 180_000);
+  });
+});
+
+/** A build's two entry scripts: the app's (app routes) and the island loader (public pages), with their sizes. */
+function entryScripts(dist: string) {
+  const manifest = JSON.parse(readFileSync(join(dist, 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  return ['index.html', 'src/islands/island-loader.ts'].map((entry) => {
+    const src = manifest[entry]?.file;
+    if (!src) throw new Error(`the build has no entry ${entry}`);
+    return { src, bytes: statSync(join(dist, 'client', src)).size, text: readFileSync(join(dist, 'client', src), 'utf8') };
+  });
+}
+
+describe('what a visitor downloads does not grow with the pages', () => {
+  it(`builds ${TOWNS} more city pages with the same entry scripts, each page carrying its own document`, () => {
+    // The project's own build (npm test builds before the tests run) is the same sources without the new cities.
+    const before = entryScripts(distDir);
+    const after = entryScripts(workDist);
+    for (const [i, script] of after.entries()) {
+      expect(script.bytes).toBe(before[i]!.bytes);
+      expect(script.src).toBe(before[i]!.src);
+      expect(script.text).not.toContain('/franchise/town-');
+    }
+    // A public page names the island loader and carries its own content in its HTML.
+    const html = readFileSync(join(workDist, 'pages/franchise/town-17.html'), 'utf8');
+    expect(html).toContain(`src="/${after[1]!.src}"`);
+    expect(html).toContain('Town 17');
+    const data = JSON.parse(readFileSync(join(workDist, 'page-data/franchise/town-17.json'), 'utf8'));
+    expect(data).toMatchObject({ route: '/franchise/town-17', city: { name: 'Town 17' } });
+    // No page of its own in the client's assets: a page is data, not code.
+    expect(existsSync(join(workDist, 'client/page-data'))).toBe(false);
+    expect(readFileSync(join(workDist, 'client/.vite/manifest.json'), 'utf8')).not.toContain('town-17');
+  });
 });
