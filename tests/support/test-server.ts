@@ -1,4 +1,6 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +21,13 @@ export const PGLITE_WORKER_ENV = 'HIREFRAME_TEST_PGLITE_WORKER';
 
 const TEST_SHARED_BUFFERS = '16MB';
 
+let postgresWasm: Promise<WebAssembly.Module> | undefined;
+/** PostgreSQL's 9 MB of WebAssembly compiled once a test process, not again for each of its databases. */
+const compiledPostgres = () =>
+  (postgresWasm ??= readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')).then((bytes) =>
+    WebAssembly.compile(bytes),
+  ));
+
 /** A database of its own: a fresh PGlite directory, or a fresh schema on the PostgreSQL server. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Database; dataDir: string; drop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hireframe-test-'));
@@ -27,11 +36,12 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Databa
     if (template) cpSync(template, dataDir, { recursive: true });
     // Nothing here survives a crash on purpose, so commits skip the disk flush; the fault tests run npm start's own
     // durable settings in processes of their own (tests/support/server-process.ts). A test's few hundred rows need
-    // little buffer pool, and a small one starts in a third of the CPU.
+    // little buffer pool, and a small one starts in a third of the CPU; with PostgreSQL compiled once, in half again.
     const db = await openDatabase({
       dataDir,
       fsync: false,
       sharedBuffers: TEST_SHARED_BUFFERS,
+      pgliteWasm: await compiledPostgres(),
       pgliteWorker: process.env[PGLITE_WORKER_ENV],
     });
     return { db, dataDir, drop: async () => (await db.close(), rmSync(dataDir, { recursive: true, force: true })) };

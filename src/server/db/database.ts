@@ -54,6 +54,11 @@ export interface DatabaseOptions {
   sharedBuffers?: string;
   /** PGlite: a compiled worker script to run instead of the one found beside this code. */
   pgliteWorker?: string;
+  /**
+   * PGlite: PostgreSQL's WebAssembly already compiled, shared by every thread given it (the test suite's many
+   * databases). Without it each thread compiles its own, which npm start keeps: it measured faster under load.
+   */
+  pgliteWasm?: WebAssembly.Module;
   log?: DatabaseLog;
 }
 
@@ -81,6 +86,7 @@ export async function openDatabase({
   fsync,
   sharedBuffers,
   pgliteWorker,
+  pgliteWasm,
   log = stderrLog,
 }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
@@ -88,5 +94,5 @@ export async function openDatabase({
     return openPostgres(databaseUrl, { log, connectTimeoutMs, callTimeoutMs, poolSize });
   }
   const { openPglite } = await import('./pglite');
-  return openPglite(dataDir, { fsync, sharedBuffers, worker: pgliteWorker, callTimeoutMs, log });
+  return openPglite(dataDir, { fsync, sharedBuffers, wasmModule: pgliteWasm, worker: pgliteWorker, callTimeoutMs, log });
 }

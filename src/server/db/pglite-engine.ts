@@ -34,6 +34,8 @@ export interface PgliteSettings {
   fsync: boolean;
   /** PostgreSQL's shared_buffers, e.g. "16MB"; PGlite's own is 128MB. */
   sharedBuffers?: string;
+  /** PostgreSQL's WebAssembly already compiled (DatabaseOptions.pgliteWasm). */
+  wasmModule?: WebAssembly.Module;
 }
 
 function startParams(PGlite: typeof import('@electric-sql/pglite').PGlite, { fsync, sharedBuffers }: PgliteSettings) {
@@ -59,6 +61,7 @@ async function start(dir: string, settings: PgliteSettings): Promise<{ pg: PGlit
       // Trigram indexes serve the portal's "contains" searches (migration 005).
       extensions: { pg_trgm },
       startParams: startParams(PGlite, settings),
+      pgliteWasmModule: settings.wasmModule,
       onStderr: (text) => (stderr.push(text), stderr.length > 50 && stderr.shift(), false),
     });
     return { pg, durable: fs?.installed ?? false };

@@ -13,6 +13,8 @@ export interface PgliteOptions {
   fsync?: boolean;
   /** PostgreSQL's shared_buffers (PGlite's default 128MB); see DatabaseOptions. */
   sharedBuffers?: string;
+  /** PostgreSQL's WebAssembly compiled once, for every thread given it; see DatabaseOptions. */
+  wasmModule?: WebAssembly.Module;
   /** A compiled worker script to run (see newWorker); the test suite compiles one once per run. */
   worker?: string;
   /** How long each call may take (see DATABASE_CALL_TIMEOUT_MS). */
@@ -63,6 +65,7 @@ async function startWorker(
   {
     fsync,
     sharedBuffers,
+    wasmModule,
     worker: script,
     log,
     progress,
@@ -71,7 +74,7 @@ async function startWorker(
   /** A restart that stays stuck (replaying the WAL onto a disk still full) is given up after this long, and tried again. */
   startTimeoutMs?: number,
 ) {
-  const worker = newWorker({ dir, fsync, sharedBuffers }, script);
+  const worker = newWorker({ dir, fsync, sharedBuffers, wasmModule }, script);
   const pending = new Map<number, Owed>();
   let nextId = 1;
   let exited = false;
@@ -189,10 +192,10 @@ async function startWorker(
  */
 export async function openPglite(
   dataDir: string,
-  { fsync = true, sharedBuffers, worker, callTimeoutMs, log }: PgliteOptions,
+  { fsync = true, sharedBuffers, wasmModule, worker, callTimeoutMs, log }: PgliteOptions,
 ): Promise<Database> {
   const progress = new CallProgress();
-  const threadOptions = { fsync, sharedBuffers, worker, log, progress };
+  const threadOptions = { fsync, sharedBuffers, wasmModule, worker, log, progress };
   const dir = resolve(dataDir, 'pglite');
   // Even the lock's PID file needs a few bytes.
   const lock = await lockDataDir(dataDir).catch((error: unknown) =>
