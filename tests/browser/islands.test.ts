@@ -139,6 +139,16 @@ describe('islands on the public pages', () => {
     const { page, context, problems } = await visit(browser, site.url, { width: 390, height: 844, announcementSeen: false });
     const fetched: string[] = [];
     page.on('requestfinished', (request) => fetched.push(request.url().replace(site.url, '')));
+    // What the loader takes for a visitor, noted as it happens: if anything hydrates early, the message says what woke it.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as { visitorEvents?: string[] }).visitorEvents = []);
+      for (const type of ['scroll', 'pointermove', 'pointerdown', 'focusin', 'keydown'])
+        addEventListener(
+          type,
+          (e) => seen.push(`${e.type} on ${(e.target as Element).nodeName ?? 'document'} (trusted: ${e.isTrusted})`),
+          true,
+        );
+    });
     await page.goto('/franchise/surat', { waitUntil: 'load' });
     const dialog = page.getByRole('dialog', { name: /12 million investment/ });
     await dialog.waitFor();
@@ -150,7 +160,8 @@ describe('islands on the public pages', () => {
         () =>
           [...document.querySelectorAll('hf-island')].filter((i) => Object.keys(i).some((k) => k.startsWith('__reactContainer'))).length,
       );
-    expect(await reactRoots()).toBe(0);
+    const visitorEvents = () => page.evaluate(() => (window as { visitorEvents?: string[] }).visitorEvents ?? []);
+    expect(await reactRoots(), `React roots before the visitor acted; events seen: ${(await visitorEvents()).join(', ')}`).toBe(0);
     // Closing it needs no React either, and is remembered.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog.count()).resolves.toBe(0);
