@@ -56,7 +56,8 @@ export interface DatabaseOptions {
   pgliteWorker?: string;
   /**
    * PGlite: PostgreSQL's WebAssembly already compiled, shared by every thread given it (the test suite's many
-   * databases). Without it each thread compiles its own, which npm start keeps: it measured faster under load.
+   * databases). Without it each thread compiles its own, as npm start does until a quiet `npm run bench` shows sharing
+   * costs nothing (docs/testing.md).
    */
   pgliteWasm?: WebAssembly.Module;
   log?: DatabaseLog;
