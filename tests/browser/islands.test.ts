@@ -145,7 +145,7 @@ describe('islands on the public pages', () => {
       for (const type of ['scroll', 'pointermove', 'pointerdown', 'focusin', 'keydown'])
         addEventListener(
           type,
-          (e) => seen.push(`${e.type} on ${(e.target as Element).nodeName ?? 'document'} (trusted: ${e.isTrusted})`),
+          (e) => seen.push(`${e.type} on ${(e.target as Element).nodeName ?? 'window'} (trusted: ${e.isTrusted})`),
           true,
         );
     });

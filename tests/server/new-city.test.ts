@@ -1,23 +1,28 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distDir, startTestServer } from '../support/test-server';
+import { copyProject } from '../support/project-copy';
 
 // What marketing staff do to add cities, in a copy of the project: copy surat.json, change its route and city. One
 // `npm run build` of that copy serves both checks below (a build is the slowest step of the test run).
-const root = new URL('../..', import.meta.url).pathname;
-const work = mkdtempSync(join(tmpdir(), 'hireframe-city-'));
+const work = copyProject('hireframe-city-', [
+  'pages',
+  'schemas',
+  'src',
+  'public',
+  'scripts',
+  'index.html',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+]);
 const workDist = join(work, 'dist');
 const TOWNS = 200;
 let pune: { route: string; blocks: { heading: string }[]; meta: { title: string } };
 
 beforeAll(() => {
-  for (const entry of ['pages', 'schemas', 'src', 'public', 'scripts', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
-    cpSync(join(root, entry), join(work, entry), { recursive: true });
-  }
-  symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
   const surat = readFileSync(join(work, 'pages/franchise/surat.json'), 'utf8');
   pune = JSON.parse(surat.replaceAll('Surat', 'Pune'));
   pune.route = '/franchise/pune';

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { publish, saveRevision } from '../../src/server/page-editor/store';
 import { cityPageFromTemplate } from '../../src/shared/city-page';
+import { copyProject } from '../support/project-copy';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -32,16 +33,12 @@ const KEPT = ['pages/site.json', 'pages/forms/consultation.json', 'pages/forms/c
 const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
 
 describe.each(kinds)('npm run pages:pull on %s', (kind) => {
-  const work = mkdtempSync(join(tmpdir(), 'hireframe-pull-'));
+  const work = copyProject('hireframe-pull-', ['pages', 'schemas', 'src', 'public', 'scripts', 'package.json', 'tsconfig.json']);
   const dataDir = join(work, 'data');
   const schema = `test_${randomBytes(6).toString('hex')}`;
   let databaseUrl: string | undefined;
 
   beforeAll(async () => {
-    for (const entry of ['pages', 'schemas', 'src', 'public', 'scripts', 'package.json', 'tsconfig.json']) {
-      cpSync(join(root, entry), join(work, entry), { recursive: true });
-    }
-    symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
     if (kind === 'postgres') {
       const admin = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: tmpdir() });
       await admin.query(`create schema ${schema}`);

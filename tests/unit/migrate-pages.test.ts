@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../src/server/site/pages-on-disk';
+import { copyProject } from '../support/project-copy';
 
 // npm run migrate-pages runs in a copy of the project, so the worktree is never touched.
 const copied = ['package.json', 'tsconfig.json', 'schemas', 'src', 'scripts', 'pages'];
@@ -12,9 +12,7 @@ let copy = '';
 const run = (...args: string[]) => spawnSync('npm', ['run', '--silent', ...args], { cwd: copy, encoding: 'utf8' });
 
 beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), 'migrate-pages-'));
-  for (const path of copied) cpSync(join(root, path), join(copy, path), { recursive: true });
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  copy = copyProject('migrate-pages-', copied);
 });
 afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });

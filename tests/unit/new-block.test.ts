@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from '../../src/server/site/pages-on-disk';
+import { copyProject } from '../support/project-copy';
 
 // npm run new-block runs in a copy of what it reads and writes, committed to a repository of its own, so what it
 // changes shows in git status and the worktree is never touched.
@@ -34,9 +33,7 @@ const changedFiles = () =>
     .map((line) => line.slice(3));
 
 beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), 'new-block-'));
-  for (const path of copied) cpSync(join(root, path), join(copy, path), { recursive: true });
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  copy = copyProject('new-block-', copied);
   git('init', '--quiet');
   writeFileSync(join(copy, '.git/info/exclude'), 'node_modules\n');
   git('add', '--all');
