@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Config, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { readPageFiles, root } from '../src/server/site/pages-on-disk';
 import { migratePage } from '../src/shared/page-migrations/migrate-page';
@@ -96,6 +96,12 @@ function figuresOf(route: string, lhr: Result): Figures {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The default config without what scores nothing and costs seconds a page: screenshots and the back/forward cache
+ * check, which navigates away and back. */
+const CONFIG: Config = {
+  extends: 'lighthouse:default',
+  settings: { disableFullPageScreenshot: true, skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'] },
+};
 
 async function main() {
   await import('./ensure-build');
@@ -116,11 +122,15 @@ async function main() {
   try {
     // The first load after Chromium starts pays for its start-up (its first page paints a second or more late):
     // one run before measuring, not counted.
-    await lighthouse(`${server.base}/`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    await lighthouse(`${server.base}/`, { port: chrome.port, onlyAudits: ['first-contentful-paint'], logLevel: 'error' }, CONFIG);
     for (const route of publicRoutes()) {
       const lhrs: Result[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${server.base}${route}`, { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error' });
+        const result = await lighthouse(
+          `${server.base}${route}`,
+          { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error' },
+          CONFIG,
+        );
         if (result) lhrs.push(result.lhr);
       }
       const median = lhrs.length ? figuresOf(route, computeMedianRun(lhrs)) : undefined;
