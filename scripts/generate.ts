@@ -187,7 +187,8 @@ function formAliasesSource(): [string, string] {
 
 // The page schema first: the types derive from it.
 const pageSchema = pageSchemaSource();
-if (!check) writeFileSync(...pageSchema);
+// Written only when it changed: lint and typecheck may be reading it while the build runs this.
+if (!check && (!existsSync(pageSchema[0]) || readFileSync(pageSchema[0], 'utf8') !== pageSchema[1])) writeFileSync(...pageSchema);
 const wanted = new Map([
   pageSchema,
   blockStylesSource(),
