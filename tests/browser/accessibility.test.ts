@@ -160,7 +160,8 @@ describe('axe finds no WCAG 2.2 AA violation', () => {
     expect(found).toEqual({});
   }, 120_000);
 
-  it.each(ROLES)(
+  // Each role in its own browser context, side by side: much of a portal screen's time is waiting for its data.
+  it.concurrent.each(ROLES)(
     'on every portal screen %s may open, and in the complaint popup',
     async (role) => {
       const { page, context } = await visit(browser, site.url);
