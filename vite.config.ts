@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { pageData } from './src/build/vite-page-data.ts';
 import { chunkFileNames } from './src/build/chunk-names.ts';
 import { precompressedAssets } from './src/build/precompressed-assets.ts';
+import FileOrder from './tests/support/file-order.ts';
 
 export default defineConfig({
   plugins: [react(), pageData(), precompressedAssets()],
@@ -37,6 +38,7 @@ export default defineConfig({
     // a server file waits on timers and back-off windows). Tests wait for what a visitor ends up seeing, so they hold
     // under that load (docs/testing.md).
     maxWorkers: 2,
+    sequence: { sequencer: FileOrder },
     // Browser tests drive a real Chromium; a step can take seconds on a loaded two-core machine.
     testTimeout: 30_000,
     // What a test polls for (a focus, an enabled button after its code loads) must happen, but on a loaded machine
