@@ -1,15 +1,13 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectFirestore, type FirestoreConnection } from '../../src/server/firestore/firestore-client';
 import { importFirestoreLeads } from '../../src/server/firestore/import-leads';
 import { root } from '../../src/server/site/pages-on-disk';
-import { databaseKinds, PGLITE_TEMPLATE_ENV, startTestServer } from '../support/test-server';
+import { databaseKinds, startedDataDir, startTestServer } from '../support/test-server';
 import { first } from '../support/present';
 
 // The company's earlier site kept its leads in Firestore. Against a Firestore emulator that runs offline
@@ -220,9 +218,7 @@ describe.each(databaseKinds)('Firestore, both ways, on %s', (kind) => {
       { name: 'Lakshmi Naidu', email: 'lakshmi@example.com', contact: '9988776655', lookingFor: 'Job' },
       '2025-06-01T00:00:00.000Z',
     );
-    // The data directory of a site that has run: the run's migrated template (a new one would spend seconds in initdb).
-    const dataDir = mkdtempSync(join(tmpdir(), 'hireframe-import-'));
-    cpSync(process.env[PGLITE_TEMPLATE_ENV]!, dataDir, { recursive: true });
+    const dataDir = startedDataDir('hireframe-import-');
     try {
       const run = () =>
         promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/import-firestore.ts'], {

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
 import { startServerProcess, within, type ServerProcess } from '../support/server-process';
+import { startedDataDir } from '../support/test-server';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -13,7 +12,7 @@ afterEach(async () => {
 });
 
 async function serverOn(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hireframe-shutdown-'));
+  const dataDir = startedDataDir('hireframe-shutdown-');
   const server = await startServerProcess({ DATA_DIR: dataDir, CAPTCHA: 'off', OUTBOX_INTERVAL_MS: '0', ...env });
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   cleanups.push(() => server.child.exitCode === null && server.child.kill('SIGKILL'));

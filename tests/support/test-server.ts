@@ -28,12 +28,21 @@ const compiledPostgres = () =>
     WebAssembly.compile(bytes),
   ));
 
+/**
+ * A data directory as a site leaves it after its first start: a copy of the run's migrated PGlite template (a new
+ * database spends seconds in initdb), or empty when the run has none.
+ */
+export function startedDataDir(prefix = 'hireframe-test-'): string {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 /** A database of its own: a fresh PGlite directory, or a fresh schema on the PostgreSQL server. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Database; dataDir: string; drop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hireframe-test-'));
   if (kind === 'pglite') {
-    const template = process.env[PGLITE_TEMPLATE_ENV];
-    if (template) cpSync(template, dataDir, { recursive: true });
+    const dataDir = startedDataDir();
     // Nothing here survives a crash on purpose, so commits skip the disk flush; the fault tests run npm start's own
     // durable settings in processes of their own (tests/support/server-process.ts). A test's few hundred rows need
     // little buffer pool, and a small one starts in a third of the CPU; with PostgreSQL compiled once, in half again.
@@ -46,6 +55,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Databa
     });
     return { db, dataDir, drop: async () => (await db.close(), rmSync(dataDir, { recursive: true, force: true })) };
   }
+  const dataDir = mkdtempSync(join(tmpdir(), 'hireframe-test-'));
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir });
   await admin.query(`create schema ${schema}`);
