@@ -218,7 +218,7 @@ describe.each(databaseKinds)('Firestore, both ways, on %s', (kind) => {
       { name: 'Lakshmi Naidu', email: 'lakshmi@example.com', contact: '9988776655', lookingFor: 'Job' },
       '2025-06-01T00:00:00.000Z',
     );
-    const dataDir = startedDataDir('hireframe-import-');
+    const dataDir = startedDataDir();
     try {
       const run = () =>
         promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/import-firestore.ts'], {

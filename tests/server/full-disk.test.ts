@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/database';
-import { PGLITE_WORKER_ENV, testConfig } from '../support/test-server';
+import { PGLITE_WORKER_ENV, startedDataDir, testConfig } from '../support/test-server';
 import { errorBody } from '../../src/server/http/error-reply';
 import { first } from '../support/present';
 import { startServerProcess, within } from '../support/server-process';
@@ -138,6 +138,7 @@ describe.skipIf(!loadMount)('a disk that fills under load', () => {
 
   it('answers every request within 10 s, recovers by itself, loses nothing acknowledged, stops in time', async () => {
     const env = { DATA_DIR: dir, CAPTCHA: 'off', OUTBOX_INTERVAL_MS: '0', TRUST_PROXY: 'true', FORMS_PER_MINUTE: '1000000' };
+    startedDataDir(dir);
     const server = await startServerProcess({ ...env, DATABASE_CALL_TIMEOUT_MS: String(CALL_TIMEOUT_MS) });
     const acknowledged: string[] = [];
     const waits: number[] = [];

@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 async function serverOn(env: Record<string, string> = {}) {
-  const dataDir = startedDataDir('hireframe-shutdown-');
+  const dataDir = startedDataDir();
   const server = await startServerProcess({ DATA_DIR: dataDir, CAPTCHA: 'off', OUTBOX_INTERVAL_MS: '0', ...env });
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   cleanups.push(() => server.child.exitCode === null && server.child.kill('SIGKILL'));

@@ -32,8 +32,7 @@ const compiledPostgres = () =>
  * A data directory as a site leaves it after its first start: a copy of the run's migrated PGlite template (a new
  * database spends seconds in initdb), or empty when the run has none.
  */
-export function startedDataDir(prefix = 'hireframe-test-'): string {
-  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+export function startedDataDir(dataDir = mkdtempSync(join(tmpdir(), 'hireframe-test-'))): string {
   const template = process.env[PGLITE_TEMPLATE_ENV];
   if (template) cpSync(template, dataDir, { recursive: true });
   return dataDir;
