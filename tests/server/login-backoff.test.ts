@@ -16,7 +16,8 @@ describe('login back-off', () => {
   });
 });
 
-describe.each(databaseKinds)('login back-off on %s', (kind) => {
+// The tests run side by side, each on an account and addresses of its own: most of their time is back-off windows.
+describe.concurrent.each(databaseKinds)('login back-off on %s', (kind) => {
   let server: Server;
   let counter = 0;
   beforeAll(async () => {
@@ -30,9 +31,10 @@ describe.each(databaseKinds)('login back-off on %s', (kind) => {
 
   /** A fresh account and a fresh address for each test, so no test inherits another's failures. */
   async function account() {
-    const username = `user.${++counter}`;
+    const n = ++counter;
+    const username = `user.${n}`;
     await createUser(server.db, { username, password: PASSWORD, role: 'BDE' });
-    return { username, ip: `10.2.${counter}.1` };
+    return { username, n, ip: `10.2.${n}.1` };
   }
   const login = (username: string, password: string, ip: string) =>
     server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, headers: { 'x-forwarded-for': ip } });
@@ -81,16 +83,16 @@ describe.each(databaseKinds)('login back-off on %s', (kind) => {
   });
 
   it('slows guessing on the account from any address', async () => {
-    const { username } = await account();
-    for (let i = 0; i < 5; i++) expect((await login(username, 'wrong password', `10.3.${counter}.${i}`)).statusCode).toBe(401);
-    expect((await login(username, PASSWORD, `10.3.${counter}.99`)).statusCode).toBe(429);
+    const { username, n } = await account();
+    for (let i = 0; i < 5; i++) expect((await login(username, 'wrong password', `10.3.${n}.${i}`)).statusCode).toBe(401);
+    expect((await login(username, PASSWORD, `10.3.${n}.99`)).statusCode).toBe(429);
   });
 
   it('slows guessing from one address over many accounts, unknown ones included, without holding back others', async () => {
-    const { username, ip } = await account();
-    for (let i = 0; i < 8; i++) expect((await login(`nobody.${counter}.${i}`, 'guess', ip)).statusCode).toBe(401);
+    const { username, n, ip } = await account();
+    for (let i = 0; i < 8; i++) expect((await login(`nobody.${n}.${i}`, 'guess', ip)).statusCode).toBe(401);
     expect((await login(username, PASSWORD, ip)).statusCode).toBe(429);
-    expect((await login(username, PASSWORD, `10.4.${counter}.1`)).statusCode).toBe(200);
+    expect((await login(username, PASSWORD, `10.4.${n}.1`)).statusCode).toBe(200);
   });
 
   it('checks one attempt at a time during a back-off, so a burst gets one try', async () => {
