@@ -185,10 +185,12 @@ function formAliasesSource(): [string, string] {
   ];
 }
 
+/** A generated file is written only when its text changes: lint and typecheck may be reading it while the build runs. */
+const differs = ([path, text]: [string, string]) => !existsSync(path) || readFileSync(path, 'utf8') !== text;
+
 // The page schema first: the types derive from it.
 const pageSchema = pageSchemaSource();
-// Written only when it changed: lint and typecheck may be reading it while the build runs this.
-if (!check && (!existsSync(pageSchema[0]) || readFileSync(pageSchema[0], 'utf8') !== pageSchema[1])) writeFileSync(...pageSchema);
+if (!check && differs(pageSchema)) writeFileSync(...pageSchema);
 const wanted = new Map([
   pageSchema,
   blockStylesSource(),
@@ -198,7 +200,7 @@ const wanted = new Map([
   ...validatorSources(),
 ]);
 const existing = existsSync(validatorsDir) ? readdirSync(validatorsDir).map((f) => join(validatorsDir, f)) : [];
-const stale = [...wanted].filter(([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text).map(([p]) => p);
+const stale = [...wanted].filter(differs).map(([p]) => p);
 const orphans = existing.filter((p) => !wanted.has(p));
 const behind = pageFilesBehind();
 

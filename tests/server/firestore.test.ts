@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { promisify } from 'node:util';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectFirestore, type FirestoreConnection } from '../../src/server/firestore/firestore-client';
 import { importFirestoreLeads } from '../../src/server/firestore/import-leads';
-import { root } from '../../src/server/site/pages-on-disk';
 import { databaseKinds, startedDataDir, startTestServer } from '../support/test-server';
 import { first } from '../support/present';
+import { runScript } from '../support/server-process';
 
 // The company's earlier site kept its leads in Firestore. Against a Firestore emulator that runs offline
 // (@firestore-emulator/server, reached by firebase-admin through FIRESTORE_EMULATOR_HOST): the leads come over once,
@@ -220,11 +218,7 @@ describe.each(databaseKinds)('Firestore, both ways, on %s', (kind) => {
     );
     const dataDir = startedDataDir();
     try {
-      const run = () =>
-        promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/import-firestore.ts'], {
-          cwd: root,
-          env: { ...process.env, ...env, DATA_DIR: dataDir, DATABASE_URL: '' },
-        });
+      const run = () => runScript('import-firestore.ts', [], { ...env, DATA_DIR: dataDir });
       expect((await run()).stdout).toMatch(/Imported [1-9]\d* leads; 0 were imported before/);
       expect((await run()).stdout).toMatch(/Imported 0 leads; [1-9]\d* were imported before/);
     } finally {

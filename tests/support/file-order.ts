@@ -13,7 +13,7 @@ export default class FileOrder extends BaseSequencer {
     const sorted = await super.sort(files);
     const browser = sorted.filter((file) => tierOf(file) === 'browser');
     const server = sorted.filter((file) => tierOf(file) === 'server');
-    const rest = sorted.filter((file) => !browser.includes(file) && !server.includes(file));
+    const rest = sorted.filter((file) => tierOf(file) !== 'browser' && tierOf(file) !== 'server');
     const byTurns = Array.from({ length: Math.max(browser.length, server.length) }, (_, i) => [browser[i], server[i]]).flat();
     return [...byTurns.filter((file) => file !== undefined), ...rest];
   }
