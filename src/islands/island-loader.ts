@@ -53,6 +53,8 @@ function listenForVisitor() {
   const acted = (event: Event) => {
     // A dialog that opens by itself (the announcement) moves focus into it: that is the page, not the visitor.
     if (event.type === 'focusin' && event.target instanceof Element && event.target.closest('dialog')) return;
+    // Chromium sends a pointermove that moved nothing when the page changes under a resting mouse: not the visitor.
+    if (event instanceof MouseEvent && event.type === 'pointermove' && !event.movementX && !event.movementY) return;
     for (const type of VISITOR_EVENTS) removeEventListener(type, acted, true);
     const waiting = waitingForVisitor ?? [];
     waitingForVisitor = undefined;

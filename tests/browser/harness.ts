@@ -139,7 +139,7 @@ export async function visit(
  * input that the page's vitals would count), sent as an event so that nothing on the page is hovered either.
  */
 export async function hydrated(page: Page) {
-  await page.evaluate(() => dispatchEvent(new PointerEvent('pointermove')));
+  await page.evaluate(() => dispatchEvent(new PointerEvent('pointermove', { movementX: 1 })));
   await page.waitForFunction(() => {
     const isRoot = (element: Element | null) => !!element && Object.keys(element).some((k) => k.startsWith('__reactContainer'));
     if (isRoot(document.getElementById('root'))) return true;
