@@ -17,6 +17,7 @@ import { configFromEnv } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { createSubmissionStore, type NewSubmission } from '../src/server/forms/store';
 import { submitForm } from '../src/server/forms/submit-form';
+import { createUser } from '../src/server/users/store';
 
 await import('./ensure-build');
 
@@ -58,11 +59,15 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 async function measureStoreAlone(app: App): Promise<Figures> {
   let prepared: NewSubmission | undefined;
   const capture = async (s: NewSubmission) => ((prepared = s), { kind: 'stored' as const });
-  const result = await submitForm(capture, app.formCatalog, app.pageSource.page, app.siteConfig, app.captcha, {
-    formId: 'consultation',
-    ...submission,
-    publicUrl: app.config.publicUrl,
-  });
+  const services = { catalog: app.formCatalog, pages: app.pageSource.page, site: app.siteConfig, captcha: app.captcha };
+  const result = await submitForm(
+    { ...services, storeSubmission: capture, routing: app.leadRouting },
+    {
+      formId: 'consultation',
+      ...submission,
+      publicUrl: app.config.publicUrl,
+    },
+  );
   if (!prepared) throw new Error(`the bench's submission was not accepted: ${JSON.stringify(result)}`);
   const stored = prepared;
   const store = createSubmissionStore(app.db);
@@ -83,12 +88,14 @@ async function measureStoreAlone(app: App): Promise<Figures> {
 }
 
 /**
- * The form API on a database of its own, as the server runs it (captcha off, mail queued, a limit never reached),
- * then the store alone on the same database.
+ * The form API on a database of its own, as the server runs it (captcha off, mail queued, a limit never reached, each
+ * lead routed to a BDE), then the store alone on the same database.
  */
 async function measureForms(db: Database, dataDir: string): Promise<[Figures, Figures]> {
   const config = { ...configFromEnv({}), dataDir, captcha: 'off' as const, formsPerMinute: 1e9, outboxIntervalMs: 0 };
   const app = await buildApp({ config, site: true, db });
+  // A head-office team, as in production: every lead is routed to one of them as it is stored.
+  for (let n = 1; n <= 8; n++) await createUser(app.db, { username: `bench.bde${n}`, password: randomUUID(), role: 'BDE' });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const figures = await measure(`${appUrl}/api/forms/consultation`);
   const [counted] = await app.db.query<{ n: number }>('select count(*)::int as n from submissions');

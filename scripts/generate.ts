@@ -24,6 +24,7 @@ const typeFiles: Record<string, string> = {
   'page.json': 'page-document.ts',
   'site.json': 'site-config.ts',
   'form.json': 'form-definition.ts',
+  'lead-routing.json': 'lead-routing.ts',
 };
 
 /**

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import databasePlugin from './plugins/database';
 import siteConfigPlugin from './site-config/plugin';
+import leadRoutingPlugin from './lead-routing/plugin';
 import captchaPlugin from './captcha/plugin';
 import pageSource from './page-source/plugin';
 import formsPlugin from './forms/plugin';
@@ -82,6 +83,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   // A server of the built site reads the pages a submission names from the build (what its visitors were shown).
   const pagesFrom = site ? { build: config.distDir } : undefined;
   await app.register(siteConfigPlugin, { pagesFrom });
+  await app.register(leadRoutingPlugin, { pagesFrom });
   await app.register(authPlugin);
   await app.register(captchaPlugin);
   await app.register(pageSource);

@@ -42,6 +42,11 @@ export function dayHasEnded(day: string, now = Date.now()): boolean {
   return now > new Date(`${day}T23:59:59+05:30`).getTime();
 }
 
+/** When a calendar day, YYYY-MM-DD, ends in India: midnight at the start of the next. */
+export function endOfDay(day: string): Date {
+  return new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 86_400_000);
+}
+
 /** The day in India an instant falls on, YYYY-MM-DD. */
 export function indiaDateOf(value: string | Date): string {
   return isoDate.format(new Date(value));

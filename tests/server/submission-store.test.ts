@@ -15,6 +15,7 @@ function lead(name: string, overrides: Partial<NewSubmission> = {}): NewSubmissi
     collection: 'LeadForms',
     page: '/it-recruitment',
     city: null,
+    route: { choices: [], nobodyRule: null },
     data: { name, email: `${name.toLowerCase()}@example.com` },
     consent: JSON.stringify({ text: 'I agree', givenAt: new Date().toISOString(), page: '/it-recruitment' }),
     clientIp: '198.51.100.7',

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../ui/modal';
 import { ApiError } from '../../lib/api-client';
 import type { Account } from '../../shared/api/users';
 import { useUpdateAccount } from './admin-queries';
 import { UserFields } from './user-fields';
-import { isFranchiseBde } from '../../shared/roles';
+import { isBde, isFranchiseBde } from '../../shared/roles';
+import { TextField } from '../../ui/text-field';
 import { FormBanner } from '../../ui/form-banner';
 
 interface EditUserDialogProps {
@@ -17,7 +18,10 @@ interface EditUserDialogProps {
   onClose: () => void;
 }
 
-/** Name, email, role and city of an account. A new role ends the user's sessions: they log in again with it. */
+/**
+ * Name, email, role and city of an account, and for a BDE or FBDE the last day they are away. A new role ends the
+ * user's sessions: they log in again with it.
+ */
 export function EditUserDialog({ user, roles, role, self, onSaved, onClose }: EditUserDialogProps) {
   const [values, setValues] = useState({
     fullName: user.fullName ?? '',
@@ -25,6 +29,8 @@ export function EditUserDialog({ user, roles, role, self, onSaved, onClose }: Ed
     role: role ?? user.role,
     city: user.city ?? '',
   });
+  const [awayUntil, setAwayUntil] = useState(user.awayUntil ?? '');
+  const awayId = useId();
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateAccount();
   const busy = update.isPending;
@@ -39,6 +45,7 @@ export function EditUserDialog({ user, roles, role, self, onSaved, onClose }: Ed
         fullName: values.fullName.trim() || null,
         email: values.email.trim() || null,
         city: isFranchiseBde(values.role) ? values.city.trim() : user.city,
+        ...(isBde(values.role) ? { awayUntil: awayUntil || null } : {}),
         ...(self ? {} : { role: values.role }),
       });
       onSaved(saved);
@@ -51,6 +58,17 @@ export function EditUserDialog({ user, roles, role, self, onSaved, onClose }: Ed
     <Modal title={`Edit ${user.username}`} onClose={onClose} locked={busy}>
       <form onSubmit={submit} noValidate className="admin-form">
         <UserFields values={values} roles={self ? [user.role] : roles} onChange={setValues} disabled={busy} />
+        {isBde(values.role) ? (
+          <TextField
+            id={awayId}
+            label="Away until"
+            type="date"
+            value={awayUntil}
+            onChange={(e) => setAwayUntil(e.target.value)}
+            disabled={busy}
+            help="Their last day away: no new lead goes to them until the day after. Leave it empty while they are in."
+          />
+        ) : null}
         {self ? <p className="field-help">You cannot change your own role.</p> : null}
         {!self && values.role !== user.role ? <p className="field-help">Changing the role logs {user.username} out everywhere.</p> : null}
         <FormBanner message={error} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { DataTable } from '../../ui/data-table';
 import { ApiError } from '../../lib/api-client';
-import { formatDateTime } from '../../shared/india-time';
+import { formatDateTime, formatDay } from '../../shared/india-time';
 import { useSession } from '../../lib/use-session';
 import type { Account } from '../../shared/api/users';
 import { useAccounts, useResetPassword, useUpdateAccount } from './admin-queries';
@@ -141,9 +141,12 @@ export default function UsersScreen() {
             {
               header: 'Status',
               cell: (user) => (
-                <span className={`status-badge ${user.active ? 'status-resolved' : 'status-closed'}`}>
-                  {user.active ? 'Active' : 'Deactivated'}
-                </span>
+                <>
+                  <span className={`status-badge ${user.active ? 'status-resolved' : 'status-closed'}`}>
+                    {user.active ? 'Active' : 'Deactivated'}
+                  </span>
+                  {user.active && user.awayUntil ? <span className="leads-muted">Away until {formatDay(user.awayUntil)}</span> : null}
+                </>
               ),
             },
             { header: 'Last login', cell: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never') },

@@ -6,6 +6,7 @@ import { ReceivedAndUpdated } from '../../ui/detail-dates';
 import { QueryState } from '../../ui/portal-page';
 import { useLead, useUpdateLead } from './lead-queries';
 import { LeadNotes } from './lead-notes';
+import { LeadHistory } from './lead-history';
 import type { Assignee, LeadDetail as Lead } from '../../shared/api/leads';
 import { LEAD_STATUSES, type LeadStatus } from '../../shared/lead-statuses';
 import { JOB_REQUESTS, STATUS_LABELS, personName } from './lead-labels';
@@ -103,6 +104,7 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
             ) : null}
           </section>
           <LeadNotes leadId={lead.id} notes={lead.notes} />
+          <LeadHistory history={lead.history} />
         </div>
 
         <aside className="portal-card leads-work" aria-label="Follow-up">

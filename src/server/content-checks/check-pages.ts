@@ -17,6 +17,8 @@ import { fillPlaceholders, placeholderValues } from '../../shared/placeholders.t
 import { withRuleMessages } from '../../shared/rule-messages.ts';
 import { migratePage, PageVersionError } from '../../shared/page-migrations/migrate-page.ts';
 import type { SiteConfig } from '../../shared/generated/site-config.ts';
+import type { LeadRouting } from '../../shared/generated/lead-routing.ts';
+import { routingProblems, visitorTypeProblems } from './routing-rules.ts';
 import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../site/pages-on-disk.ts';
 
 export interface Problem {
@@ -30,7 +32,12 @@ export interface Problem {
 /** A problem as one line: where (file, line, column, pointer), then what. */
 export const describeProblem = (p: Problem) => `${p.file}:${p.line}:${p.column} ${p.pointer} ${p.message}`;
 
-const schemaFileOf: Record<DocumentKind, string> = { page: 'page.json', site: 'site.json', form: 'form.json' };
+const schemaFileOf: Record<DocumentKind, string> = {
+  page: 'page.json',
+  site: 'site.json',
+  form: 'form.json',
+  routing: 'lead-routing.json',
+};
 
 /** Every block type, from the `type` constant of each schema in schemas/blocks. */
 const blockTypes: string[] = [];
@@ -269,6 +276,8 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
     problems.push({ file: f.file, pointer: pointer || '/', ...locate(f.text, parseTree(f.text), pointer), message });
   };
 
+  const reportAll = (f: JsonFile, findings: Finding[]) => findings.forEach((finding) => report(f, finding.pointer, finding.message));
+
   const parsed: Parsed[] = [];
   for (const f of files) {
     const result = parseJson(f.text);
@@ -317,6 +326,10 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
     }
   }
 
+  for (const form of forms.values()) reportAll(form, visitorTypeProblems(form.data));
+  const routing = parsed.find((f) => f.kind === 'routing');
+  if (routing) reportAll(routing, routingProblems(routing.data as LeadRouting, new Set(formsByName.keys())));
+
   // A route two files claim is reported in both, each naming the other: either may be the one to change.
   const routes = new Map<string, Parsed[]>();
   for (const f of parsed) {
@@ -332,7 +345,6 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
     }
   }
 
-  const reportAll = (f: JsonFile, findings: Finding[]) => findings.forEach((finding) => report(f, finding.pointer, finding.message));
   const siteKeys = Object.keys(values);
   const pageRoutes = new Set(routes.keys());
   for (const f of parsed) {

@@ -23,5 +23,5 @@ export default fp<{ pagesFrom?: PagesFrom }>(
     await app.register(formRoutes);
     await app.register(consentRoutes);
   },
-  { name: 'forms', dependencies: ['database', 'captcha', 'site-config', 'page-source'] },
+  { name: 'forms', dependencies: ['database', 'captcha', 'site-config', 'lead-routing', 'page-source'] },
 );

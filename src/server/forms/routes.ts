@@ -7,7 +7,14 @@ import { createSubmissionStore } from './store';
 
 /** POST /api/forms/:formId: every form of pages/forms, checked as the browser checks it, stored with what it owes. */
 export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const storeSubmission = createSubmissionStore(app.db);
+  const services = {
+    storeSubmission: createSubmissionStore(app.db),
+    catalog: app.formCatalog,
+    pages: app.pageSource.page,
+    site: app.siteConfig,
+    captcha: app.captcha,
+    routing: app.leadRouting,
+  };
   app.post(
     '/api/forms/:formId',
     {
@@ -17,7 +24,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: FormParams, body: FormSubmission, response: { 201: FormSubmitted } },
     },
     async (request, reply) => {
-      const result = await submitForm(storeSubmission, app.formCatalog, app.pageSource.page, app.siteConfig, app.captcha, {
+      const result = await submitForm(services, {
         formId: request.params.formId,
         page: request.body.page.replace(/[?#][\s\S]*/, ''),
         data: request.body.data,

@@ -3,6 +3,8 @@ import { dbFaultOf } from '../db/db-errors';
 import { createGroupCommit } from '../db/group-commit';
 import type { OutboxRow } from '../outbox/outbox-row';
 import type { ConsentToken } from './consent-links';
+import type { LeadRoute } from '../lead-routing/route-lead';
+import { ROUTING_CTES, ROUTING_RECORD } from '../lead-routing/routing-sql';
 
 export interface NewSubmission {
   /** Chosen by the server before storing, so the outbox rows that quote it are stored in the same statement. */
@@ -11,6 +13,8 @@ export interface NewSubmission {
   collection: string;
   page: string;
   city: string | null;
+  /** The teams that may take the lead, in the order its routing rules give them. */
+  route: LeadRoute;
   data: Record<string, unknown>;
   /** The consent record (JSON text), or null for a form that shows none. */
   consent: string | null;
@@ -105,6 +109,8 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
     collection: s.collection,
     page: s.page,
     city: s.city,
+    routes: s.route.choices,
+    nobody_rule: s.route.nobodyRule,
     data: s.data,
     consent: s.consent,
     client_ip: s.clientIp,
@@ -115,12 +121,13 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
     outbox: s.outbox,
     tokens: s.consentTokens,
   }));
-  // Locks and unique keys are taken in one order (upload id, captcha key) so two processes never deadlock.
+  // Locks and unique keys are taken in one order (upload id, captcha key, routing team) so two processes never deadlock.
   const rows = await db.query<{ stored: boolean; spent_before: boolean; claimable: string[] }>(
     `with s as materialized (
        select * from jsonb_to_recordset($1::jsonb) as s (
-         i int, id uuid, form_id text, collection text, page text, city text, data jsonb, consent text, client_ip text,
-         created_at timestamptz, spend_key text, spend_expires timestamptz, uploads jsonb, outbox jsonb, tokens jsonb)),
+         i int, id uuid, form_id text, collection text, page text, city text, routes jsonb, nobody_rule text, data jsonb,
+         consent text, client_ip text, created_at timestamptz, spend_key text, spend_expires timestamptz, uploads jsonb,
+         outbox jsonb, tokens jsonb)),
      named as (select s.i, u->>'id' as id, u->>'kind' as kind from s, jsonb_array_elements(s.uploads) u),
      claimable as (
        select n.i, u.id from uploads u join named n on u.id::text = n.id and u.kind = n.kind
@@ -131,11 +138,15 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
        select s.spend_key, s.spend_expires from s join complete using (i)
         where s.spend_key is not null and complete.ok order by s.spend_key
        on conflict do nothing returning signature),
+     ok as (
+       select s.i from s join complete using (i)
+        where complete.ok and (s.spend_key is null or s.spend_key in (select signature from spent))),
+     ${ROUTING_CTES},
      lead as (
-       insert into submissions (id, form_id, collection, page, city, data, consent, client_ip, created_at)
-       select s.id, s.form_id, s.collection, s.page, s.city, s.data, s.consent::jsonb, s.client_ip, s.created_at
-         from s join complete using (i)
-        where complete.ok and (s.spend_key is null or s.spend_key in (select signature from spent))
+       insert into submissions (id, form_id, collection, page, city, data, consent, client_ip, created_at, assigned_to, routing)
+       select s.id, s.form_id, s.collection, s.page, s.city, s.data, s.consent::jsonb, s.client_ip, s.created_at,
+              assignee.user_id, ${ROUTING_RECORD}
+         from s join ok using (i) left join assignee using (i)
         order by s.i
        returning id),
      claimed as (

@@ -9,6 +9,8 @@ import { checkFormData, consentRecord } from './form-checks';
 import type { StoreSubmission } from './store';
 import { newConsentLinks } from './consent-links';
 import type { PageFormsLookup } from '../page-source/plugin';
+import type { LeadRouting } from '../../shared/generated/lead-routing';
+import { routeLead, visitorTypeOf } from '../lead-routing/route-lead';
 
 export interface SubmissionInput {
   formId: string;
@@ -18,6 +20,16 @@ export interface SubmissionInput {
   clientIp?: string;
   /** PUBLIC_URL: where the links mailed to the visitor lead. */
   publicUrl: string;
+}
+
+/** What taking a submission needs of the server: where it is stored, the forms and pages, the site, captcha and routing. */
+export interface FormServices {
+  storeSubmission: StoreSubmission;
+  catalog: FormCatalog;
+  pages: PageFormsLookup;
+  site: SiteConfig;
+  captcha: Captcha;
+  routing: LeadRouting;
 }
 
 export type SubmissionResult = { kind: 'stored'; id: string } | { kind: 'unknown-form' } | { kind: 'invalid'; errors: FieldError[] };
@@ -33,16 +45,10 @@ function uploadFields(ui: Record<string, unknown>): { field: string; kind: strin
 /**
  * Takes a submission as the page's config allows it (the page as `pages` finds it: app.pageSource.page on the
  * server): the page's fixed values replace whatever the client sent, the form's schema and messages decide what is
- * valid, the captcha is spent, and the record with its uploads and outbox rows is stored atomically.
+ * valid, the captcha is spent, and the record with its uploads, outbox rows and assignee is stored atomically.
  */
-export async function submitForm(
-  storeSubmission: StoreSubmission,
-  catalog: FormCatalog,
-  pages: PageFormsLookup,
-  site: SiteConfig,
-  captcha: Captcha,
-  input: SubmissionInput,
-): Promise<SubmissionResult> {
+export async function submitForm(services: FormServices, input: SubmissionInput): Promise<SubmissionResult> {
+  const { storeSubmission, catalog, pages, site, captcha, routing } = services;
   const form = catalog.forms.get(input.formId);
   // A form with its own endpoint asks for something other than a lead (a data request): never stored as one.
   if (!form || form.definition.endpoint) return { kind: 'unknown-form' };
@@ -77,12 +83,21 @@ export async function submitForm(
   // The page's fixed values and an event it lists are the site's words, quoted as they are.
   const trusted = [...Object.keys(use.fixed ?? {}), ...(input.formId === 'event-registration' ? ['event'] : [])];
   const { tokens, links } = newConsentLinks(definition, input.publicUrl, createdAt);
+  const city = typeof data.city === 'string' ? data.city : (page?.city ?? null);
+  const route = routeLead(routing, {
+    formId: definition.id,
+    collection: definition.collection,
+    city,
+    page: input.page,
+    visitorType: visitorTypeOf(definition, data),
+  });
   const outcome = await storeSubmission({
     id,
     formId: definition.id,
     collection: definition.collection,
     page: input.page,
-    city: typeof data.city === 'string' ? data.city : (page?.city ?? null),
+    city,
+    route,
     data,
     consent: consentRecord(definition.consent, input.page, createdAt),
     clientIp: input.clientIp ?? null,

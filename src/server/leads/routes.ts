@@ -24,6 +24,7 @@ import { leadsCsvStream } from './csv-export';
 import { contactOf, labelledFields, summaryOf } from './lead-fields';
 import { searchOf, type Viewer } from './lead-where';
 import { leadFacets } from './count-store';
+import { historyOf } from './history';
 import { listLeads } from './list-store';
 import { addNote, assignableUsers, findLead, notesOf, resumeOf, updateLead, type LeadRow } from './store';
 
@@ -64,6 +65,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       consent: lead.consent,
       notes: await notesOf(app.db, lead.id),
       resume: (await resumeOf(app.db, lead.id)) ?? null,
+      history: await historyOf(app.db, lead.id),
     };
   }
 

@@ -14,7 +14,7 @@ export type PagesFrom = { build: string } | { files: string };
 /** The folder of site.json and forms/: pages/ when serving a build (which keeps no copy of them), else the one given. */
 export const sourceDirOf = (from: PagesFrom): string => ('files' in from ? from.files : pagesDir);
 
-export type DocumentKind = 'page' | 'site' | 'form';
+export type DocumentKind = 'page' | 'site' | 'form' | 'routing';
 
 export interface JsonFile {
   /** Path from the project root, as an error names it. */
@@ -33,6 +33,7 @@ function listJson(dir: string): string[] {
 
 export function kindOf(file: string): DocumentKind {
   if (file === 'pages/site.json') return 'site';
+  if (file === 'pages/lead-routing.json') return 'routing';
   if (file.startsWith('pages/forms/')) return 'form';
   return 'page';
 }

@@ -6,6 +6,7 @@ import type { Account, AccountChanges, NewAccount } from '../../shared/api/users
 import { isFranchiseBde, isRole, ROLES } from '../../shared/roles';
 import { isStrongEnough, PASSWORD_RULE } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/store';
+import { endOfDay } from '../../shared/india-time';
 import { createUser, getAccount, setPassword, updateAccountColumns, usernameTaken } from './store';
 
 // No 0/O, 1/l/I: a temporary password is read off a screen and typed in by someone else.
@@ -89,13 +90,16 @@ export async function updateAccount(
     fullName: text(changes.fullName),
     email: text(changes.email),
     city: text(changes.city),
+    awayUntil: changes.awayUntil,
   };
   const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => next[key] !== undefined && next[key] !== current[key]);
   if (id === actorId && changed.includes('active')) throw httpErrors.badRequest('You cannot deactivate your own account.');
   if (id === actorId && changed.includes('role')) throw httpErrors.badRequest('You cannot change your own role.');
   const problem = roleProblem(next.role ?? current.role, next.city === undefined ? current.city : next.city);
   if (problem && (changed.includes('role') || changed.includes('city'))) throw httpErrors.badRequest(problem);
-  await updateAccountColumns(db, id, Object.fromEntries(changed.map((key) => [key, next[key]])));
+  const values = Object.fromEntries(changed.map((key) => [key, next[key]]));
+  const awayUntil = changed.includes('awayUntil') ? (next.awayUntil ? endOfDay(next.awayUntil) : null) : undefined;
+  await updateAccountColumns(db, id, { ...values, awayUntil });
   if (changed.includes('role') || (changed.includes('active') && next.active === false)) await revokeUserSessions(db, id);
   const account = await getAccount(db, id);
   if (!account) throw httpErrors.notFound('There is no such user.');

@@ -3,6 +3,7 @@ import type { SortKey } from '../db/keyset';
 import { listPage, typedSearch } from '../lists/list-page';
 import { SqlParams } from '../db/sql-params';
 import { iso } from '../db/sql-values';
+import { indiaDateOf } from '../../shared/india-time';
 import type { Account, AccountQuery } from '../../shared/api/users';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions, userFields, type UserRow } from '../auth/store';
@@ -43,6 +44,7 @@ export async function usernameTaken(db: Queryable, username: string): Promise<bo
 
 interface AccountRow extends UserRow {
   active: boolean;
+  away_until: Date | null;
   created_at: Date;
   last_login_at: Date | null;
 }
@@ -50,11 +52,13 @@ interface AccountRow extends UserRow {
 const toAccount = (row: AccountRow): Account => ({
   ...userFields(row),
   active: row.active,
+  // Stored as the instant they are back (the end of their last day away); answered as that last day, while ahead.
+  awayUntil: row.away_until && row.away_until.getTime() > Date.now() ? indiaDateOf(new Date(row.away_until.getTime() - 1)) : null,
   createdAt: iso(row.created_at),
   lastLoginAt: iso(row.last_login_at),
 });
 
-const select = `select u.id, u.username, u.full_name, u.email, u.role, u.city, u.active, u.created_at,
+const select = `select u.id, u.username, u.full_name, u.email, u.role, u.city, u.active, u.away_until, u.created_at,
                        (select max(s.created_at) from sessions s where s.user_id = u.id) as last_login_at
                   from users u`;
 
@@ -86,6 +90,8 @@ export interface AccountColumns {
   fullName?: string | null;
   email?: string | null;
   city?: string | null;
+  /** The instant they are back. */
+  awayUntil?: Date | null;
 }
 
 const columns: Record<keyof AccountColumns, string> = {
@@ -94,6 +100,7 @@ const columns: Record<keyof AccountColumns, string> = {
   fullName: 'full_name',
   email: 'email',
   city: 'city',
+  awayUntil: 'away_until',
 };
 
 export async function updateAccountColumns(db: Queryable, id: string, values: AccountColumns) {

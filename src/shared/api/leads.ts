@@ -86,6 +86,21 @@ export const Consent = Type.Object({
 });
 export type Consent = Static<typeof Consent>;
 
+const At = Type.String();
+
+/**
+ * One step of a lead's history, oldest first: how it was routed on arrival (to someone; kept for the inbox by a rule;
+ * or left there as nobody was available), then each change of assignee or status and who made it.
+ */
+export const LeadEvent = Type.Union([
+  Type.Object({ kind: Type.Literal('routed'), at: At, to: Person, rule: Type.String(), team: Type.String() }),
+  Type.Object({ kind: Type.Literal('kept'), at: At, rule: Type.String() }),
+  Type.Object({ kind: Type.Literal('unavailable'), at: At, teams: Type.Array(Type.String()) }),
+  Type.Object({ kind: Type.Literal('assigned'), at: At, by: Nullable(Person), from: Nullable(Person), to: Nullable(Person) }),
+  Type.Object({ kind: Type.Literal('status'), at: At, by: Nullable(Person), from: Status, to: Status }),
+]);
+export type LeadEvent = Static<typeof LeadEvent>;
+
 export const LeadDetail = Type.Object({
   ...LeadSummary.properties,
   formTitle: Type.String(),
@@ -94,6 +109,7 @@ export const LeadDetail = Type.Object({
   consent: Nullable(Consent),
   notes: Type.Array(Note),
   resume: Nullable(ResumeFile),
+  history: Type.Array(LeadEvent),
 });
 export type LeadDetail = Static<typeof LeadDetail>;
 

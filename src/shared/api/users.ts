@@ -10,6 +10,8 @@ const PasswordOnce = Type.Optional(Type.String({ description: 'A generated passw
 export const Account = Type.Object({
   ...SessionUser.properties,
   active: Type.Boolean(),
+  /** The last day (YYYY-MM-DD, in India) the person is away: no lead is routed to them until the day after. */
+  awayUntil: Nullable(Type.String()),
   createdAt: Type.String(),
   lastLoginAt: Nullable(Type.String()),
 });
@@ -52,6 +54,8 @@ export const AccountChanges = Type.Object(
     fullName: optionalText(100),
     email: optionalText(254),
     city: optionalText(80),
+    /** The last day away, or null once they are back. */
+    awayUntil: Type.Optional(Nullable(Type.String({ format: 'date' }))),
   },
   { additionalProperties: false, minProperties: 1 },
 );

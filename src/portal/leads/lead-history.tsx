@@ -1,0 +1,45 @@
+import { formatDateTime } from '../../shared/india-time';
+import type { LeadEvent, Person } from '../../shared/api/leads';
+import { personName, STATUS_LABELS } from './lead-labels';
+
+const someone = (person: Person | null) => (person ? personName(person) : 'Someone');
+
+/** One step of the history as a sentence. */
+function describe(event: LeadEvent): string {
+  switch (event.kind) {
+    case 'routed':
+      return `Routed to ${personName(event.to)} (${event.team}) by the rule “${event.rule}”.`;
+    case 'kept':
+      return `Left for the inbox by the rule “${event.rule}”.`;
+    case 'unavailable':
+      return `Left for the inbox: nobody in ${event.teams.join(' or ')} was available.`;
+    case 'assigned':
+      if (!event.to) return `${someone(event.by)} unassigned it${event.from ? ` from ${personName(event.from)}` : ''}.`;
+      return `${someone(event.by)} assigned it to ${personName(event.to)}${event.from ? ` (was ${personName(event.from)})` : ''}.`;
+    case 'status':
+      return `${someone(event.by)} moved it from ${STATUS_LABELS[event.from]} to ${STATUS_LABELS[event.to]}.`;
+  }
+}
+
+/** Who the lead went to on arrival and every change since, oldest first. */
+export function LeadHistory({ history }: { history: LeadEvent[] }) {
+  return (
+    <section className="portal-card" aria-labelledby="lead-history">
+      <h2 id="lead-history">History</h2>
+      {history.length ? (
+        <ol className="leads-notes">
+          {history.map((event, i) => (
+            <li key={i}>
+              <p className="leads-note-meta">
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+              </p>
+              <p className="leads-note-body">{describe(event)}</p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="leads-muted">Nothing has changed since it arrived.</p>
+      )}
+    </section>
+  );
+}

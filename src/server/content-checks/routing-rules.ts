@@ -1,0 +1,51 @@
+import type { LeadRouting } from '../../shared/generated/lead-routing.ts';
+import type { Finding } from './content-rules.ts';
+import { didYouMean } from './nearest-name.ts';
+
+// What the schemas cannot say about lead routing: that the names it uses are of teams and forms that exist. These run
+// on documents that may have failed their schema too, so they take nothing for granted about their shape.
+
+/** A form's visitor field must be one of its choices, and each of the field's options must say who the visitor is. */
+export function visitorTypeProblems(form: { visitor?: unknown; schema?: { properties?: Record<string, unknown> } }): Finding[] {
+  const visitor = form.visitor as { field?: unknown; types?: Record<string, unknown> } | undefined;
+  if (!visitor || typeof visitor !== 'object' || typeof visitor.field !== 'string') return [];
+  const field = form.schema?.properties?.[visitor.field] as { enum?: unknown[]; oneOf?: { const?: unknown }[] } | undefined;
+  if (!field) return [{ pointer: '/visitor/field', message: `the form has no field "${visitor.field}"` }];
+  const options = field.enum ?? field.oneOf?.map((option) => option.const);
+  if (!options) return [{ pointer: '/visitor/field', message: `field "${visitor.field}" is not a choice` }];
+  const types = visitor.types ?? {};
+  return [
+    ...Object.keys(types)
+      .filter((value) => !options.includes(value))
+      .map((value) => ({
+        pointer: `/visitor/types/${value}`,
+        message: `"${value}" is not an option of "${visitor.field}"; its options are: ${options.join(', ')}`,
+      })),
+    ...options
+      .filter((value) => typeof value === 'string' && !(value in types))
+      .map((value) => ({ pointer: '/visitor/types', message: `option "${String(value)}" of "${visitor.field}" has no visitor type` })),
+  ];
+}
+
+/** Every team a rule names is in teams, and every form it names is in pages/forms. */
+export function routingProblems(routing: Partial<LeadRouting>, forms: ReadonlySet<string>): Finding[] {
+  const teams = Object.keys(routing.teams ?? {});
+  const findings: Finding[] = [];
+  const checkTeam = (team: unknown, pointer: string) => {
+    if (typeof team === 'string' && !teams.includes(team))
+      findings.push({ pointer, message: `no team "${team}" in teams${didYouMean(team, teams)}` });
+  };
+  checkTeam(routing.defaultTeam, '/defaultTeam');
+  (Array.isArray(routing.rules) ? routing.rules : []).forEach((rule, i) => {
+    checkTeam(rule?.team, `/rules/${i}/team`);
+    const named = rule?.when?.forms;
+    (Array.isArray(named) ? named : []).forEach((form, k) => {
+      if (!forms.has(form))
+        findings.push({
+          pointer: `/rules/${i}/when/forms/${k}`,
+          message: `no form "${form}" in pages/forms${didYouMean(form, [...forms])}`,
+        });
+    });
+  });
+  return findings;
+}
