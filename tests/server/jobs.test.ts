@@ -116,7 +116,8 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
     expect(job.validThrough).toBe(addDays(todayInKolkata(), 30));
 
     const submission = first(await rows('select status from submissions where id = $1', [requestId]), 'the job request submission');
-    expect(submission.status).toBe('converted');
+    // Publishing the job does not make the employer a client: the person who works the request says so.
+    expect(submission.status).toBe('new');
     const activity = await rows(`select action, subject_id from activity where action = 'job.published'`);
     expect(activity).toContainEqual({ action: 'job.published', subject_id: job.id });
     expect((await inject('GET', `/api/job-requests/${requestId}`, admin)).json().request.job).toEqual({ id: job.id, status: 'published' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer } from '../support/test-server';
+import { databaseKinds, openTestDatabase, startTestServer } from '../support/test-server';
+import { migrate } from '../../src/server/db/migrate';
 import { loginAs } from '../support/sessions';
 import { createUser } from '../../src/server/users/store';
 
@@ -78,6 +79,23 @@ describe.each(databaseKinds)('leads routed on arrival on %s', (kind) => {
     expect(counts).toEqual({ 'anil.fbde': 3, 'bela.fbde': 3, 'esha.fbde': 3 });
   });
 
+  it("gives an employer's job request to the franchise of the city its job is in", async () => {
+    const request = await post('job-posting', '/free-job-posting', {
+      companyName: 'Tapi Textiles',
+      contactName: 'Nikhil Desai',
+      email: 'nikhil@tapi.example',
+      phone: '9825012345',
+      jobTitle: 'Merchandiser',
+      location: 'Surat,  Gujarat',
+      employmentType: 'FULL_TIME',
+      openings: 2,
+      description: 'Work with buyers on orders and samples.',
+    });
+    const [row] = await server.db.query<{ city: string }>('select city from submissions where id = $1', [request]);
+    expect(row?.city).toBe('Surat');
+    expect(['anil.fbde', 'bela.fbde', 'esha.fbde']).toContain(await assigneeOf(request));
+  });
+
   it('sends the rest to the head-office BDEs in turn, and newsletter subscribers to nobody', async () => {
     await staff('gita.bde', 'BDE');
     await staff('hari.bde', 'BDE');
@@ -141,5 +159,38 @@ describe.each(databaseKinds)('leads routed on arrival on %s', (kind) => {
       { kind: 'assigned', at: expect.any(String), by: person('meera.admin'), from: person(String(routedTo)), to: person(ids.get(other)!) },
       { kind: 'status', at: expect.any(String), by: person('meera.admin'), from: 'new', to: 'contacted' },
     ]);
+  });
+});
+
+// Job requests stored before they took their city from their location: migration 025 gives them one.
+describe.each(databaseKinds)('job requests stored without a city, on %s', (kind) => {
+  it('take the city their location names, so its franchise sees them', async () => {
+    const { db, drop } = await openTestDatabase(kind);
+    try {
+      await migrate(db);
+      await db.query('delete from schema_migrations where version = 25');
+      for (const location of ['Surat, Gujarat', '  Navi   Mumbai ', '', 'Pune'])
+        await db.query(
+          `insert into submissions (form_id, collection, page, data) values ('job-posting', 'JobRequests', '/free-job-posting', $1)`,
+          [{ companyName: location || 'none', location }],
+        );
+      await db.query(
+        `insert into submissions (form_id, collection, page, city, data) values ('job-posting', 'JobRequests', '/free-job-posting', 'Chennai', $1)`,
+        [{ companyName: 'has a city', location: 'Madurai' }],
+      );
+      expect(await migrate(db)).toEqual(['025-job-request-cities.sql']);
+      const rows = await db.query<{ company: string; city: string | null }>(
+        `select data->>'companyName' as company, city from submissions`,
+      );
+      expect(Object.fromEntries(rows.map((r) => [r.company, r.city]))).toEqual({
+        'Surat, Gujarat': 'Surat',
+        '  Navi   Mumbai ': 'Navi Mumbai',
+        none: null,
+        Pune: 'Pune',
+        'has a city': 'Chennai',
+      });
+    } finally {
+      await drop();
+    }
   });
 });

@@ -18,7 +18,7 @@ import { withRuleMessages } from '../../shared/rule-messages.ts';
 import { migratePage, PageVersionError } from '../../shared/page-migrations/migrate-page.ts';
 import type { SiteConfig } from '../../shared/generated/site-config.ts';
 import type { LeadRouting } from '../../shared/generated/lead-routing.ts';
-import { routingProblems, visitorTypeProblems } from './routing-rules.ts';
+import { formRoutingProblems, routingProblems } from './routing-rules.ts';
 import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../site/pages-on-disk.ts';
 
 export interface Problem {
@@ -326,7 +326,7 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
     }
   }
 
-  for (const form of forms.values()) reportAll(form, visitorTypeProblems(form.data));
+  for (const form of forms.values()) reportAll(form, formRoutingProblems(form.data));
   const routing = parsed.find((f) => f.kind === 'routing');
   if (routing) reportAll(routing, routingProblems(routing.data as LeadRouting, new Set(formsByName.keys())));
 

@@ -5,8 +5,22 @@ import { didYouMean } from './nearest-name.ts';
 // What the schemas cannot say about lead routing: that the names it uses are of teams and forms that exist. These run
 // on documents that may have failed their schema too, so they take nothing for granted about their shape.
 
-/** A form's visitor field must be one of its choices, and each of the field's options must say who the visitor is. */
-export function visitorTypeProblems(form: { visitor?: unknown; schema?: { properties?: Record<string, unknown> } }): Finding[] {
+type FormData = { visitor?: unknown; cityField?: unknown; schema?: { properties?: Record<string, unknown> } };
+
+/**
+ * What routing reads of a form: its visitor field must be one of its choices, each of whose options says who the
+ * visitor is, and its city field one of its fields.
+ */
+export function formRoutingProblems(form: FormData): Finding[] {
+  const { cityField } = form;
+  const noCityField =
+    typeof cityField === 'string' && !form.schema?.properties?.[cityField]
+      ? [{ pointer: '/cityField', message: `the form has no field "${cityField}"` }]
+      : [];
+  return [...visitorTypeProblems(form), ...noCityField];
+}
+
+function visitorTypeProblems(form: FormData): Finding[] {
   const visitor = form.visitor as { field?: unknown; types?: Record<string, unknown> } | undefined;
   if (!visitor || typeof visitor !== 'object' || typeof visitor.field !== 'string') return [];
   const field = form.schema?.properties?.[visitor.field] as { enum?: unknown[]; oneOf?: { const?: unknown }[] } | undefined;

@@ -32,6 +32,13 @@ export interface FormServices {
   routing: LeadRouting;
 }
 
+/** The city an answer such as a job's location names: "Surat, Gujarat" is Surat. */
+function cityNamedBy(answer: unknown): string | null {
+  if (typeof answer !== 'string') return null;
+  const [first = ''] = answer.split(',');
+  return first.trim().replace(/\s+/g, ' ').slice(0, 80) || null;
+}
+
 export type SubmissionResult = { kind: 'stored'; id: string } | { kind: 'unknown-form' } | { kind: 'invalid'; errors: FieldError[] };
 
 /** Fields the form renders with the file-upload widget hold the id of an upload to claim. */
@@ -83,7 +90,7 @@ export async function submitForm(services: FormServices, input: SubmissionInput)
   // The page's fixed values and an event it lists are the site's words, quoted as they are.
   const trusted = [...Object.keys(use.fixed ?? {}), ...(input.formId === 'event-registration' ? ['event'] : [])];
   const { tokens, links } = newConsentLinks(definition, input.publicUrl, createdAt);
-  const city = typeof data.city === 'string' ? data.city : (page?.city ?? null);
+  const city = typeof data.city === 'string' ? data.city : (page?.city ?? cityNamedBy(data[definition.cityField ?? '']));
   const route = routeLead(routing, {
     formId: definition.id,
     collection: definition.collection,

@@ -128,7 +128,10 @@ async function pageOf(db: Database, { where, params, searches, countCap }: JobFi
   return { items: rows.map((row) => toJob(row, today)), ...paging };
 }
 
-/** Creates the job of a request, or updates it when the request was published before; the request becomes converted. */
+/**
+ * Creates the job of a request, or updates it when the request was published before. The request keeps its status:
+ * whether the employer became a client is for the person who works it to say.
+ */
 export async function publishRequest(
   tx: Queryable,
   requestId: string,
@@ -170,7 +173,6 @@ export async function publishRequest(
     );
     id = row.id;
   }
-  await tx.query(`update submissions set status = 'converted', updated_at = now() where id = $1`, [requestId]);
   return { id, created: !existing };
 }
 

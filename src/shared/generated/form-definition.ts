@@ -55,6 +55,10 @@ export interface FormDefinition {
   consent?: string;
   visitor?: FormVisitor;
   /**
+   * The field whose answer names the lead's city when neither the visitor nor the page gives one (a job request's location), so the city's franchise sees the lead.
+   */
+  cityField?: string;
+  /**
    * Shown as a toast when a submit finds fields that fail their rules; each field also shows its own message.
    */
   invalidMessage?: string;
