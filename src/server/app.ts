@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import databasePlugin from './plugins/database';
 import siteConfigPlugin from './site-config/plugin';
 import leadRoutingPlugin from './lead-routing/plugin';
+import leadClockPlugin from './lead-clock/plugin';
 import captchaPlugin from './captcha/plugin';
 import pageSource from './page-source/plugin';
 import formsPlugin from './forms/plugin';
@@ -88,6 +89,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   await app.register(captchaPlugin);
   await app.register(pageSource);
   await app.register(formsPlugin, { pagesFrom });
+  await app.register(leadClockPlugin);
   await app.register(housekeeping);
   await app.register(uploadRoutes);
   await app.register(tusUploadRoutes);

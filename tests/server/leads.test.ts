@@ -152,6 +152,8 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
       phone: '+919876501234',
       summary: 'Student / Job Seeker · Accounts, audit and "tax" work',
       hasResume: false,
+      respondBy: new Date(Date.parse(ravi.createdAt) + 24 * 3_600_000).toISOString(),
+      answeredAt: null,
     });
     expect(body.items.find((i) => i.id === ids.asha)).toMatchObject({ phone: '+919876543210', summary: 'Looking For Candidate' });
     expect(body.items.find((i) => i.id === ids.vizag)).toMatchObject({
@@ -219,12 +221,13 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
     );
     expect(facets.forms).toHaveLength(4);
     expect(facets.collections).toEqual(['ConsultationRequests', 'JobRequests', 'LeadForms', 'Registrations']);
-    expect(facets.cities).toEqual(['Surat', 'Visakhapatnam']);
+    // The job request's city is the one its location names.
+    expect(facets.cities).toEqual(['Pune', 'Surat', 'Visakhapatnam']);
     // A tab of one collection, or of all but one, offers only what it holds.
     expect((await get(admin, '/api/leads/facets?collection=JobRequests')).json()).toEqual({
       forms: [{ id: 'job-posting', title: expect.any(String) }],
       collections: ['JobRequests'],
-      cities: [],
+      cities: ['Pune'],
     });
     expect((await get(admin, '/api/leads/facets?excludeCollection=JobRequests')).json().collections).not.toContain('JobRequests');
   });
@@ -358,7 +361,7 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
         { id: 'job-posting', title: expect.any(String) },
       ],
       collections: ['JobRequests', 'LeadForms'],
-      cities: ['Surat'],
+      cities: ['Pune', 'Surat'],
     });
     expect((await get(bde, `/api/leads/${ids.ravi}`)).statusCode).toBe(200);
     for (const response of [

@@ -16,6 +16,7 @@ function lead(name: string, overrides: Partial<NewSubmission> = {}): NewSubmissi
     page: '/it-recruitment',
     city: null,
     route: { choices: [], nobodyRule: null },
+    due: null,
     data: { name, email: `${name.toLowerCase()}@example.com` },
     consent: JSON.stringify({ text: 'I agree', givenAt: new Date().toISOString(), page: '/it-recruitment' }),
     clientIp: '198.51.100.7',

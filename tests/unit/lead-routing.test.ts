@@ -5,6 +5,7 @@ import { routeLead, visitorTypeOf, type LeadFacts } from '../../src/server/lead-
 import type { LeadRouting } from '../../src/shared/generated/lead-routing';
 import cityLead from '../../pages/forms/city-lead.json';
 import jobPosting from '../../pages/forms/job-posting.json';
+import shipped from '../../pages/lead-routing.json';
 
 const routing: LeadRouting = {
   $schema: '../schemas/lead-routing.json',
@@ -19,6 +20,7 @@ const routing: LeadRouting = {
     { name: 'Cities', team: 'city' },
   ],
   defaultTeam: 'office',
+  responseClock: shipped.responseClock,
 };
 const lead = (facts: Partial<LeadFacts>): LeadFacts => ({
   formId: 'city-lead',

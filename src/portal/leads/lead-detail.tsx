@@ -11,6 +11,7 @@ import type { Assignee, LeadDetail as Lead } from '../../shared/api/leads';
 import { LEAD_STATUSES, type LeadStatus } from '../../shared/lead-statuses';
 import { JOB_REQUESTS, STATUS_LABELS, personName } from './lead-labels';
 import { StatusBadge } from './status-badge';
+import { ReplyDue } from './reply-due';
 
 interface LeadDetailProps {
   id: string;
@@ -64,6 +65,7 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
         <h2>
           {lead.name ?? 'Unnamed lead'} <StatusBadge status={lead.status} />
         </h2>
+        <ReplyDue lead={lead} />
       </div>
 
       <div className="leads-detail-grid">

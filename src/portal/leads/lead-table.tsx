@@ -4,6 +4,7 @@ import { DataTable, type Column, type Paging } from '../../ui/data-table';
 import type { LeadSummary } from '../../shared/api/leads';
 import { JOB_REQUESTS, personName } from './lead-labels';
 import { StatusBadge } from './status-badge';
+import { ReplyDue } from './reply-due';
 import { formatPhone } from '../../shared/phone';
 
 interface LeadTableProps {
@@ -63,7 +64,15 @@ export function LeadTable({ leads, formTitles, onOpen, paging, empty }: LeadTabl
         </>
       ),
     },
-    { header: 'Status', cell: (lead) => <StatusBadge status={lead.status} /> },
+    {
+      header: 'Status',
+      cell: (lead) => (
+        <>
+          <StatusBadge status={lead.status} />
+          <ReplyDue lead={lead} />
+        </>
+      ),
+    },
     {
       header: 'Assigned to',
       cell: (lead) => (lead.assignedTo ? personName(lead.assignedTo) : <span className="leads-muted">Nobody yet</span>),

@@ -18,7 +18,7 @@ import { withRuleMessages } from '../../shared/rule-messages.ts';
 import { migratePage, PageVersionError } from '../../shared/page-migrations/migrate-page.ts';
 import type { SiteConfig } from '../../shared/generated/site-config.ts';
 import type { LeadRouting } from '../../shared/generated/lead-routing.ts';
-import { formRoutingProblems, routingProblems } from './routing-rules.ts';
+import { CLOCK_PLACEHOLDERS, formRoutingProblems, routingProblems } from './routing-rules.ts';
 import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../site/pages-on-disk.ts';
 
 export interface Problem {
@@ -348,7 +348,8 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
   const siteKeys = Object.keys(values);
   const pageRoutes = new Set(routes.keys());
   for (const f of parsed) {
-    const known = f.kind === 'form' ? formPlaceholders(siteKeys, f.data) : siteKeys;
+    const known =
+      f.kind === 'form' ? formPlaceholders(siteKeys, f.data) : f.kind === 'routing' ? [...siteKeys, ...CLOCK_PLACEHOLDERS] : siteKeys;
     reportAll(f, unknownPlaceholders(f.data, known, walk));
     if (f.kind !== 'form') reportAll(f, deadLinks(f.data, pageRoutes, values, publicDir, walk));
   }

@@ -5,6 +5,9 @@ import { didYouMean } from './nearest-name.ts';
 // What the schemas cannot say about lead routing: that the names it uses are of teams and forms that exist. These run
 // on documents that may have failed their schema too, so they take nothing for granted about their shape.
 
+/** What the clock's mails may say besides the site's placeholders: how many leads they list. */
+export const CLOCK_PLACEHOLDERS = ['count'];
+
 type FormData = { visitor?: unknown; cityField?: unknown; schema?: { properties?: Record<string, unknown> } };
 
 /**

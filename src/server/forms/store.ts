@@ -15,6 +15,8 @@ export interface NewSubmission {
   city: string | null;
   /** The teams that may take the lead, in the order its routing rules give them. */
   route: LeadRoute;
+  /** When it is due a first answer and its assignee reminded; null for a lead promised none. */
+  due: { respondBy: Date; remindAt: Date } | null;
   data: Record<string, unknown>;
   /** The consent record (JSON text), or null for a form that shows none. */
   consent: string | null;
@@ -111,6 +113,8 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
     city: s.city,
     routes: s.route.choices,
     nobody_rule: s.route.nobodyRule,
+    respond_by: s.due?.respondBy ?? null,
+    remind_at: s.due?.remindAt ?? null,
     data: s.data,
     consent: s.consent,
     client_ip: s.clientIp,
@@ -125,7 +129,8 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
   const rows = await db.query<{ stored: boolean; spent_before: boolean; claimable: string[] }>(
     `with s as materialized (
        select * from jsonb_to_recordset($1::jsonb) as s (
-         i int, id uuid, form_id text, collection text, page text, city text, routes jsonb, nobody_rule text, data jsonb,
+         i int, id uuid, form_id text, collection text, page text, city text, routes jsonb, nobody_rule text,
+         respond_by timestamptz, remind_at timestamptz, data jsonb,
          consent text, client_ip text, created_at timestamptz, spend_key text, spend_expires timestamptz, uploads jsonb,
          outbox jsonb, tokens jsonb)),
      named as (select s.i, u->>'id' as id, u->>'kind' as kind from s, jsonb_array_elements(s.uploads) u),
@@ -143,9 +148,10 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
         where complete.ok and (s.spend_key is null or s.spend_key in (select signature from spent))),
      ${ROUTING_CTES},
      lead as (
-       insert into submissions (id, form_id, collection, page, city, data, consent, client_ip, created_at, assigned_to, routing)
+       insert into submissions (id, form_id, collection, page, city, data, consent, client_ip, created_at, assigned_to, routing,
+                                respond_by, remind_at)
        select s.id, s.form_id, s.collection, s.page, s.city, s.data, s.consent::jsonb, s.client_ip, s.created_at,
-              assignee.user_id, ${ROUTING_RECORD}
+              assignee.user_id, ${ROUTING_RECORD}, s.respond_by, s.remind_at
          from s join ok using (i) left join assignee using (i)
         order by s.i
        returning id),

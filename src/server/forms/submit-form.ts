@@ -11,6 +11,7 @@ import { newConsentLinks } from './consent-links';
 import type { PageFormsLookup } from '../page-source/plugin';
 import type { LeadRouting } from '../../shared/generated/lead-routing';
 import { routeLead, visitorTypeOf } from '../lead-routing/route-lead';
+import { dueTimes } from '../lead-clock/due-times';
 
 export interface SubmissionInput {
   formId: string;
@@ -98,6 +99,8 @@ export async function submitForm(services: FormServices, input: SubmissionInput)
     page: input.page,
     visitorType: visitorTypeOf(definition, data),
   });
+  // A lead no one is to call (the newsletter's) is promised no reply.
+  const due = route.nobodyRule ? null : dueTimes(routing.responseClock, definition.responseHours, createdAt);
   const outcome = await storeSubmission({
     id,
     formId: definition.id,
@@ -105,6 +108,7 @@ export async function submitForm(services: FormServices, input: SubmissionInput)
     page: input.page,
     city,
     route,
+    due,
     data,
     consent: consentRecord(definition.consent, input.page, createdAt),
     clientIp: input.clientIp ?? null,

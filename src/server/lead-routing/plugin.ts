@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { LeadRouting } from '../../shared/generated/lead-routing';
 import { pagesDir, sourceDirOf, type PagesFrom } from '../site/pages-on-disk';
+import { fillPlaceholders, placeholderValues } from '../../shared/placeholders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +16,9 @@ declare module 'fastify' {
 export default fp<{ pagesFrom?: PagesFrom }>(
   async (app, { pagesFrom }) => {
     const file = join(sourceDirOf(pagesFrom ?? { files: pagesDir }), 'lead-routing.json');
-    app.decorate('leadRouting', JSON.parse(await readFile(file, 'utf8')) as LeadRouting);
+    const routing = JSON.parse(await readFile(file, 'utf8')) as LeadRouting;
+    app.decorate('leadRouting', fillPlaceholders(routing, placeholderValues(app.siteConfig)));
   },
-  { name: 'lead-routing' },
+  // The clock's mails may name the brand: {brand} and the like come from pages/site.json.
+  { name: 'lead-routing', dependencies: ['site-config'] },
 );

@@ -21,6 +21,8 @@ export interface TeamChoice {
   members: string[];
   roles: string[];
   city: string | null;
+  /** The username of who leads the team, told when its leads go unanswered. */
+  lead: string | null;
 }
 
 /**
@@ -66,7 +68,7 @@ export function routeLead(routing: LeadRouting, lead: LeadFacts): LeadRoute {
     const city = team.sameCity ? lead.city : null;
     const key = city ? `${teamKey}/${city.toLowerCase()}` : teamKey;
     if (choices.some((choice) => choice.key === key)) return;
-    choices.push({ key, rule, team: team.name, members: team.members ?? [], roles: team.roles ?? [], city });
+    choices.push({ key, rule, team: team.name, members: team.members ?? [], roles: team.roles ?? [], city, lead: team.lead ?? null });
   };
   for (const rule of routing.rules) {
     if (!matches(rule.when, lead)) continue;

@@ -42,13 +42,14 @@ export const ROUTING_CTES = `
         where a.place = (t.turns - w.n + c.j - 1) % a.size + 1)`;
 
 /**
- * How the lead was routed, for its history: the rule, team and person that took it; the rule that kept it for the
- * inbox; or the teams that had nobody available.
+ * How the lead was routed, for its history: the rule, team and person that took it (and who leads that team); the
+ * rule that kept it for the inbox; or the teams that had nobody available.
  */
 export const ROUTING_RECORD = `
        case
          when assignee.user_id is not null then
-           jsonb_build_object('rule', assignee.choice->>'rule', 'team', assignee.choice->>'team', 'to', assignee.user_id)
+           jsonb_build_object('rule', assignee.choice->>'rule', 'team', assignee.choice->>'team', 'to', assignee.user_id,
+                              'lead', assignee.choice->'lead')
          when s.nobody_rule is not null then jsonb_build_object('rule', s.nobody_rule)
          when jsonb_array_length(s.routes) > 0 then
            jsonb_build_object('unavailable', (select jsonb_agg(c->>'team') from jsonb_array_elements(s.routes) c))

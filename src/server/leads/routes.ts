@@ -53,6 +53,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     ...contactOf(lead.data),
     summary: summaryOf(formOf(lead.formId), lead.data),
     hasResume: lead.hasResume,
+    respondBy: lead.respondBy,
+    answeredAt: lead.answeredAt,
   });
 
   async function detail(lead: LeadRow): Promise<LeadDetail> {

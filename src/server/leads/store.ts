@@ -21,11 +21,14 @@ export interface LeadRow {
   updatedAt: string | null;
   assignedTo: Person | null;
   hasResume: boolean;
+  respondBy: string | null;
+  answeredAt: string | null;
 }
 
 /** A lead with its assignee and whether it carries a resume, from submissions `s`. */
 export const LEAD_SELECT = `
   select s.id, s.form_id, s.collection, s.page, s.city, s.status, s.data, s.consent, s.created_at, s.updated_at,
+         s.respond_by, s.answered_at,
          u.id as assignee_id, u.username as assignee_username, u.full_name as assignee_full_name,
          exists (select 1 from uploads f where f.submission_id = s.id and f.kind = 'resume') as has_resume
     from submissions s left join users u on u.id = s.assigned_to`;
@@ -60,6 +63,8 @@ export type RawLead = SubmissionRow<LeadStatus> & {
   assignee_username: string | null;
   assignee_full_name: string | null;
   has_resume: boolean;
+  respond_by: Date | null;
+  answered_at: Date | null;
 };
 
 export function toLead(row: RawLead): LeadRow {
@@ -70,6 +75,8 @@ export function toLead(row: RawLead): LeadRow {
     updatedAt: row.updated_at ? iso(row.updated_at) : null,
     assignedTo: row.assignee_id ? { id: row.assignee_id, username: row.assignee_username ?? '', fullName: row.assignee_full_name } : null,
     hasResume: row.has_resume,
+    respondBy: row.respond_by ? iso(row.respond_by) : null,
+    answeredAt: row.answered_at ? iso(row.answered_at) : null,
   };
 }
 
@@ -137,6 +144,8 @@ export async function updateLead(db: Database, actorId: string, lead: LeadRow, c
     const p = new SqlParams();
     const sets = ['updated_at = now()'];
     if (change.status !== undefined) sets.push(`status = ${p.add(change.status)}`);
+    // Moving on from New is a first response: it stops the lead's clock.
+    if (change.status !== undefined && change.status !== 'new') sets.push('answered_at = coalesce(answered_at, now())');
     if (change.assignedTo !== undefined) sets.push(`assigned_to = ${p.add(change.assignedTo)}`);
     await tx.query(`update submissions set ${sets.join(', ')} where id = ${p.add(lead.id)}`, p.values);
     const subject = { type: 'submission', id: lead.id };

@@ -60,6 +60,10 @@ export const LeadSummary = Type.Object({
   phone: Nullable(Type.String()),
   summary: Type.String(),
   hasResume: Type.Boolean(),
+  /** When a first answer is due (null: none was promised, or the lead came before the clock). */
+  respondBy: Nullable(Type.String()),
+  /** When it was first answered: its status moved on from New. */
+  answeredAt: Nullable(Type.String()),
 });
 export type LeadSummary = Static<typeof LeadSummary>;
 

@@ -59,6 +59,10 @@ export interface FormDefinition {
    */
   cityField?: string;
   /**
+   * Hours within which its leads are answered, when not the hours of pages/lead-routing.json's responseClock.
+   */
+  responseHours?: number;
+  /**
    * Shown as a toast when a submit finds fields that fail their rules; each field also shows its own message.
    */
   invalidMessage?: string;

@@ -22,6 +22,7 @@ export interface LeadRouting {
    * The key of the team that takes what no rule takes.
    */
   defaultTeam: string;
+  responseClock: ResponseClock;
 }
 /**
  * People named by username, everyone of some roles, or both. With sameCity, only those whose city is the lead's city: a franchise city's team.
@@ -70,4 +71,33 @@ export interface Rule {
    * The key of a team in teams, or null for leads that go to nobody (the newsletter's, say).
    */
   team: string | null;
+}
+/**
+ * How soon every lead is answered: the promise (a form's responseHours may set its own), when its assignee is reminded and the admins told.
+ */
+export interface ResponseClock {
+  /**
+   * Hours within which a lead is answered, unless its form says otherwise.
+   */
+  hours: number;
+  /**
+   * The share of that time after which the assignee of an unanswered lead is reminded (0.75: at 18 of 24 hours).
+   */
+  remindAt: number;
+  reminder: ClockMessage;
+  escalation: ClockMessage1;
+}
+/**
+ * To the assignee, listing their leads coming due.
+ */
+export interface ClockMessage {
+  subject: string;
+  intro: string;
+}
+/**
+ * To the admins and the team's lead, listing the leads past their promise unanswered.
+ */
+export interface ClockMessage1 {
+  subject: string;
+  intro: string;
 }

@@ -1,0 +1,97 @@
+import type { Database, Queryable } from '../db/database';
+import type { ResponseClock } from '../../shared/generated/lead-routing';
+import { queueOutboxRows } from '../outbox/store';
+import { clockMail, type ClockLead } from './clock-mail';
+
+/** How many leads one sweep takes of each kind: the rest wait for the next, a minute later. */
+const BATCH = 500;
+
+interface DueRow {
+  id: string;
+  form_id: string;
+  city: string | null;
+  name: string | null;
+  created_at: Date;
+  respond_by: Date;
+  assignee_email: string | null;
+  team_lead_email: string | null;
+}
+
+export interface ClockContext {
+  clock: ResponseClock;
+  publicUrl: string;
+  formTitle: (formId: string) => string;
+}
+
+const asLead = (row: DueRow, { publicUrl, formTitle }: ClockContext, screen: string): ClockLead => ({
+  id: row.id,
+  name: row.name,
+  formTitle: formTitle(row.form_id),
+  city: row.city,
+  createdAt: row.created_at,
+  respondBy: row.respond_by,
+  link: `${publicUrl}${screen}?lead=${encodeURIComponent(row.id)}`,
+});
+
+/** Leads of `rows` by each address they go to, in order. */
+function byRecipient(rows: DueRow[], recipients: (row: DueRow) => (string | null)[]): Map<string, DueRow[]> {
+  const mails = new Map<string, DueRow[]>();
+  for (const row of rows) for (const to of new Set(recipients(row))) if (to) mails.set(to, [...(mails.get(to) ?? []), row]);
+  return mails;
+}
+
+const DUE_COLUMNS = `s.id, s.form_id, s.city, s.data->>'name' as name, s.created_at, s.respond_by,
+       (select u.email from users u where u.id = s.assigned_to and u.active) as assignee_email,
+       (select u.email from users u where u.username = s.routing->>'lead' and u.active) as team_lead_email`;
+
+/**
+ * The first-response clock, run every minute: unanswered leads whose reminder time has come remind their assignee,
+ * and those past their promise are told to the admins and their team's lead; each lead once, each recipient in one
+ * mail. The leads are taken (marked) and their mail queued in one transaction, so a lead is never told twice, nor
+ * marked without its mail, whichever process sweeps.
+ */
+export async function sweepResponseClock(db: Database, context: ClockContext): Promise<{ reminded: number; escalated: number }> {
+  return db.transaction(async (tx) => {
+    const reminded = await tx.query<DueRow>(
+      `update submissions s set reminded_at = now() from (
+         select id from submissions where answered_at is null and reminded_at is null and remind_at <= now()
+          order by remind_at limit ${BATCH} for update skip locked) due
+        where s.id = due.id
+       returning ${DUE_COLUMNS}`,
+    );
+    for (const [to, rows] of byRecipient(reminded, (row) => [row.assignee_email]))
+      await queue(
+        tx,
+        clockMail(
+          context.clock.reminder,
+          [to],
+          rows.map((row) => asLead(row, context, '/bde-portal')),
+        ),
+      );
+
+    const escalated = await tx.query<DueRow>(
+      `update submissions s set escalated_at = now() from (
+         select id from submissions where answered_at is null and escalated_at is null and respond_by <= now()
+          order by respond_by limit ${BATCH} for update skip locked) due
+        where s.id = due.id
+       returning ${DUE_COLUMNS}`,
+    );
+    if (escalated.length) {
+      const admins = (
+        await tx.query<{ email: string }>(`select email from users where role = 'ADMIN' and active and email is not null order by email`)
+      ).map((a) => a.email);
+      for (const [to, rows] of byRecipient(escalated, (row) => [...admins, row.team_lead_email]))
+        await queue(
+          tx,
+          clockMail(
+            context.clock.escalation,
+            [to],
+            rows.map((row) => asLead(row, context, admins.includes(to) ? '/view-forms' : '/bde-portal')),
+          ),
+        );
+    }
+    return { reminded: reminded.length, escalated: escalated.length };
+  });
+}
+
+const queue = (tx: Queryable, payload: ReturnType<typeof clockMail>) => queueOutboxRows(tx, null, [{ kind: 'email', payload }]);

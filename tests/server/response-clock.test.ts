@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../support/test-server';
+import { PUBLIC_URL, startMailedServer } from '../support/mailed-server';
+import { loginAs } from '../support/sessions';
+import { createUser } from '../../src/server/users/store';
+import { sweepResponseClock } from '../../src/server/lead-clock/sweep';
+
+// The first-response clock of pages/lead-routing.json (24 hours, reminder at 75 %), with mail delivered to a real SMTP
+// server on loopback. The clock is moved by moving a lead's times back: the database's own clock keeps running.
+type Mailed = Awaited<ReturnType<typeof startMailedServer>>;
+
+describe.each(databaseKinds)('the first-response clock on %s', (kind) => {
+  let mailed: Mailed;
+  let adminToken: string;
+  beforeAll(async () => {
+    mailed = await startMailedServer(kind);
+    const { server } = mailed;
+    adminToken = (await loginAs(server.app, server.db, 'ADMIN', { username: 'meera.admin', email: 'meera@hireframe.test' })).token;
+    await createUser(server.db, { username: 'gita.bde', password: 'correct horse battery', role: 'BDE', email: 'gita@hireframe.test' });
+  });
+  afterAll(() => mailed.close());
+
+  const delivered = async () => {
+    await mailed.server.app.outbox.runOnce();
+    return mailed.mailServer.mails.splice(0);
+  };
+  const lead = async (name: string, formId = 'consultation', page = '/it-recruitment') => {
+    const data =
+      formId === 'newsletter'
+        ? { email: 'news@example.com' }
+        : { name, email: 'visitor@example.com', contact: '9876501234', lookingFor: 'Job' };
+    const response = await mailed.server.app.inject({ method: 'POST', url: `/api/forms/${formId}`, payload: { page, data, captcha: 'x' } });
+    expect(response.statusCode, response.body).toBe(201);
+    // The lead's own mail (the notification, the visitor's acknowledgement) goes out now: what follows is the clock's.
+    await delivered();
+    return response.json().id as string;
+  };
+  /** Makes the lead as old as `minutes`, as if it had come in that long ago. */
+  const age = (id: string, minutes: number) =>
+    mailed.server.db.query(
+      `update submissions set created_at = now() - make_interval(mins => $2),
+              respond_by = now() - make_interval(mins => $2) + (respond_by - created_at),
+              remind_at = now() - make_interval(mins => $2) + (remind_at - created_at)
+        where id = $1`,
+      [id, minutes],
+    );
+  const sweep = () =>
+    sweepResponseClock(mailed.server.db, {
+      clock: mailed.server.app.leadRouting.responseClock,
+      publicUrl: PUBLIC_URL,
+      formTitle: (id) => mailed.server.app.formCatalog.forms.get(id)?.definition.title ?? id,
+    });
+  const asAdmin = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+    mailed.server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${adminToken}` } });
+
+  it('reminds the assignee once at 18 of 24 hours, then tells the admins once the 24 hours pass unanswered', async () => {
+    const id = await lead('Priya Sharma');
+    const listed = (await asAdmin('GET', `/api/leads/${id}`)).json();
+    expect(Date.parse(listed.respondBy) - Date.parse(listed.createdAt)).toBe(24 * 3_600_000);
+    expect(listed).toMatchObject({ assignedTo: { username: 'gita.bde' }, answeredAt: null });
+
+    await age(id, 18 * 60 - 1);
+    expect(await sweep()).toEqual({ reminded: 0, escalated: 0 });
+    await age(id, 18 * 60 + 1);
+    expect(await sweep()).toEqual({ reminded: 1, escalated: 0 });
+    const [reminder, ...more] = await delivered();
+    expect(more).toEqual([]);
+    expect(reminder).toMatchObject({ to: ['gita@hireframe.test'], subject: '1 of your leads are waiting for a first call' });
+    expect(reminder?.html).toContain('Priya Sharma');
+    expect(reminder?.html).toContain(`${PUBLIC_URL}/bde-portal?lead=${id}`);
+    expect(await sweep()).toEqual({ reminded: 0, escalated: 0 });
+
+    await age(id, 24 * 60 + 1);
+    expect(await sweep()).toEqual({ reminded: 0, escalated: 1 });
+    const [escalation, ...others] = await delivered();
+    expect(others).toEqual([]);
+    expect(escalation).toMatchObject({ to: ['meera@hireframe.test'], subject: '1 leads passed their promised reply time unanswered' });
+    expect(escalation?.html).toContain(`${PUBLIC_URL}/view-forms?lead=${id}`);
+    expect(await sweep()).toEqual({ reminded: 0, escalated: 0 });
+  });
+
+  it('stops for a lead answered in time: its status moved on from New', async () => {
+    const id = await lead('Kiran Rao');
+    const answered = await asAdmin('PATCH', `/api/leads/${id}`, { status: 'contacted' });
+    expect(answered.json().answeredAt).toEqual(expect.any(String));
+    await age(id, 25 * 60);
+    expect(await sweep()).toEqual({ reminded: 0, escalated: 0 });
+    expect(await delivered()).toEqual([]);
+  });
+
+  it('lists many leads coming due in one mail per person, and promises nothing to newsletter subscribers', async () => {
+    const ids = [await lead('Asha One'), await lead('Bina Two'), await lead('Chetan Three')];
+    const subscriber = await lead('', 'newsletter', '/franchise/visakhapatnam');
+    expect((await asAdmin('GET', `/api/leads/${subscriber}`)).json().respondBy).toBeNull();
+    for (const id of ids) await age(id, 19 * 60);
+    expect(await sweep()).toEqual({ reminded: 3, escalated: 0 });
+    const mails = await delivered();
+    expect(mails.map((m) => m.subject)).toEqual(['3 of your leads are waiting for a first call']);
+    for (const name of ['Asha One', 'Bina Two', 'Chetan Three']) expect(mails[0]?.html).toContain(name);
+  });
+});
