@@ -1,8 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { fillSite } from '../../src/content/site';
+import { readPageFiles } from '../../src/server/site/pages-on-disk';
 import { hydrated, launchChromium, startSite, visit } from './harness';
 
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -18,11 +17,9 @@ afterAll(async () => {
   await site?.close();
 });
 
-const pagesDir = new URL('../../pages/', import.meta.url).pathname;
-const routes = ['', 'franchise']
-  .flatMap((dir) => readdirSync(join(pagesDir, dir)).map((f) => join(pagesDir, dir, f)))
-  .filter((file) => file.endsWith('.json') && !file.endsWith('site.json'))
-  .map((file) => fillSite(JSON.parse(readFileSync(file, 'utf8')) as { route: string }).route)
+const routes = readPageFiles()
+  .filter((f) => f.kind === 'page')
+  .map((f) => fillSite(JSON.parse(f.text) as { route: string }).route)
   .sort();
 
 /**

@@ -92,7 +92,7 @@ describe('staff in the portal', () => {
     });
     // Whoever routing gave them to, this one is Bala's and every other lead Chitra's.
     await site.db.query(
-      `update submissions set assigned_to = (select id from users where username = case when id = $1 then 'bala.bde' else 'chitra.bde' end)`,
+      `update submissions s set assigned_to = (select u.id from users u where u.username = case when s.id = $1 then 'bala.bde' else 'chitra.bde' end)`,
       [mine],
     );
     const { page, context } = await visit(browser, site.url);

@@ -11,13 +11,16 @@ const TABS = [
     id: 'leads',
     label: 'My leads',
     fixed: { excludeCollection: JOB_REQUESTS },
-    empty: { title: 'No leads for you yet', text: 'Leads appear here when an admin assigns them to you.' },
+    empty: { title: 'No leads for you yet', text: 'Leads appear here as they come to you, from the routing rules or an admin.' },
   },
   {
     id: 'job-requests',
     label: 'Job requests',
     fixed: { collection: JOB_REQUESTS },
-    empty: { title: 'No job requests for you yet', text: 'Job requests from employers appear here when an admin assigns them to you.' },
+    empty: {
+      title: 'No job requests for you yet',
+      text: 'Job requests from employers appear here as they come to you, from the routing rules or an admin.',
+    },
   },
 ] as const;
 
