@@ -40,7 +40,7 @@ describe.each(databaseKinds)('the first-response clock on %s', (kind) => {
     mailed.server.db.query(
       `update submissions set created_at = now() - make_interval(mins => $2),
               respond_by = now() - make_interval(mins => $2) + (respond_by - created_at),
-              remind_at = now() - make_interval(mins => $2) + (remind_at - created_at)
+              clock_at = now() - make_interval(mins => $2) + (clock_at - created_at)
         where id = $1`,
       [id, minutes],
     );

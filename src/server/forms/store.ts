@@ -114,7 +114,7 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
     routes: s.route.choices,
     nobody_rule: s.route.nobodyRule,
     respond_by: s.due?.respondBy ?? null,
-    remind_at: s.due?.remindAt ?? null,
+    clock_at: s.due?.remindAt ?? null,
     data: s.data,
     consent: s.consent,
     client_ip: s.clientIp,
@@ -130,7 +130,7 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
     `with s as materialized (
        select * from jsonb_to_recordset($1::jsonb) as s (
          i int, id uuid, form_id text, collection text, page text, city text, routes jsonb, nobody_rule text,
-         respond_by timestamptz, remind_at timestamptz, data jsonb,
+         respond_by timestamptz, clock_at timestamptz, data jsonb,
          consent text, client_ip text, created_at timestamptz, spend_key text, spend_expires timestamptz, uploads jsonb,
          outbox jsonb, tokens jsonb)),
      named as (select s.i, u->>'id' as id, u->>'kind' as kind from s, jsonb_array_elements(s.uploads) u),
@@ -149,9 +149,9 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
      ${ROUTING_CTES},
      lead as (
        insert into submissions (id, form_id, collection, page, city, data, consent, client_ip, created_at, assigned_to, routing,
-                                respond_by, remind_at)
+                                respond_by, clock_at)
        select s.id, s.form_id, s.collection, s.page, s.city, s.data, s.consent::jsonb, s.client_ip, s.created_at,
-              assignee.user_id, ${ROUTING_RECORD}, s.respond_by, s.remind_at
+              assignee.user_id, ${ROUTING_RECORD}, s.respond_by, s.clock_at
          from s join ok using (i) left join assignee using (i)
         order by s.i
        returning id),

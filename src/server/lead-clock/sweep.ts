@@ -47,18 +47,24 @@ const DUE_COLUMNS = `s.id, s.form_id, s.city, s.data->>'name' as name, s.created
 /**
  * The first-response clock, run every minute: unanswered leads whose reminder time has come remind their assignee,
  * and those past their promise are told to the admins and their team's lead; each lead once, each recipient in one
- * mail. The leads are taken (marked) and their mail queued in one transaction, so a lead is never told twice, nor
- * marked without its mail, whichever process sweeps.
+ * mail. The leads are taken (marked, their next time set) and their mail queued in one transaction, so a lead is never
+ * told twice, nor marked without its mail, whichever process sweeps.
  */
 export async function sweepResponseClock(db: Database, context: ClockContext): Promise<{ reminded: number; escalated: number }> {
   return db.transaction(async (tx) => {
-    const reminded = await tx.query<DueRow>(
-      `update submissions s set reminded_at = now() from (
-         select id from submissions where answered_at is null and reminded_at is null and remind_at <= now()
-          order by remind_at limit ${BATCH} for update skip locked) due
-        where s.id = due.id
-       returning ${DUE_COLUMNS}`,
+    const due = await tx.query<DueRow & { remind: boolean; escalate: boolean }>(
+      `with due as (
+         select id, reminded_at is null as remind, respond_by <= now() as escalate from submissions
+          where clock_at <= now() order by clock_at limit ${BATCH} for update skip locked),
+       taken as (
+         update submissions s
+            set reminded_at = coalesce(s.reminded_at, now()),
+                escalated_at = case when due.escalate then now() else s.escalated_at end,
+                clock_at = case when due.escalate then null else s.respond_by end
+           from due where s.id = due.id)
+       select due.remind, due.escalate, ${DUE_COLUMNS} from due join submissions s using (id) order by s.created_at, s.id`,
     );
+    const reminded = due.filter((row) => row.remind);
     for (const [to, rows] of byRecipient(reminded, (row) => [row.assignee_email]))
       await queue(
         tx,
@@ -69,13 +75,7 @@ export async function sweepResponseClock(db: Database, context: ClockContext): P
         ),
       );
 
-    const escalated = await tx.query<DueRow>(
-      `update submissions s set escalated_at = now() from (
-         select id from submissions where answered_at is null and escalated_at is null and respond_by <= now()
-          order by respond_by limit ${BATCH} for update skip locked) due
-        where s.id = due.id
-       returning ${DUE_COLUMNS}`,
-    );
+    const escalated = due.filter((row) => row.escalate);
     if (escalated.length) {
       const admins = (
         await tx.query<{ email: string }>(`select email from users where role = 'ADMIN' and active and email is not null order by email`)

@@ -145,7 +145,7 @@ export async function updateLead(db: Database, actorId: string, lead: LeadRow, c
     const sets = ['updated_at = now()'];
     if (change.status !== undefined) sets.push(`status = ${p.add(change.status)}`);
     // Moving on from New is a first response: it stops the lead's clock.
-    if (change.status !== undefined && change.status !== 'new') sets.push('answered_at = coalesce(answered_at, now())');
+    if (change.status !== undefined && change.status !== 'new') sets.push('answered_at = coalesce(answered_at, now()), clock_at = null');
     if (change.assignedTo !== undefined) sets.push(`assigned_to = ${p.add(change.assignedTo)}`);
     await tx.query(`update submissions set ${sets.join(', ')} where id = ${p.add(lead.id)}`, p.values);
     const subject = { type: 'submission', id: lead.id };
