@@ -98,4 +98,10 @@ describe.each(databaseKinds)('the first-response clock on %s', (kind) => {
     expect(mails.map((m) => m.subject)).toEqual(['3 of your leads are waiting for a first call']);
     for (const name of ['Asha One', 'Bina Two', 'Chetan Three']) expect(mails[0]?.html).toContain(name);
   });
+
+  it("counts on the admin's dashboard the leads overdue, unassigned and still New", async () => {
+    // Priya Sharma is past her 24 hours; Asha, Bina and Chetan are due within the day; the subscriber has nobody.
+    const { totals } = (await asAdmin('GET', '/api/admin/dashboard')).json();
+    expect(totals).toMatchObject({ overdue: 1, unassigned: 1, untouched: 5 });
+  });
 });

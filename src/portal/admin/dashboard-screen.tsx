@@ -55,6 +55,9 @@ export default function DashboardScreen() {
 function DashboardBody({ data }: { data: Dashboard }) {
   const { newLeads, totals } = data;
   const tiles = [
+    { label: 'Overdue: past their promised reply', value: totals.overdue, to: '/view-forms?status=new', alert: totals.overdue > 0 },
+    { label: 'Unassigned new leads', value: totals.unassigned, to: '/view-forms?status=new&assigned=none', alert: totals.unassigned > 0 },
+    { label: 'Untouched: still New', value: totals.untouched, to: '/view-forms?status=new' },
     { label: `New leads, last ${data.days} days`, value: newLeads.total, to: '/view-forms' },
     { label: 'All leads', value: totals.submissions, to: '/view-forms' },
     { label: 'Recruiter requests waiting', value: totals.pendingRecruiterRequests, to: '/admin/recruiter-requests?status=new' },
@@ -65,7 +68,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
     <>
       <div className="stat-tiles">
         {tiles.map((t) => (
-          <Link key={t.label} to={t.to} className="stat-tile">
+          <Link key={t.label} to={t.to} className={'alert' in t && t.alert ? 'stat-tile stat-tile-alert' : 'stat-tile'}>
             <strong>{t.value.toLocaleString('en-IN')}</strong>
             {t.label}
           </Link>

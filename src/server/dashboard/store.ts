@@ -18,9 +18,22 @@ export async function dashboard(db: Queryable, formTitle: (formId: string) => st
     db.query<{ status: string; count: number }>(
       'select status, sum(n)::int as count from lead_counts group by status having sum(n) > 0 order by status',
     ),
-    queryOne<{ submissions: number; users: number; open_complaints: number; pending_recruiters: number }>(
+    queryOne<{
+      submissions: number;
+      users: number;
+      open_complaints: number;
+      pending_recruiters: number;
+      untouched: number;
+      unassigned: number;
+      overdue: number;
+    }>(
       db,
+      // Overdue leads are found through the status index: they are new, and new leads are the few a team is working.
       `select (select coalesce(sum(n), 0)::int from lead_counts) as submissions,
+              (select coalesce(sum(n), 0)::int from lead_counts where status = 'new') as untouched,
+              (select coalesce(sum(n), 0)::int from lead_counts where status = 'new' and assigned_to is null) as unassigned,
+              (select count(*)::int from submissions
+                where status = 'new' and answered_at is null and respond_by <= now()) as overdue,
               (select count(*)::int from users where active) as users,
               (select count(*)::int from complaints where status <> 'resolved') as open_complaints,
               (select coalesce(sum(n), 0)::int from lead_counts
@@ -65,6 +78,9 @@ export async function dashboard(db: Queryable, formTitle: (formId: string) => st
       activeUsers: totals.users,
       openComplaints: totals.open_complaints,
       pendingRecruiterRequests: totals.pending_recruiters,
+      untouched: totals.untouched,
+      unassigned: totals.unassigned,
+      overdue: totals.overdue,
     },
     recentActivity: activity.map((row) => ({
       id: row.id,

@@ -24,7 +24,18 @@ export const Dashboard = Type.Object({
     byCity: Type.Array(Type.Object({ city: Nullable(Type.String()), count: Count })),
   }),
   byStatus: Type.Array(Type.Object({ status: Type.String(), count: Count })),
-  totals: Type.Object({ submissions: Count, activeUsers: Count, openComplaints: Count, pendingRecruiterRequests: Count }),
+  totals: Type.Object({
+    submissions: Count,
+    activeUsers: Count,
+    openComplaints: Count,
+    pendingRecruiterRequests: Count,
+    /** Leads still New: nobody has answered them. */
+    untouched: Count,
+    /** New leads with nobody to answer them: no routing rule found anyone available, or they were unassigned. */
+    unassigned: Count,
+    /** Unanswered leads past the reply they were promised. */
+    overdue: Count,
+  }),
   recentActivity: Type.Array(Activity),
   latestSubmissions: Type.Array(
     Type.Object({
