@@ -191,6 +191,9 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
     expect((await call('POST', `/api/admin/recruiter-requests/${other}/approve`, { username: 'sunil.mehta' })).statusCode).toBe(409);
 
     expect((await call('POST', `/api/admin/recruiter-requests/${other}/reject`, {})).json()).toEqual({ success: true });
+    // Approved or rejected, each has had its answer: neither is reminded of or told as overdue.
+    for (const request of [id, other])
+      expect((await call('GET', `/api/leads/${request}`)).json()).toMatchObject({ answeredAt: expect.any(String) });
     expect((await call('GET', '/api/admin/recruiter-requests?status=closed')).json().requests.map((r: { id: string }) => r.id)).toEqual([
       other,
     ]);

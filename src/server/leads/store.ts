@@ -138,6 +138,9 @@ export async function assignableUsers(db: Queryable) {
   return rows.map((r) => ({ id: r.id, username: r.username, fullName: r.full_name, role: r.role, city: r.city }));
 }
 
+/** What a status moved on from New sets: the lead's first response, which stops its clock. */
+export const ANSWERED = 'answered_at = coalesce(answered_at, now()), clock_at = null';
+
 /** Applies a change and records who made it, in one transaction. */
 export async function updateLead(db: Database, actorId: string, lead: LeadRow, change: LeadChange) {
   await db.transaction(async (tx) => {
@@ -145,7 +148,7 @@ export async function updateLead(db: Database, actorId: string, lead: LeadRow, c
     const sets = ['updated_at = now()'];
     if (change.status !== undefined) sets.push(`status = ${p.add(change.status)}`);
     // Moving on from New is a first response: it stops the lead's clock.
-    if (change.status !== undefined && change.status !== 'new') sets.push('answered_at = coalesce(answered_at, now()), clock_at = null');
+    if (change.status !== undefined && change.status !== 'new') sets.push(ANSWERED);
     if (change.assignedTo !== undefined) sets.push(`assigned_to = ${p.add(change.assignedTo)}`);
     await tx.query(`update submissions set ${sets.join(', ')} where id = ${p.add(lead.id)}`, p.values);
     const subject = { type: 'submission', id: lead.id };

@@ -8,6 +8,7 @@ import { httpErrors } from '@fastify/sensible';
 import type { Approval, RecruiterRequest, RecruiterRequestDetail, RecruiterRequestQuery } from '../../shared/api/recruiter-requests';
 import { ROLE } from '../../shared/roles';
 import { searchTextOf } from '../../shared/phone';
+import { ANSWERED } from '../leads/store';
 import { recordActivity } from '../activity/store';
 import { createUser, usernameTaken } from '../users/store';
 import { checkUsername, temporaryPassword, usernameIsTaken } from '../users/accounts';
@@ -109,7 +110,7 @@ export async function approveRecruiterRequest(db: Database, actorId: string, id:
         email: request.email ?? undefined,
         city: request.city ?? undefined,
       });
-      await tx.query(`update submissions set status = 'converted', updated_at = now() where id = $1`, [id]);
+      await tx.query(`update submissions set status = 'converted', ${ANSWERED}, updated_at = now() where id = $1`, [id]);
       await recordActivity(tx, actorId, 'recruiter-request.approved', { type: 'submission', id }, { userId, username: name });
       return { user: { id: userId, username: name, role: ROLE.RECRUITER, email: request.email }, temporaryPassword: password };
     })
@@ -124,6 +125,6 @@ export async function rejectRecruiterRequest(db: Queryable, actorId: string, id:
   const [row] = await db.query<{ status: string }>(`select status from submissions where id = $1 and collection = '${COLLECTION}'`, [id]);
   if (!row) throw httpErrors.notFound(NO_SUCH_REQUEST);
   if (row.status === 'converted') throw httpErrors.conflict(ALREADY_APPROVED);
-  await db.query(`update submissions set status = 'closed', updated_at = now() where id = $1`, [id]);
+  await db.query(`update submissions set status = 'closed', ${ANSWERED}, updated_at = now() where id = $1`, [id]);
   await recordActivity(db, actorId, 'recruiter-request.rejected', { type: 'submission', id });
 }
