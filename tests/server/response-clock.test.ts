@@ -3,7 +3,6 @@ import { databaseKinds } from '../support/test-server';
 import { PUBLIC_URL, startMailedServer } from '../support/mailed-server';
 import { loginAs } from '../support/sessions';
 import { createUser } from '../../src/server/users/store';
-import { sweepResponseClock } from '../../src/server/lead-clock/sweep';
 
 // The first-response clock of pages/lead-routing.json (24 hours, reminder at 75 %), with mail delivered to a real SMTP
 // server on loopback. The clock is moved by moving a lead's times back: the database's own clock keeps running.
@@ -44,12 +43,7 @@ describe.each(databaseKinds)('the first-response clock on %s', (kind) => {
         where id = $1`,
       [id, minutes],
     );
-  const sweep = () =>
-    sweepResponseClock(mailed.server.db, {
-      clock: mailed.server.app.leadRouting.responseClock,
-      publicUrl: PUBLIC_URL,
-      formTitle: (id) => mailed.server.app.formCatalog.forms.get(id)?.definition.title ?? id,
-    });
+  const sweep = () => mailed.server.app.leadClock.runOnce();
   const asAdmin = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
     mailed.server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${adminToken}` } });
 

@@ -2,6 +2,7 @@ import type { ClockMessage } from '../../shared/generated/lead-routing';
 import type { MailPayload } from '../outbox/outbox-row';
 import { escapeHtml } from '../../shared/escape-html';
 import { formatDateTime } from '../../shared/india-time';
+import { fillPlaceholders } from '../../shared/placeholders';
 
 /** A lead as a clock mail lists it. */
 export interface ClockLead {
@@ -20,7 +21,7 @@ export interface ClockLead {
  * many of their leads came due, each with when it came in, when its answer is due and a link to it.
  */
 export function clockMail(message: ClockMessage, to: string[], leads: ClockLead[]): MailPayload {
-  const fill = (text: string) => text.replace(/\{count\}/g, String(leads.length));
+  const fill = (text: string) => fillPlaceholders(text, { count: String(leads.length) });
   const line = (lead: ClockLead) =>
     [
       lead.name ?? 'Unnamed lead',

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { LeadRouting } from '../../shared/generated/lead-routing';
-import { pagesDir, sourceDirOf, type PagesFrom } from '../site/pages-on-disk';
+import { readSourceDocument, type PagesFrom } from '../site/pages-on-disk';
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders';
 
 declare module 'fastify' {
@@ -15,8 +13,7 @@ declare module 'fastify' {
 /** The routing rules, read once at start from the folder of the forms (npm run validate checks them). */
 export default fp<{ pagesFrom?: PagesFrom }>(
   async (app, { pagesFrom }) => {
-    const file = join(sourceDirOf(pagesFrom ?? { files: pagesDir }), 'lead-routing.json');
-    const routing = JSON.parse(await readFile(file, 'utf8')) as LeadRouting;
+    const routing = await readSourceDocument<LeadRouting>('lead-routing.json', pagesFrom);
     app.decorate('leadRouting', fillPlaceholders(routing, placeholderValues(app.siteConfig)));
   },
   // The clock's mails may name the brand: {brand} and the like come from pages/site.json.

@@ -34,7 +34,7 @@ export interface LeadRoute {
   nobodyRule: string | null;
 }
 
-export const DEFAULT_RULE = 'Default team';
+const DEFAULT_RULE = 'Default team';
 
 /** Who the visitor is, as the form says: one type for every submission, or by the answer to one of its choices. */
 export function visitorTypeOf(form: Pick<FormDefinition, 'visitor'>, data: Record<string, unknown>): VisitorType | null {

@@ -1,9 +1,9 @@
 import { BDE_ROLES } from '../../shared/roles';
 
-// The routing part of the statement that stores submissions (src/server/forms/store.ts), as common table expressions
-// over its `s` (each submission, numbered i, with its `routes`: the teams that may take it, in order) and `ok` (the
-// submissions being stored). Routing in the same statement makes it part of the submission's transaction: a lead is
-// never stored without its assignee, and a turn is never taken for a lead that was not stored.
+// The routing part of the statement that stores submissions (src/server/forms/store.ts), over its `s` (each
+// submission, numbered i, with its `routes`: the teams that may take it, in order) and `ok` (the submissions being
+// stored). Routing in the same statement makes it part of the submission's transaction: a lead is never stored without
+// its assignee, and a turn is never taken for a lead that was not stored.
 
 const roles = `'{${BDE_ROLES.join(',')}}'::text[]`;
 

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 // Extensions written out: vite.config.ts loads this module (the dev server's page data) with Node's own rules.
 import { migratePage } from '../../shared/page-migrations/migrate-page.ts';
@@ -13,6 +14,11 @@ export type PagesFrom = { build: string } | { files: string };
 
 /** The folder of site.json and forms/: pages/ when serving a build (which keeps no copy of them), else the one given. */
 export const sourceDirOf = (from: PagesFrom): string => ('files' in from ? from.files : pagesDir);
+
+/** A document of the folder of site.json and forms/ (site.json, lead-routing.json), parsed. */
+export async function readSourceDocument<T>(name: string, from: PagesFrom = { files: pagesDir }): Promise<T> {
+  return JSON.parse(await readFile(join(sourceDirOf(from), name), 'utf8')) as T;
+}
 
 export type DocumentKind = 'page' | 'site' | 'form' | 'routing';
 
