@@ -58,7 +58,7 @@ type App = Awaited<ReturnType<typeof buildApp>>;
  */
 async function measureStoreAlone(app: App): Promise<Figures> {
   let prepared: NewSubmission | undefined;
-  const capture = async (s: NewSubmission) => ((prepared = s), { kind: 'stored' as const });
+  const capture = async (s: NewSubmission) => ((prepared = s), { kind: 'stored' as const, reference: 'HF-2026-000001' });
   const services = { catalog: app.formCatalog, pages: app.pageSource.page, site: app.siteConfig, captcha: app.captcha };
   const result = await submitForm(
     { ...services, storeSubmission: capture, routing: app.leadRouting },

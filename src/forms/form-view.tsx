@@ -10,6 +10,7 @@ import { submitForm } from './submit-form';
 import type { FieldError } from '../shared/api/error-body';
 import { moveRequiredMessagesToFields } from '../shared/transform-errors';
 import { ResultDialog } from './result-dialog';
+import { SubmissionReference } from './submission-reference';
 import { errorSummaryId, formTemplates } from './form-templates';
 import { TelWidget } from './widgets/tel-widget';
 import { IndianMobileWidget } from './widgets/indian-mobile-widget';
@@ -59,6 +60,8 @@ interface State {
   banner: string | null;
   panel: ResultMessage | null;
   dialog: Dialog | null;
+  /** The last stored submission's reference, kept in view until the next is sent so the visitor can note it. */
+  reference: string | null;
   captchaToken: string | undefined;
   captchaError: string | undefined;
   /** A captcha token counts once: every submission attempt starts a fresh check. */
@@ -77,7 +80,7 @@ type Action =
   | { type: 'submit-started' }
   | { type: 'submit-finished' }
   | { type: 'rejected'; serverErrors: ErrorSchema; captchaError?: string }
-  | { type: 'result'; banner: string | null; panel?: ResultMessage; dialog?: Dialog; resetTo?: Data }
+  | { type: 'result'; banner: string | null; panel?: ResultMessage; dialog?: Dialog; resetTo?: Data; reference?: string }
   | { type: 'panel-dismissed' }
   | { type: 'dialog-closed' };
 
@@ -89,6 +92,7 @@ const initialState = (fixed: Data): State => ({
   banner: null,
   panel: null,
   dialog: null,
+  reference: null,
   captchaToken: undefined,
   captchaError: undefined,
   captchaGeneration: 0,
@@ -109,7 +113,7 @@ function reducer(state: State, action: Action): State {
     case 'captcha-missing':
       return { ...state, captchaError: CAPTCHA_MESSAGE, captchaRefusals: state.captchaRefusals + 1 };
     case 'submit-started':
-      return { ...state, busy: true, banner: null, serverErrors: undefined, captchaError: undefined };
+      return { ...state, busy: true, banner: null, reference: null, serverErrors: undefined, captchaError: undefined };
     case 'submit-finished':
       return { ...state, busy: false, captchaToken: undefined, captchaGeneration: state.captchaGeneration + 1 };
     case 'rejected':
@@ -120,7 +124,13 @@ function reducer(state: State, action: Action): State {
         captchaRefusals: state.captchaRefusals + (action.captchaError ? 1 : 0),
       };
     case 'result': {
-      const next = { ...state, banner: action.banner, panel: action.panel ?? state.panel, dialog: action.dialog ?? state.dialog };
+      const next = {
+        ...state,
+        banner: action.banner,
+        panel: action.panel ?? state.panel,
+        dialog: action.dialog ?? state.dialog,
+        reference: action.reference ?? null,
+      };
       if (!action.resetTo) return next;
       return { ...next, formData: { ...action.resetTo }, serverErrors: undefined, generation: state.generation + 1 };
     }
@@ -144,6 +154,7 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
     banner,
     panel,
     dialog,
+    reference,
     captchaToken,
     captchaError,
     captchaGeneration,
@@ -193,7 +204,7 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
     else if (generation > 0) cardRef.current?.focus();
   }, [dialog, panel, banner, generation]);
 
-  function showResult(result: FormResult, tone: 'success' | 'error', submitted: Data) {
+  function showResult(result: FormResult, tone: 'success' | 'error', submitted: Data, reference?: string) {
     const fill = (m: ResultMessage | undefined) => m && fillPlaceholders(m, asText(submitted));
     const t = fill(result.toast);
     if (t) {
@@ -207,6 +218,7 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
       panel: result.panel ? fill(result.panel) : undefined,
       dialog: popup ? { message: popup, tone } : undefined,
       resetTo: result.then !== 'keep' ? fixed : undefined,
+      reference,
     });
     if (result.then === 'reset-and-close') onDone?.();
   }
@@ -222,7 +234,7 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
       endpoint ?? definition.endpoint,
     );
     dispatch({ type: 'submit-finished' });
-    if (outcome.kind === 'stored') return showResult(definition.onSuccess, 'success', { ...data, ...fixed });
+    if (outcome.kind === 'stored') return showResult(definition.onSuccess, 'success', { ...data, ...fixed }, outcome.reference);
     if (outcome.kind === 'rejected') {
       const captchaProblem = outcome.errors.find((e) => e.field === 'captcha');
       dispatch({
@@ -257,6 +269,7 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
       {heading ? <h2 className="form-heading">{heading}</h2> : null}
       {use.intro ? <p className="form-intro">{use.intro}</p> : null}
       {children}
+      {reference ? <SubmissionReference reference={reference} /> : null}
       {panel ? (
         <div className="result-panel" role="status" tabIndex={-1} ref={(el) => void (resultRef.current = el)}>
           <div className="result-icon" aria-hidden="true">
@@ -325,6 +338,7 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
           text={dialog.message.text}
           tone={dialog.tone}
           autoCloseMs={dialog.message.autoCloseMs}
+          reference={reference}
           onClose={closeDialog}
         />
       ) : null}

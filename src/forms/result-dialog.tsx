@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
 import { Modal } from '../ui/modal';
+import { SubmissionReference } from './submission-reference';
 
 interface ResultDialogProps {
   title?: string;
   text: string;
   tone: 'success' | 'error';
   autoCloseMs?: number;
+  reference?: string | null;
   onClose: () => void;
 }
 
 /** The popup or modal that reports a submission; closes on its buttons, on Escape, or after autoCloseMs. */
-export function ResultDialog({ title, text, tone, autoCloseMs, onClose }: ResultDialogProps) {
+export function ResultDialog({ title, text, tone, autoCloseMs, reference, onClose }: ResultDialogProps) {
   useEffect(() => {
     if (!autoCloseMs) return;
     const timer = setTimeout(onClose, autoCloseMs);
@@ -22,6 +24,7 @@ export function ResultDialog({ title, text, tone, autoCloseMs, onClose }: Result
         {tone === 'success' ? '✓' : '!'}
       </div>
       <p role={tone === 'error' ? 'alert' : 'status'}>{text}</p>
+      {reference ? <SubmissionReference reference={reference} /> : null}
       <button type="button" className="button" onClick={onClose}>
         Close
       </button>

@@ -3,7 +3,7 @@ import type { FieldError } from '../shared/api/error-body';
 import type { FormSubmission, FormSubmitted } from '../shared/api/forms';
 
 export type SubmitOutcome =
-  { kind: 'stored'; id: string } | { kind: 'rejected'; errors: FieldError[] } | { kind: 'failed' } | { kind: 'unreachable' };
+  { kind: 'stored'; id: string; reference?: string } | { kind: 'rejected'; errors: FieldError[] } | { kind: 'failed' } | { kind: 'unreachable' };
 
 /**
  * Sends a form to the form API (or to the endpoint of a record that is not a lead, such as a job application). The
@@ -18,8 +18,9 @@ export async function submitForm(
 ): Promise<SubmitOutcome> {
   try {
     const body: FormSubmission = { page, data, captcha };
-    const { id } = await api<FormSubmitted>(endpoint ?? `/api/forms/${encodeURIComponent(formId)}`, { body });
-    return { kind: 'stored', id: String(id) };
+    // A form with its own endpoint (a job application) stores something other than a lead, with no reference.
+    const { id, reference } = await api<Partial<FormSubmitted>>(endpoint ?? `/api/forms/${encodeURIComponent(formId)}`, { body });
+    return { kind: 'stored', id: String(id), reference };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'failed' };
     if (error.status === 0) return { kind: 'unreachable' };

@@ -140,6 +140,7 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
     const ravi = body.items.find((i) => i.id === ids.ravi)!;
     expect(ravi).toEqual({
       id: ids.ravi,
+      reference: expect.stringMatching(/^HF-\d{4}-\d{6}$/),
       formId: 'city-lead',
       collection: 'LeadForms',
       page: '/franchise/surat',

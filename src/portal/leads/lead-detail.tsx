@@ -72,6 +72,7 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
         <div>
           <section className="portal-card" aria-label="Submitted details">
             <h3>{lead.formTitle}</h3>
+            <p className="leads-muted">Reference {lead.reference}</p>
             <dl className="detail-list">
               {lead.fields.map((f) => (
                 <Fragment key={f.key}>

@@ -18,7 +18,16 @@ interface LeadTableProps {
 /** The leads of one page; a row's name (or anywhere on the row) opens the lead. */
 export function LeadTable({ leads, formTitles, onOpen, paging, empty }: LeadTableProps) {
   const columns: Column<LeadSummary>[] = [
-    { header: 'Received', className: 'leads-nowrap', cell: (lead) => formatDateTime(lead.createdAt) },
+    {
+      header: 'Received',
+      className: 'leads-nowrap',
+      cell: (lead) => (
+        <>
+          {formatDateTime(lead.createdAt)}
+          <span className="leads-muted">{lead.reference}</span>
+        </>
+      ),
+    },
     {
       header: 'Name',
       cell: (lead) => (

@@ -3,7 +3,7 @@ import { DATA_REQUEST_PATH } from '../../shared/data-request-path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CorrectionAnswer, DataRequestForm, DataRequestLinkQuery, DataRequestQueue } from '../../shared/api/data-requests';
-import { IdParams } from '../../shared/api/common';
+import { Created, IdParams } from '../../shared/api/common';
 import { formatDate } from '../../shared/india-time';
 import { ADMIN_ROLES } from '../../shared/roles';
 import { CSV_BOM, csvLine } from '../../shared/csv';
@@ -12,7 +12,7 @@ import { formatPhone } from '../../shared/phone';
 import { perMinute } from '../http/rate-limits';
 import { hashToken, newLinkToken } from '../http/link-tokens';
 import { landingPageHtml, type LandingPage } from '../site/landing-page';
-import { FormSubmission, FormSubmitted } from '../../shared/api/forms';
+import { FormSubmission } from '../../shared/api/forms';
 import type { OutboxRow } from '../outbox/outbox-row';
 import { FieldErrors, sendError } from '../http/error-reply';
 import { checkFormData, Rejected } from '../forms/form-checks';
@@ -120,7 +120,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public', rateLimit: perMinute(REQUESTS_PER_MINUTE, 'requests') },
       bodyLimit: 8 * 1024,
-      schema: { body: FormSubmission, response: { 201: FormSubmitted } },
+      schema: { body: FormSubmission, response: { 201: Created } },
     },
     async (request, reply) => {
       const { data, errors, check } = await checkFormData(form, request.body.data, {

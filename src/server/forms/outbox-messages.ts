@@ -6,6 +6,12 @@ import { escapeHtml } from '../../shared/escape-html';
 import type { MailPayload, OutboxRow } from '../outbox/outbox-row';
 import { formatPhone, holdsPhone } from '../../shared/phone';
 
+/**
+ * Stands for the submission's reference (HF-2026-000123) in its outbox rows: the statement that stores them numbers the
+ * submission and puts the reference in its place (store.ts), so mail and forwards quote the number the visitor sees.
+ */
+export const REFERENCE_PLACEHOLDER = '{reference}';
+
 export interface StoredSubmission {
   id: string;
   createdAt: Date;
@@ -51,8 +57,8 @@ function notification(definition: FormDefinition, target: SubmitTarget, site: Si
     `<p>A new ${escapeHtml(definition.title ?? definition.id)} submission arrived on the website.</p>` +
     `<table cellpadding="6" style="border-collapse:collapse">${rows
       .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
-      .join('')}</table><p>Reference: ${escapeHtml(s.id)}</p>`;
-  const text = `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nReference: ${s.id}`;
+      .join('')}</table><p>Reference: ${REFERENCE_PLACEHOLDER}</p>`;
+  const text = `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nReference: ${REFERENCE_PLACEHOLDER}`;
   const replyTo = typeof s.data.email === 'string' ? s.data.email : undefined;
   const cc = target.cc?.map((mailbox) => site.mailboxes[mailbox]);
   return { to: mailboxes.map((mailbox) => site.mailboxes[mailbox]), ...(cc?.length ? { cc } : {}), subject, html, text, replyTo };
@@ -86,15 +92,18 @@ function acknowledgement(definition: FormDefinition, target: SubmitTarget, site:
   const withdraw = s.links?.withdraw;
   const withdrawLabel = target.type === 'confirm' ? 'Unsubscribe' : 'Withdraw my consent and stop all contact about this';
   const link = (url: string, label: string) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
+  // A subscription is not something to quote back to staff.
+  const reference = target.type === 'confirm' ? '' : `Your reference: ${REFERENCE_PLACEHOLDER}`;
   const html =
     text
       .split('\n')
       .map((line) => `<p>${escapeHtml(line)}</p>`)
       .join('') +
+    (reference ? `<p>${reference}</p>` : '') +
     (confirm ? link(confirm, 'Confirm my subscription') : '') +
     `<p>${escapeHtml(signature).replace('\n', '<br>')}</p>` +
     (withdraw ? link(withdraw, withdrawLabel) : '');
-  const plain = [text, confirm && `Confirm my subscription: ${confirm}`, signature, withdraw && `${withdrawLabel}: ${withdraw}`];
+  const plain = [text, reference, confirm && `Confirm my subscription: ${confirm}`, signature, withdraw && `${withdrawLabel}: ${withdraw}`];
   // RFC 8058: mail clients show an unsubscribe button that POSTs to the link, with no page to visit.
   const headers = withdraw ? { 'List-Unsubscribe': `<${withdraw}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
   return {
@@ -113,6 +122,7 @@ function sheetRecord(definition: FormDefinition, target: SubmitTarget, s: Stored
     Object.entries(target.fields ?? {}).map(([column, field]) => {
       if (field === '$timestamp') return [column, s.createdAt.toISOString()];
       if (field === '$hasResume') return [column, s.hasUpload ? 'Yes' : 'No'];
+      if (field === '$reference') return [column, REFERENCE_PLACEHOLDER];
       return [column, s.data[field] == null ? '' : String(s.data[field])];
     }),
   );

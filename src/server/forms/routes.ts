@@ -34,7 +34,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (result.kind === 'unknown-form') throw new FieldErrors(404, [{ field: '', message: 'There is no such form.' }]);
       if (result.kind === 'invalid') throw new FieldErrors(400, result.errors);
-      return reply.code(201).send({ id: result.id });
+      return reply.code(201).send({ id: result.id, reference: result.reference });
     },
   );
 };

@@ -5,6 +5,7 @@ import type { OutboxRow } from '../outbox/outbox-row';
 import type { ConsentToken } from './consent-links';
 import type { LeadRoute } from '../lead-routing/route-lead';
 import { ROUTING_CTES, ROUTING_RECORD } from '../lead-routing/routing-sql';
+import { REFERENCE_PLACEHOLDER } from './outbox-messages';
 
 export interface NewSubmission {
   /** Chosen by the server before storing, so the outbox rows that quote it are stored in the same statement. */
@@ -31,7 +32,7 @@ export interface NewSubmission {
   consentTokens: ConsentToken[];
 }
 
-export type StoreOutcome = { kind: 'stored' } | { kind: 'captcha-spent' } | { kind: 'missing-upload'; field: string };
+export type StoreOutcome = { kind: 'stored'; reference: string } | { kind: 'captcha-spent' } | { kind: 'missing-upload'; field: string };
 
 /** Stores one submission, in a statement shared with the others that arrive while one is being written. */
 export type StoreSubmission = (s: NewSubmission) => Promise<StoreOutcome>;
@@ -126,7 +127,7 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
     tokens: s.consentTokens,
   }));
   // Locks and unique keys are taken in one order (upload id, captcha key, routing team) so two processes never deadlock.
-  const rows = await db.query<{ stored: boolean; spent_before: boolean; claimable: string[] }>(
+  const rows = await db.query<{ reference: string | null; spent_before: boolean; claimable: string[] }>(
     `with s as materialized (
        select * from jsonb_to_recordset($1::jsonb) as s (
          i int, id uuid, form_id text, collection text, page text, city text, routes jsonb, nobody_rule text,
@@ -154,13 +155,13 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
               assignee.user_id, ${ROUTING_RECORD}, s.respond_by, s.clock_at
          from s join ok using (i) left join assignee using (i)
         order by s.i
-       returning id),
+       returning id, reference),
      claimed as (
        update uploads u set submission_id = s.id from claimable c join s using (i)
         where u.id = c.id and s.id in (select id from lead)),
      queued as (
        insert into outbox (submission_id, kind, payload, next_attempt_at)
-       select s.id, o.item->>'kind', o.item->'payload',
+       select s.id, o.item->>'kind', replace((o.item->'payload')::text, $2, lead.reference)::jsonb,
               case when (o.item->>'held')::boolean then 'infinity'::timestamptz else now() end
          from s join lead on lead.id = s.id, jsonb_array_elements(s.outbox) with ordinality o (item, k)
         order by s.i, o.k),
@@ -168,16 +169,16 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
        insert into consent_tokens (token_hash, submission_id, purpose, expires_at)
        select t->>'hash', s.id, t->>'purpose', (t->>'expiresAt')::timestamptz
          from s join lead on lead.id = s.id, jsonb_array_elements(s.tokens) t)
-     select exists (select from lead where lead.id = s.id) as stored,
+     select (select lead.reference from lead where lead.id = s.id) as reference,
             array(select c.id::text from claimable c where c.i = s.i) as claimable,
             exists (select from captcha_spent cs where cs.signature = s.spend_key) as spent_before
        from s order by s.i`,
-    [JSON.stringify(records)],
+    [JSON.stringify(records), REFERENCE_PLACEHOLDER],
   );
   return batch.map((s, k) => {
     const row = rows[k];
     if (!row) throw new Error(`storing submissions: ${rows.length} rows for ${batch.length}`);
-    if (row.stored) return [s, { kind: 'stored' }];
+    if (row.reference) return [s, { kind: 'stored', reference: row.reference }];
     // As a transaction spending the captcha first, then claiming each upload, would have refused it.
     if (row.spent_before || row.claimable.length === s.uploads.length) return [s, { kind: 'captcha-spent' }];
     const missing = s.uploads.find((u) => !row.claimable.includes(u.id)) ?? s.uploads[s.uploads.length - 1];

@@ -40,7 +40,7 @@ function cityNamedBy(answer: unknown): string | null {
   return first.trim().replace(/\s+/g, ' ').slice(0, 80) || null;
 }
 
-export type SubmissionResult = { kind: 'stored'; id: string } | { kind: 'unknown-form' } | { kind: 'invalid'; errors: FieldError[] };
+export type SubmissionResult = { kind: 'stored'; id: string; reference: string } | { kind: 'unknown-form' } | { kind: 'invalid'; errors: FieldError[] };
 
 /** Fields the form renders with the file-upload widget hold the id of an upload to claim. */
 function uploadFields(ui: Record<string, unknown>): { field: string; kind: string }[] {
@@ -121,5 +121,5 @@ export async function submitForm(services: FormServices, input: SubmissionInput)
   if (outcome.kind === 'captcha-spent') return { kind: 'invalid', errors: [{ field: 'captcha', message: CAPTCHA_MESSAGE }] };
   if (outcome.kind === 'missing-upload')
     return { kind: 'invalid', errors: [{ field: outcome.field, message: 'Please upload the file again.' }] };
-  return { kind: 'stored', id };
+  return { kind: 'stored', id, reference: outcome.reference };
 }

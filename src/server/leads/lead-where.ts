@@ -3,6 +3,7 @@ import { indexed, quickly } from '../lists/list-page';
 import type { LeadFilters } from '../../shared/api/leads';
 import { isAdmin, isBde, isFranchiseBde } from '../../shared/roles';
 import { searchTextOf } from '../../shared/phone';
+import { referenceIn } from '../../shared/lead-search';
 
 /** Who is looking: ADMIN sees every lead, a BDE those assigned to them, an FBDE those plus their city's. */
 export interface Viewer {
@@ -30,6 +31,12 @@ export function searchOf(filters: LeadFilters): string | undefined {
   return typed ? searchTextOf(typed) : undefined;
 }
 
+/** The reference a search names (HF-2026-000123), found through its own unique index rather than searched for. */
+export function referenceSearched(filters: LeadFilters): string | null {
+  const q = searchOf(filters);
+  return q ? referenceIn(q) : null;
+}
+
 /** `s.search_text` (migration 007: the values a visitor typed, lower-cased) contains the text, as a list's search. */
 function containsText(q: string, p: SqlParams): string {
   const search = { column: 's.search_text', texts: [q], field: 'q' };
@@ -48,7 +55,9 @@ export function filterClauses(viewer: Viewer, filters: LeadFilters, p: SqlParams
   if (filters.assigned === 'none') clauses.push('s.assigned_to is null');
   else if (filters.assigned) clauses.push(`s.assigned_to = ${p.add(filters.assigned === 'me' ? viewer.id : filters.assigned)}`);
   const q = searchOf(filters);
-  if (q) clauses.push(containsText(q, p));
+  const reference = referenceSearched(filters);
+  if (reference) clauses.push(`s.reference = ${p.add(reference)}`);
+  else if (q) clauses.push(containsText(q, p));
   if (filters.from) clauses.push(`s.created_at >= ${p.add(istMidnight(filters.from))}`);
   if (filters.to) clauses.push(`s.created_at < ${p.add(istMidnight(filters.to, 1))}`);
   return clauses;

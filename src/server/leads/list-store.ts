@@ -4,7 +4,7 @@ import type { PageRequest, SortKey } from '../db/keyset';
 import { listPage, typedSearch } from '../lists/list-page';
 import type { LeadFilters } from '../../shared/api/leads';
 import { isFranchiseBde } from '../../shared/roles';
-import { filterClauses, searchOf, whereOf, type Viewer } from './lead-where';
+import { filterClauses, referenceSearched, searchOf, whereOf, type Viewer } from './lead-where';
 import { countLeads } from './count-store';
 import { LEAD_SELECT, toLead, type RawLead } from './store';
 
@@ -22,12 +22,14 @@ const NEWEST_FIRST: SortKey[] = [
  * is probed among all leads under the filters, and walks for a text in 5% of them: about one lead in ten is theirs.
  */
 export async function listLeads(db: Database, viewer: Viewer, filters: LeadFilters, page: PageRequest) {
+  // A reference names one lead, found through its own index among the filters: nothing to search, probe or count.
+  const byReference = referenceSearched(filters) !== null;
   const unsearched = { ...filters, q: undefined };
   const p = new SqlParams();
-  const where = whereOf(viewer, unsearched, p);
+  const where = whereOf(viewer, byReference ? filters : unsearched, p);
   const franchise = isFranchiseBde(viewer.role) && Boolean(viewer.city);
   const probeParams = new SqlParams();
-  const probe = franchise
+  const probe = franchise && !byReference
     ? { where: ['true', ...filterClauses(viewer, unsearched, probeParams)].join(' and '), params: probeParams }
     : undefined;
   const { rows, ...paging } = await listPage<RawLead>(
@@ -38,8 +40,8 @@ export async function listLeads(db: Database, viewer: Viewer, filters: LeadFilte
       where,
       params: p,
       order: NEWEST_FIRST,
-      searches: typedSearch('s.search_text', 'q', searchOf(filters)),
-      known: () => countLeads(db, viewer, unsearched),
+      searches: byReference ? [] : typedSearch('s.search_text', 'q', searchOf(filters)),
+      known: byReference ? undefined : () => countLeads(db, viewer, unsearched),
       commonShare: franchise ? 0.05 : 0.005,
       probe,
     },

@@ -43,6 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   const summarise = (lead: LeadRow) => ({
     id: lead.id,
+    reference: lead.reference,
     formId: lead.formId,
     collection: lead.collection,
     page: lead.page,

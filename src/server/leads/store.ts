@@ -10,6 +10,7 @@ import { scopeOf, type Viewer } from './lead-where';
 /** A lead as stored, before the routes label its fields from the form. */
 export interface LeadRow {
   id: string;
+  reference: string;
   formId: string;
   collection: string;
   page: string;
@@ -27,7 +28,7 @@ export interface LeadRow {
 
 /** A lead with its assignee and whether it carries a resume, from submissions `s`. */
 export const LEAD_SELECT = `
-  select s.id, s.form_id, s.collection, s.page, s.city, s.status, s.data, s.consent, s.created_at, s.updated_at,
+  select s.id, s.reference, s.form_id, s.collection, s.page, s.city, s.status, s.data, s.consent, s.created_at, s.updated_at,
          s.respond_by, s.answered_at,
          u.id as assignee_id, u.username as assignee_username, u.full_name as assignee_full_name,
          exists (select 1 from uploads f where f.submission_id = s.id and f.kind = 'resume') as has_resume
@@ -57,6 +58,7 @@ export const submissionFields = <S extends string>(row: SubmissionRow<S>) => ({
 });
 
 export type RawLead = SubmissionRow<LeadStatus> & {
+  reference: string;
   consent: LeadRow['consent'];
   updated_at: Date | null;
   assignee_id: string | null;
@@ -70,6 +72,7 @@ export type RawLead = SubmissionRow<LeadStatus> & {
 export function toLead(row: RawLead): LeadRow {
   return {
     ...submissionFields(row),
+    reference: row.reference,
     data: row.data ?? {},
     consent: row.consent,
     updatedAt: row.updated_at ? iso(row.updated_at) : null,

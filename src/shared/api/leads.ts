@@ -53,6 +53,8 @@ export const SubmissionFields = {
 
 export const LeadSummary = Type.Object({
   ...SubmissionFields,
+  /** What the visitor was told to quote (HF-2026-000123). */
+  reference: Type.String(),
   status: Status,
   assignedTo: Nullable(Person),
   name: Nullable(Type.String()),

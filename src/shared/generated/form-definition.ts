@@ -121,7 +121,7 @@ export interface SubmitTarget {
   urlEnvByField?: EndpointRule;
   shape?: 'record-array' | 'data-object';
   /**
-   * Column name to field name; $timestamp and $hasResume are computed.
+   * Column name to field name; $timestamp, $hasResume and $reference are computed.
    */
   fields?: {
     [k: string]: string;
