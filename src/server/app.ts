@@ -19,6 +19,7 @@ import outboxPlugin from './outbox/plugin';
 import authPlugin from './auth/plugin';
 import { authRoutes } from './auth/routes';
 import { leadRoutes } from './leads/routes';
+import { leadDigestRoutes } from './lead-clock/routes';
 import { userRoutes } from './users/routes';
 import { candidateRoutes } from './candidates/routes';
 import { recruiterRequestRoutes } from './recruiter-requests/routes';
@@ -94,7 +95,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   await app.register(uploadRoutes);
   await app.register(tusUploadRoutes);
   await app.register(outboxPlugin);
-  for (const routes of [authRoutes, leadRoutes, dashboardRoutes, userRoutes, candidateRoutes, recruiterRequestRoutes, teamRoutes]) {
+  for (const routes of [authRoutes, leadRoutes, leadDigestRoutes, dashboardRoutes, userRoutes, candidateRoutes, recruiterRequestRoutes, teamRoutes]) {
     await app.register(routes);
   }
   for (const routes of [jobRoutes, complaintRoutes, blogRoutes, vitalsRoutes, dataRequestRoutes]) await app.register(routes);

@@ -58,3 +58,20 @@ export function indiaDatePlus(days: number, now = new Date()): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+
+/** An instant as a datetime-local input shows it in India: YYYY-MM-DDTHH:mm. */
+export function indiaDateTimeInput(value: string | Date): string {
+  return new Date(new Date(value).getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** What a datetime-local input holds (YYYY-MM-DDTHH:mm), read as India's time whatever the browser's zone. */
+export function fromIndiaDateTimeInput(value: string): string {
+  return new Date(`${value}:00+05:30`).toISOString();
+}
+
+/** The time of day in India an instant falls on, HH:mm (24-hour). */
+export function indiaTimeOfDay(value: string | Date): string {
+  return indiaDateTimeInput(value).slice(11);
+}

@@ -21,6 +21,7 @@ const routing: LeadRouting = {
   ],
   defaultTeam: 'office',
   responseClock: shipped.responseClock,
+  digest: shipped.digest,
 };
 const lead = (facts: Partial<LeadFacts>): LeadFacts => ({
   formId: 'city-lead',

@@ -5,8 +5,11 @@ import { LeadsBrowser } from './leads-browser';
 import { useMyCity } from './lead-queries';
 import { JOB_REQUESTS } from './lead-labels';
 import { isFranchiseBde } from '../../shared/roles';
+import { ToDoList } from './to-do-list';
 
+// What to do first comes first: the To do list, then every lead and job request the person may see.
 const TABS = [
+  { id: 'to-do', label: 'To do' },
   {
     id: 'leads',
     label: 'My leads',
@@ -24,7 +27,10 @@ const TABS = [
   },
 ] as const;
 
-/** /bde-portal: a BDE's assigned leads and job requests; an FBDE's also include every lead of their city. */
+/**
+ * /bde-portal: a BDE's To do list, then their assigned leads and job requests; an FBDE's also include every lead of
+ * their city.
+ */
 export default function BdePortalScreen() {
   const { role } = useSession();
   const [params, setParams] = useSearchParams();
@@ -69,7 +75,7 @@ export default function BdePortalScreen() {
         ))}
       </div>
       <div role="tabpanel" id="bde-tab-panel" aria-labelledby={`tab-${tab.id}`}>
-        <LeadsBrowser key={tab.id} fixed={tab.fixed} empty={tab.empty} />
+        {'fixed' in tab ? <LeadsBrowser key={tab.id} fixed={tab.fixed} empty={tab.empty} /> : <ToDoList />}
       </div>
     </PortalPage>
   );

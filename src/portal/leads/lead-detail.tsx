@@ -12,6 +12,8 @@ import { LEAD_STATUSES, type LeadStatus } from '../../shared/lead-statuses';
 import { JOB_REQUESTS, STATUS_LABELS, personName } from './lead-labels';
 import { StatusBadge } from './status-badge';
 import { ReplyDue } from './reply-due';
+import { LogContact } from './log-contact';
+import { LeadFollowUp } from './lead-follow-up';
 
 interface LeadDetailProps {
   id: string;
@@ -165,6 +167,8 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
               {message.text}
             </p>
           ) : null}
+          <LeadFollowUp leadId={lead.id} followUpAt={lead.followUpAt} />
+          <LogContact leadId={lead.id} followUpAt={lead.followUpAt} />
           <dl className="detail-list leads-meta">
             <ReceivedAndUpdated createdAt={lead.createdAt} updatedAt={lead.updatedAt} />
             <dt>Page</dt>

@@ -1,6 +1,9 @@
 import { formatDateTime } from '../../shared/india-time';
 import type { LeadEvent, Person } from '../../shared/api/leads';
 import { personName, STATUS_LABELS } from './lead-labels';
+import { OUTCOME_LABELS, type ContactChannel } from '../../shared/lead-contacts';
+
+const LOGGED: Record<ContactChannel, string> = { call: 'a call', whatsapp: 'a WhatsApp message', email: 'an e-mail' };
 
 const someone = (person: Person | null) => (person ? personName(person) : 'Someone');
 
@@ -18,6 +21,12 @@ function describe(event: LeadEvent): string {
       return `${someone(event.by)} assigned it to ${personName(event.to)}${event.from ? ` (was ${personName(event.from)})` : ''}.`;
     case 'status':
       return `${someone(event.by)} moved it from ${STATUS_LABELS[event.from]} to ${STATUS_LABELS[event.to]}.`;
+    case 'contacted':
+      return `${someone(event.by)} logged ${LOGGED[event.channel]}: ${OUTCOME_LABELS[event.outcome]}.${event.note ? ` “${event.note}”` : ''}`;
+    case 'follow-up':
+      return event.due
+        ? `${someone(event.by)} set the next follow-up for ${formatDateTime(event.due)}.`
+        : `${someone(event.by)} cleared the next follow-up.`;
   }
 }
 

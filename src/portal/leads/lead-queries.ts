@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { apiQuery, pageQuery, selectQuery } from '../../lib/api-query';
-import type { AssigneeList, LeadChange, LeadDetail, LeadFacets, LeadPage, Note } from '../../shared/api/leads';
+import type { AssigneeList, ContactLog, LeadChange, LeadDetail, LeadFacets, LeadPage, Note, ToDo } from '../../shared/api/leads';
 import type { SessionReply } from '../../shared/api/auth';
 
 /** Every query of the leads feature sits under 'leads', so one invalidation reaches what a change affects. */
 const leadKeys = {
   lists: ['leads', 'list'] as const,
   list: (query: string) => ['leads', 'list', query] as const,
+  // Under the lists: whatever changes a list changes the To do list too.
+  toDo: ['leads', 'list', 'to-do'] as const,
   facets: (query: string) => ['leads', 'facets', query] as const,
   detail: (id: string) => ['leads', 'detail', id] as const,
   assignees: ['leads', 'assignees'] as const,
@@ -47,6 +49,23 @@ export function useUpdateLead(id: string) {
       return client.invalidateQueries({ queryKey: leadKeys.lists });
     },
   });
+}
+
+/** Logs a contact with the lead; the lead shows the answer and the lists, To do among them, fetch again. */
+export function useLogContact(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContactLog) => api<LeadDetail>(`/api/leads/${id}/contacts`, { body }),
+    onSuccess: (lead) => {
+      client.setQueryData(leadKeys.detail(id), lead);
+      return client.invalidateQueries({ queryKey: leadKeys.lists });
+    },
+  });
+}
+
+/** The signed-in person's To do list. */
+export function useToDo() {
+  return useQuery(apiQuery<ToDo>(leadKeys.toDo, '/api/leads/to-do'));
 }
 
 export function useAddNote(leadId: string) {

@@ -1,16 +1,23 @@
 import fp from 'fastify-plugin';
 import { sweepResponseClock } from './sweep';
+import { sendDigests } from './digest';
 
 const SWEEP_EVERY_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The first-response clock; runOnce sweeps now, as the timer does each minute. */
-    leadClock: { runOnce: () => ReturnType<typeof sweepResponseClock> };
+    /**
+     * The first-response clock and the morning digest; runOnce sweeps now, as the timer does each minute, and
+     * sendDigests sends those due by `now`.
+     */
+    leadClock: { runOnce: () => ReturnType<typeof sweepResponseClock>; sendDigests: (now?: Date) => Promise<number> };
   }
 }
 
-/** Every minute, reminds the assignees of leads coming due and tells the admins of leads past their promise. */
+/**
+ * Every minute, reminds the assignees of leads coming due, tells the admins of leads past their promise, and from the
+ * morning's digest time mails each BDE and FBDE their To do list once a day.
+ */
 export default fp(
   async (app) => {
     const context = {
@@ -19,10 +26,14 @@ export default fp(
       formTitle: (formId: string) => app.formCatalog.forms.get(formId)?.definition.title ?? formId,
     };
     const runOnce = () => sweepResponseClock(app.db, context);
-    app.decorate('leadClock', { runOnce });
+    const digests = (now?: Date) => sendDigests(app.db, { ...context, digest: app.leadRouting.digest }, now);
+    app.decorate('leadClock', { runOnce, sendDigests: digests });
     let running: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
-      running = runOnce().catch((error) => app.log.warn({ error }, 'response clock failed'));
+      running = runOnce()
+        .catch((error) => app.log.warn({ error }, 'response clock failed'))
+        .then(() => digests())
+        .catch((error) => app.log.warn({ error }, 'morning digest failed'));
     }, SWEEP_EVERY_MS);
     timer.unref();
     app.addHook('onClose', async () => {

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import { iso } from '../db/sql-values';
 import type { LeadEvent, Person } from '../../shared/api/leads';
 import type { LeadStatus } from '../../shared/lead-statuses';
+import type { ContactChannel, ContactOutcome } from '../../shared/lead-contacts';
 
 type PersonColumns<P extends string> = { [K in `${P}_id` | `${P}_username` | `${P}_full_name`]: string | null };
 
@@ -15,7 +16,10 @@ const personColumns = (alias: string) =>
 
 type Routing = { rule?: string; team?: string; to?: string; unavailable?: string[] } | null;
 
-/** How the lead was routed on arrival, then each change of its assignee or status, oldest first. */
+/**
+ * How the lead was routed on arrival, then each change of its assignee, status or next follow-up and each contact
+ * logged, oldest first.
+ */
 export async function historyOf(db: Queryable, leadId: string): Promise<LeadEvent[]> {
   const [arrival] = await db.query<{ created_at: Date; routing: Routing } & PersonColumns<'assignee'>>(
     `select s.created_at, s.routing, ${personColumns('assignee')}
@@ -32,7 +36,7 @@ export async function historyOf(db: Queryable, leadId: string): Promise<LeadEven
        left join users actor on actor.id = a.actor_id
        left join users old_user on a.action = 'lead.assign' and old_user.id::text = a.detail->>'from'
        left join users new_user on a.action = 'lead.assign' and new_user.id::text = a.detail->>'to'
-      where a.subject_type = 'submission' and a.subject_id = $1 and a.action in ('lead.assign', 'lead.status')
+      where a.subject_type = 'submission' and a.subject_id = $1 and a.action in ('lead.assign', 'lead.status', 'lead.contact', 'lead.follow-up')
       order by a.id`,
     [leadId],
   );
@@ -48,9 +52,20 @@ export async function historyOf(db: Queryable, leadId: string): Promise<LeadEven
   for (const change of changes) {
     const at = iso(change.created_at);
     const by = personOf(change, 'actor');
+    const { detail } = change;
     if (change.action === 'lead.assign')
       events.push({ kind: 'assigned', at, by, from: personOf(change, 'old_user'), to: personOf(change, 'new_user') });
-    else events.push({ kind: 'status', at, by, from: change.detail.from as LeadStatus, to: change.detail.to as LeadStatus });
+    else if (change.action === 'lead.contact')
+      events.push({
+        kind: 'contacted',
+        at,
+        by,
+        channel: detail.channel as ContactChannel,
+        outcome: detail.outcome as ContactOutcome,
+        note: (detail.note as string | null) ?? null,
+      });
+    else if (change.action === 'lead.follow-up') events.push({ kind: 'follow-up', at, by, due: (detail.due as string | null) ?? null });
+    else events.push({ kind: 'status', at, by, from: detail.from as LeadStatus, to: detail.to as LeadStatus });
   }
   return events;
 }

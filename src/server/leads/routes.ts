@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams } from '../../shared/api/common';
 import {
   AssigneeList,
+  ContactLog,
   FacetsQuery,
   LeadChange,
   LeadDetail,
@@ -12,8 +13,10 @@ import {
   LeadQuery,
   Note,
   NoteBody,
+  ToDo,
+  ToDoCount,
 } from '../../shared/api/leads';
-import { ADMIN_ROLES, isAdmin, STAFF_ROLES } from '../../shared/roles';
+import { ADMIN_ROLES, BDE_ROLES, isAdmin, STAFF_ROLES } from '../../shared/roles';
 import { indiaDateOf } from '../../shared/india-time';
 import { isSearchable, SEARCH_TOO_SHORT } from '../../shared/lead-search';
 import { forbidden } from '../auth/plugin';
@@ -26,7 +29,8 @@ import { searchOf, type Viewer } from './lead-where';
 import { leadFacets } from './count-store';
 import { historyOf } from './history';
 import { listLeads } from './list-store';
-import { addNote, assignableUsers, findLead, notesOf, resumeOf, updateLead, type LeadRow } from './store';
+import { addNote, assignableUsers, findLead, logContact, notesOf, resumeOf, updateLead, type LeadRow } from './store';
+import { toDoDue, toDoOf } from './to-do-store';
 
 const NOT_FOUND = 'This lead does not exist or is not yours to see.';
 const NO_RESUME = 'This lead has no resume.';
@@ -56,6 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     hasResume: lead.hasResume,
     respondBy: lead.respondBy,
     answeredAt: lead.answeredAt,
+    followUpAt: lead.followUpAt,
   });
 
   async function detail(lead: LeadRow): Promise<LeadDetail> {
@@ -117,6 +122,30 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/api/leads/to-do',
+    { config: { access: BDE_ROLES }, schema: { response: { 200: ToDo } } },
+    async (request) => {
+      const { sections, counts } = await toDoOf(app.db, request.user.id);
+      return {
+        overdue: sections.overdue.map(summarise),
+        today: sections.today.map(summarise),
+        fresh: sections.fresh.map(summarise),
+        counts,
+      };
+    },
+  );
+
+  app.get(
+    '/api/leads/to-do/count',
+    { config: { access: BDE_ROLES }, schema: { response: { 200: ToDoCount } } },
+    async (request, reply) => {
+      // Asked for again on every screen the person opens: always fresh, never from a cache.
+      reply.header('cache-control', 'private, no-store');
+      return { due: await toDoDue(app.db, request.user.id) };
+    },
+  );
+
+  app.get(
     '/api/leads/:id',
     { config: { access: STAFF_ROLES }, schema: { params: IdParams, response: { 200: LeadDetail } } },
     async (request) => detail(await leadInScope(request.user, request.params.id)),
@@ -137,6 +166,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await updateLead(app.db, user.id, lead, change);
       return detail(await leadInScope(user, lead.id));
+    },
+  );
+
+  app.post(
+    '/api/leads/:id/contacts',
+    { config: { access: STAFF_ROLES }, schema: { params: IdParams, body: ContactLog, response: { 201: LeadDetail } } },
+    async (request, reply) => {
+      const lead = await leadInScope(request.user, request.params.id);
+      await logContact(app.db, request.user.id, lead, request.body);
+      return reply.code(201).send(await detail(await leadInScope(request.user, lead.id)));
     },
   );
 

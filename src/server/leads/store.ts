@@ -2,7 +2,7 @@ import { queryOne, type Database, type Queryable } from '../db/database';
 import { iso } from '../db/sql-values';
 import { SqlParams } from '../db/sql-params';
 import { recordActivity } from '../activity/store';
-import type { LeadChange, Note, Person, ResumeFile } from '../../shared/api/leads';
+import type { ContactLog, LeadChange, Note, Person, ResumeFile } from '../../shared/api/leads';
 import type { LeadStatus } from '../../shared/lead-statuses';
 import { BDE_ROLES } from '../../shared/roles';
 import { scopeOf, type Viewer } from './lead-where';
@@ -24,12 +24,13 @@ export interface LeadRow {
   hasResume: boolean;
   respondBy: string | null;
   answeredAt: string | null;
+  followUpAt: string | null;
 }
 
 /** A lead with its assignee and whether it carries a resume, from submissions `s`. */
 export const LEAD_SELECT = `
   select s.id, s.reference, s.form_id, s.collection, s.page, s.city, s.status, s.data, s.consent, s.created_at, s.updated_at,
-         s.respond_by, s.answered_at,
+         s.respond_by, s.answered_at, s.follow_up_at,
          u.id as assignee_id, u.username as assignee_username, u.full_name as assignee_full_name,
          exists (select 1 from uploads f where f.submission_id = s.id and f.kind = 'resume') as has_resume
     from submissions s left join users u on u.id = s.assigned_to`;
@@ -67,6 +68,7 @@ export type RawLead = SubmissionRow<LeadStatus> & {
   has_resume: boolean;
   respond_by: Date | null;
   answered_at: Date | null;
+  follow_up_at: Date | null;
 };
 
 export function toLead(row: RawLead): LeadRow {
@@ -80,6 +82,7 @@ export function toLead(row: RawLead): LeadRow {
     hasResume: row.has_resume,
     respondBy: row.respond_by ? iso(row.respond_by) : null,
     answeredAt: row.answered_at ? iso(row.answered_at) : null,
+    followUpAt: row.follow_up_at ? iso(row.follow_up_at) : null,
   };
 }
 
@@ -141,8 +144,30 @@ export async function assignableUsers(db: Queryable) {
   return rows.map((r) => ({ id: r.id, username: r.username, fullName: r.full_name, role: r.role, city: r.city }));
 }
 
-/** What a status moved on from New sets: the lead's first response, which stops its clock. */
+/** What a status moved on from New, or a contact logged, sets: the lead's first response, which stops its clock. */
 export const ANSWERED = 'answered_at = coalesce(answered_at, now()), clock_at = null';
+
+/** Sets the next follow-up (or clears it) and records who did, within the caller's transaction. */
+async function setFollowUp(tx: Queryable, actorId: string, lead: LeadRow, followUpAt: string | null) {
+  const unchanged = followUpAt && lead.followUpAt ? Date.parse(followUpAt) === Date.parse(lead.followUpAt) : followUpAt === lead.followUpAt;
+  if (unchanged) return;
+  await tx.query('update submissions set follow_up_at = $2 where id = $1', [lead.id, followUpAt]);
+  await recordActivity(tx, actorId, 'lead.follow-up', { type: 'submission', id: lead.id }, { due: followUpAt });
+}
+
+/** Records a call, WhatsApp or mail to the lead: its first response if it had none, and the next follow-up if given. */
+export async function logContact(db: Database, actorId: string, lead: LeadRow, contact: ContactLog) {
+  await db.transaction(async (tx) => {
+    await tx.query(`update submissions set updated_at = now(), ${ANSWERED} where id = $1`, [lead.id]);
+    const note = contact.note?.trim() || null;
+    await recordActivity(tx, actorId, 'lead.contact', { type: 'submission', id: lead.id }, {
+      channel: contact.channel,
+      outcome: contact.outcome,
+      note,
+    });
+    if (contact.followUpAt !== undefined) await setFollowUp(tx, actorId, lead, contact.followUpAt);
+  });
+}
 
 /** Applies a change and records who made it, in one transaction. */
 export async function updateLead(db: Database, actorId: string, lead: LeadRow, change: LeadChange) {
@@ -153,7 +178,10 @@ export async function updateLead(db: Database, actorId: string, lead: LeadRow, c
     // Moving on from New is a first response: it stops the lead's clock.
     if (change.status !== undefined && change.status !== 'new') sets.push(ANSWERED);
     if (change.assignedTo !== undefined) sets.push(`assigned_to = ${p.add(change.assignedTo)}`);
+    // A closed lead asks nothing more of anyone.
+    if (change.status === 'closed') sets.push('follow_up_at = null');
     await tx.query(`update submissions set ${sets.join(', ')} where id = ${p.add(lead.id)}`, p.values);
+    if (change.followUpAt !== undefined && change.status !== 'closed') await setFollowUp(tx, actorId, lead, change.followUpAt);
     const subject = { type: 'submission', id: lead.id };
     if (change.status !== undefined && change.status !== lead.status) {
       await recordActivity(tx, actorId, 'lead.status', subject, { from: lead.status, to: change.status });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LEAD_STATUSES } from '../lead-statuses';
+import { CONTACT_CHANNELS, CONTACT_OUTCOMES } from '../lead-contacts';
 import { CursorPaged, CursorQuery, Nullable } from './common';
 
 const Status = Type.Enum([...LEAD_STATUSES]);
@@ -64,8 +65,10 @@ export const LeadSummary = Type.Object({
   hasResume: Type.Boolean(),
   /** When a first answer is due (null: none was promised, or the lead came before the clock). */
   respondBy: Nullable(Type.String()),
-  /** When it was first answered: its status moved on from New. */
+  /** When it was first answered: a contact logged, or its status moved on from New. */
   answeredAt: Nullable(Type.String()),
+  /** When whoever works it means to follow it up next. */
+  followUpAt: Nullable(Type.String()),
 });
 export type LeadSummary = Static<typeof LeadSummary>;
 
@@ -104,6 +107,15 @@ export const LeadEvent = Type.Union([
   Type.Object({ kind: Type.Literal('unavailable'), at: At, teams: Type.Array(Type.String()) }),
   Type.Object({ kind: Type.Literal('assigned'), at: At, by: Nullable(Person), from: Nullable(Person), to: Nullable(Person) }),
   Type.Object({ kind: Type.Literal('status'), at: At, by: Nullable(Person), from: Status, to: Status }),
+  Type.Object({
+    kind: Type.Literal('contacted'),
+    at: At,
+    by: Nullable(Person),
+    channel: Type.Enum([...CONTACT_CHANNELS]),
+    outcome: Type.Enum([...CONTACT_OUTCOMES]),
+    note: Nullable(Type.String()),
+  }),
+  Type.Object({ kind: Type.Literal('follow-up'), at: At, by: Nullable(Person), due: Nullable(Type.String()) }),
 ]);
 export type LeadEvent = Static<typeof LeadEvent>;
 
@@ -119,12 +131,49 @@ export const LeadDetail = Type.Object({
 });
 export type LeadDetail = Static<typeof LeadDetail>;
 
-/** A status to move to, or an assignee (a user id, or null to unassign); what is absent stays as it is. */
+const FollowUpAt = Nullable(Type.String({ format: 'date-time' }));
+
+/**
+ * A status to move to, an assignee (a user id, or null to unassign), or the next follow-up (null: none); what is
+ * absent stays as it is.
+ */
 export const LeadChange = Type.Object(
-  { status: Type.Optional(Status), assignedTo: Type.Optional(Nullable(Type.String({ format: 'uuid' }))) },
+  {
+    status: Type.Optional(Status),
+    assignedTo: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+    followUpAt: Type.Optional(FollowUpAt),
+  },
   { additionalProperties: false, minProperties: 1 },
 );
 export type LeadChange = Static<typeof LeadChange>;
+
+/** A call, WhatsApp or mail made to the lead, what came of it, and optionally when to follow it up next. */
+export const ContactLog = Type.Object(
+  {
+    channel: Type.Enum([...CONTACT_CHANNELS]),
+    outcome: Type.Enum([...CONTACT_OUTCOMES]),
+    note: Type.Optional(Type.String({ maxLength: 2000 })),
+    followUpAt: Type.Optional(FollowUpAt),
+  },
+  { additionalProperties: false },
+);
+export type ContactLog = Static<typeof ContactLog>;
+
+/**
+ * What a person has to do, most urgent first: leads past their promised reply or follow-up, those due later today,
+ * then their other new leads; each list up to TO_DO_SHOWN, with how many there are in all.
+ */
+export const ToDo = Type.Object({
+  overdue: Type.Array(LeadSummary),
+  today: Type.Array(LeadSummary),
+  fresh: Type.Array(LeadSummary),
+  counts: Type.Object({ overdue: Type.Integer(), today: Type.Integer(), fresh: Type.Integer() }),
+});
+export type ToDo = Static<typeof ToDo>;
+
+/** The count beside To do in the navigation: what is overdue or due today. */
+export const ToDoCount = Type.Object({ due: Type.Integer() });
+export type ToDoCount = Static<typeof ToDoCount>;
 
 export const NoteBody = Type.Object({ body: Type.String({ minLength: 1, maxLength: 2000 }) }, { additionalProperties: false });
 export type NoteBody = Static<typeof NoteBody>;

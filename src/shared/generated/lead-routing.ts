@@ -23,6 +23,7 @@ export interface LeadRouting {
    */
   defaultTeam: string;
   responseClock: ResponseClock;
+  digest: MorningDigest;
 }
 /**
  * People named by username, everyone of some roles, or both. With sameCity, only those whose city is the lead's city: a franchise city's team.
@@ -98,6 +99,20 @@ export interface ClockMessage {
  * To the admins and the team's lead, listing the leads past their promise unanswered.
  */
 export interface ClockMessage1 {
+  subject: string;
+  intro: string;
+}
+/**
+ * The morning mail to each BDE and franchise BDE listing what they have to do: overdue, due today, new. Each person can turn theirs off on their To do list.
+ */
+export interface MorningDigest {
+  /**
+   * When it goes, India time (HH:MM, 24-hour).
+   */
+  time: string;
+  /**
+   * {count} is how many leads it lists.
+   */
   subject: string;
   intro: string;
 }
