@@ -18,6 +18,9 @@ function describe(event: LeadEvent): string {
       return `${someone(event.by)} assigned it to ${personName(event.to)}${event.from ? ` (was ${personName(event.from)})` : ''}.`;
     case 'status':
       return `${someone(event.by)} moved it from ${STATUS_LABELS[event.from]} to ${STATUS_LABELS[event.to]}.`;
+    case 'source':
+      if (!event.to) return `${someone(event.by)} took back the offline source ${event.from ?? ''}: it came online.`;
+      return `${someone(event.by)} set the offline source to ${event.to}${event.from ? ` (was ${event.from})` : ''}.`;
   }
 }
 

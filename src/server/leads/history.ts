@@ -15,7 +15,7 @@ const personColumns = (alias: string) =>
 
 type Routing = { rule?: string; team?: string; to?: string; unavailable?: string[] } | null;
 
-/** How the lead was routed on arrival, then each change of its assignee or status, oldest first. */
+/** How the lead was routed on arrival, then each change of its assignee, status or offline source, oldest first. */
 export async function historyOf(db: Queryable, leadId: string): Promise<LeadEvent[]> {
   const [arrival] = await db.query<{ created_at: Date; routing: Routing } & PersonColumns<'assignee'>>(
     `select s.created_at, s.routing, ${personColumns('assignee')}
@@ -32,7 +32,7 @@ export async function historyOf(db: Queryable, leadId: string): Promise<LeadEven
        left join users actor on actor.id = a.actor_id
        left join users old_user on a.action = 'lead.assign' and old_user.id::text = a.detail->>'from'
        left join users new_user on a.action = 'lead.assign' and new_user.id::text = a.detail->>'to'
-      where a.subject_type = 'submission' and a.subject_id = $1 and a.action in ('lead.assign', 'lead.status')
+      where a.subject_type = 'submission' and a.subject_id = $1 and a.action in ('lead.assign', 'lead.status', 'lead.source')
       order by a.id`,
     [leadId],
   );
@@ -50,6 +50,14 @@ export async function historyOf(db: Queryable, leadId: string): Promise<LeadEven
     const by = personOf(change, 'actor');
     if (change.action === 'lead.assign')
       events.push({ kind: 'assigned', at, by, from: personOf(change, 'old_user'), to: personOf(change, 'new_user') });
+    else if (change.action === 'lead.source')
+      events.push({
+        kind: 'source',
+        at,
+        by,
+        from: (change.detail.from as string | null) ?? null,
+        to: (change.detail.to as string | null) ?? null,
+      });
     else events.push({ kind: 'status', at, by, from: change.detail.from as LeadStatus, to: change.detail.to as LeadStatus });
   }
   return events;

@@ -3,6 +3,7 @@ import { iso } from '../db/sql-values';
 import { SqlParams } from '../db/sql-params';
 import { recordActivity } from '../activity/store';
 import type { LeadChange, Note, Person, ResumeFile } from '../../shared/api/leads';
+import type { Attribution } from '../../shared/api/forms';
 import type { LeadStatus } from '../../shared/lead-statuses';
 import { BDE_ROLES } from '../../shared/roles';
 import { scopeOf, type Viewer } from './lead-where';
@@ -23,12 +24,14 @@ export interface LeadRow {
   hasResume: boolean;
   respondBy: string | null;
   answeredAt: string | null;
+  source: string | null;
+  attribution: Attribution | null;
 }
 
 /** A lead with its assignee and whether it carries a resume, from submissions `s`. */
 export const LEAD_SELECT = `
   select s.id, s.form_id, s.collection, s.page, s.city, s.status, s.data, s.consent, s.created_at, s.updated_at,
-         s.respond_by, s.answered_at,
+         s.respond_by, s.answered_at, s.source, s.attribution,
          u.id as assignee_id, u.username as assignee_username, u.full_name as assignee_full_name,
          exists (select 1 from uploads f where f.submission_id = s.id and f.kind = 'resume') as has_resume
     from submissions s left join users u on u.id = s.assigned_to`;
@@ -65,6 +68,8 @@ export type RawLead = SubmissionRow<LeadStatus> & {
   has_resume: boolean;
   respond_by: Date | null;
   answered_at: Date | null;
+  source: string | null;
+  attribution: Attribution | null;
 };
 
 export function toLead(row: RawLead): LeadRow {
@@ -77,6 +82,8 @@ export function toLead(row: RawLead): LeadRow {
     hasResume: row.has_resume,
     respondBy: row.respond_by ? iso(row.respond_by) : null,
     answeredAt: row.answered_at ? iso(row.answered_at) : null,
+    source: row.source,
+    attribution: row.attribution,
   };
 }
 
@@ -141,9 +148,30 @@ export async function assignableUsers(db: Queryable) {
 /** What a status moved on from New sets: the lead's first response, which stops its clock. */
 export const ANSWERED = 'answered_at = coalesce(answered_at, now()), clock_at = null';
 
+/** What the last change of a lead's offline source recorded (activity 'lead.source'), if staff ever set one. */
+type SourceChange = { from: string | null; to: string | null; arrival: string | null };
+
+/**
+ * Sets or takes back a lead's offline source. Its source becomes the offline one, or, taken back, the one it arrived
+ * with: each change records that arrival source, so it comes back as it was (null for a lead stored before sources).
+ */
+async function changeOfflineSource(tx: Queryable, actorId: string, lead: LeadRow, offline: string | null) {
+  const [last] = await tx.query<{ detail: SourceChange }>(
+    `select detail from activity where subject_type = 'submission' and subject_id = $1 and action = 'lead.source' order by id desc limit 1`,
+    [lead.id],
+  );
+  const current = last?.detail.to ?? null;
+  if (offline === current) return;
+  const arrival = last ? last.detail.arrival : lead.source;
+  await tx.query('update submissions set source = $1 where id = $2', [offline ?? arrival, lead.id]);
+  const change: SourceChange = { from: current, to: offline, arrival };
+  await recordActivity(tx, actorId, 'lead.source', { type: 'submission', id: lead.id }, change);
+}
+
 /** Applies a change and records who made it, in one transaction. */
 export async function updateLead(db: Database, actorId: string, lead: LeadRow, change: LeadChange) {
   await db.transaction(async (tx) => {
+    if (change.offlineSource !== undefined) await changeOfflineSource(tx, actorId, lead, change.offlineSource);
     const p = new SqlParams();
     const sets = ['updated_at = now()'];
     if (change.status !== undefined) sets.push(`status = ${p.add(change.status)}`);
