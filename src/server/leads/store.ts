@@ -171,7 +171,8 @@ async function changeOfflineSource(tx: Queryable, actorId: string, lead: LeadRow
 /** Applies a change and records who made it, in one transaction. */
 export async function updateLead(db: Database, actorId: string, lead: LeadRow, change: LeadChange) {
   await db.transaction(async (tx) => {
-    if (change.offlineSource !== undefined) await changeOfflineSource(tx, actorId, lead, change.offlineSource);
+    // null may arrive as '' (the API's schema coerces types): either takes the offline source back.
+    if (change.offlineSource !== undefined) await changeOfflineSource(tx, actorId, lead, change.offlineSource || null);
     const p = new SqlParams();
     const sets = ['updated_at = now()'];
     if (change.status !== undefined) sets.push(`status = ${p.add(change.status)}`);
