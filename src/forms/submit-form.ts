@@ -1,6 +1,7 @@
 import { api, ApiError } from '../lib/api-client';
 import type { FieldError } from '../shared/api/error-body';
-import type { FormSubmission, FormSubmitted } from '../shared/api/forms';
+import type { FormSubmission, FormSubmitted, LeadSubmission } from '../shared/api/forms';
+import { keptAttribution } from '../lib/visit-attribution';
 
 export type SubmitOutcome =
   { kind: 'stored'; id: string; reference?: string } | { kind: 'rejected'; errors: FieldError[] } | { kind: 'failed' } | { kind: 'unreachable' };
@@ -17,8 +18,9 @@ export async function submitForm(
   endpoint?: string,
 ): Promise<SubmitOutcome> {
   try {
-    const body: FormSubmission = { page, data, captcha };
-    // A form with its own endpoint (a job application) stores something other than a lead, with no reference.
+    // A lead carries where its visitor came from; a record of its own endpoint (a job application) does not.
+    const body: LeadSubmission = endpoint ? { page, data, captcha } : { page, data, captcha, attribution: keptAttribution() ?? undefined };
+    // A record of its own endpoint (a job application) is not a lead and has no reference.
     const { id, reference } = await api<Partial<FormSubmitted>>(endpoint ?? `/api/forms/${encodeURIComponent(formId)}`, { body });
     return { kind: 'stored', id: String(id), reference };
   } catch (error) {

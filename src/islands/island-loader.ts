@@ -10,6 +10,7 @@ import { sessionFromCookies } from '../shared/session';
 import { scheduleAnnouncement, ANNOUNCEMENT_SELECTOR } from '../site/announcement';
 import { SLIDE_LOOP_SELECTOR, startSlideLoop } from '../blocks/hero-carousel/slide-loop';
 import { islandMap } from './island-map';
+import { recordVisit } from '../lib/visit-attribution';
 
 /** How far below the viewport an island starts loading, so it is ready by the time it scrolls in. */
 const VISIBLE_MARGIN = '300px';
@@ -140,6 +141,8 @@ function holdEarlyClicks() {
   );
 }
 
+// Where the visitor came from, for the leads they send (src/lib/visit-attribution.ts).
+recordVisit();
 // The server answers an unknown address with the not-found page and status 404; the address bar says so too.
 if (route === NOT_FOUND_ROUTE && location.pathname !== NOT_FOUND_ROUTE) history.replaceState(history.state, '', NOT_FOUND_ROUTE);
 holdEarlyClicks();

@@ -22,6 +22,15 @@ export function formatDateTime(value: string | Date): string {
   return dateTime.format(new Date(value));
 }
 
+/** India's offset from UTC: the same all year (no daylight saving). */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** An instant in India's time with its offset, for files people sort and read (the CSV export): 2026-11-27 14:05:09 +05:30. */
+export function indiaTimestamp(value: string | Date): string {
+  const shifted = new Date(new Date(value).getTime() + INDIA_OFFSET_MS).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 19)} +05:30`;
+}
+
 /** An instant's day in India: 21 Nov 2026. */
 export function formatDate(value: string | Date): string {
   return date.format(new Date(value));

@@ -10,18 +10,38 @@ import { first } from '../support/present';
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type User = Awaited<ReturnType<typeof loginAs>>;
 
-// The export as it was before it streamed: every lead in memory, then one string. Kept word for word as the
-// reference the streamed file must equal byte for byte.
+// The export as it was before it streamed: every lead in memory, then one string. Kept as the reference the
+// streamed file must equal byte for byte, with what the file shows people since: India's time with its offset, the
+// assignee's name, the source, the first and latest visits and the notes, and a field named as a lead's own column
+// (city) listed once.
 interface OldLead {
-  createdAt: string;
+  createdAt: Date;
   formId: string;
   collection: string;
   page: string;
   city: string | null;
   status: string;
-  assignedTo: { username: string } | null;
+  assignee: string | null;
+  source: string | null;
   data: Record<string, unknown>;
+  attribution: { first: Record<string, unknown>; last: Record<string, unknown> } | null;
+  notes: { at: string; by: string; body: string }[] | null;
 }
+
+const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+const VISIT = [...UTM, 'click ids', 'referrer', 'landing page', 'seen at'];
+// sv-SE writes 2026-11-27 14:05:09.
+const ist = (value: string | Date) => `${new Date(value).toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata' })} +05:30`;
+const visitCells = (visit: Record<string, unknown> | undefined) =>
+  visit
+    ? [
+        ...UTM.map((key) => visit[key]),
+        (visit.clickIds as string[] | undefined)?.join(' '),
+        visit.referrer,
+        visit.landingPage,
+        ist(visit.seenAt as string),
+      ]
+    : VISIT.map(() => undefined);
 
 function csvCell(value: unknown): string {
   let text =
@@ -41,17 +61,23 @@ function toCsv(rows: unknown[][]): string {
 }
 
 function leadsCsv(leads: OldLead[], formOf: (formId: string) => FormDefinition | undefined): string {
-  const dataKeys = [...new Set(leads.flatMap((lead) => orderedKeys(formOf(lead.formId), lead.data)))];
-  const header = ['created_at', 'form', 'collection', 'page', 'city', 'status', 'assigned to', ...dataKeys];
+  const own = ['created_at', 'form', 'collection', 'page', 'city', 'status', 'assigned to', 'source'];
+  const trailing = [...VISIT.map((c) => `first ${c}`), ...VISIT.map((c) => `last ${c}`), 'notes'];
+  const dataKeys = [...new Set(leads.flatMap((lead) => orderedKeys(formOf(lead.formId), lead.data)))].filter((key) => !own.includes(key));
+  const header = [...own, ...dataKeys, ...trailing];
   const rows = leads.map((lead) => [
-    lead.createdAt,
+    ist(lead.createdAt),
     lead.formId,
     lead.collection,
     lead.page,
     lead.city,
     lead.status,
-    lead.assignedTo?.username,
+    lead.assignee,
+    lead.source,
     ...dataKeys.map((key) => lead.data[key]),
+    ...visitCells(lead.attribution?.first),
+    ...visitCells(lead.attribution?.last),
+    lead.notes?.map((n) => `${ist(n.at)} ${n.by}: ${n.body}`).join('\n'),
   ]);
   return toCsv([header, ...rows]);
 }
@@ -74,22 +100,44 @@ describe.each(databaseKinds)('the streamed CSV export on %s', (kind) => {
       city: string | null;
       status: string;
       username: string | null;
+      full_name: string | null;
+      source: string | null;
       data: Record<string, unknown>;
+      attribution: OldLead['attribution'];
     }>(
-      `select s.created_at, s.form_id, s.collection, s.page, s.city, s.status, u.username, s.data
+      `select s.id, s.created_at, s.form_id, s.collection, s.page, s.city, s.status, u.username, u.full_name, s.source, s.data,
+              s.attribution
          from submissions s left join users u on u.id = s.assigned_to where ${condition} order by s.created_at, s.id`,
       values,
     );
-    const leads = rows.map((r) => ({
-      createdAt: new Date(r.created_at).toISOString(),
-      formId: r.form_id,
-      collection: r.collection,
-      page: r.page,
-      city: r.city,
-      status: r.status,
-      assignedTo: r.username ? { username: r.username } : null,
-      data: r.data,
-    }));
+    const notes = await server.db.query<{
+      submission_id: string;
+      created_at: Date;
+      body: string;
+      username: string;
+      full_name: string | null;
+    }>(
+      `select n.submission_id, n.created_at, n.body, a.username, a.full_name
+         from submission_notes n join users a on a.id = n.author_id order by n.created_at, n.id`,
+    );
+    const leads = rows.map((r) => {
+      const own = notes.filter((n) => n.submission_id === (r as unknown as { id: string }).id);
+      return {
+        createdAt: r.created_at,
+        formId: r.form_id,
+        collection: r.collection,
+        page: r.page,
+        city: r.city,
+        status: r.status,
+        assignee: r.full_name || r.username,
+        source: r.source,
+        data: r.data,
+        attribution: r.attribution,
+        notes: own.length
+          ? own.map((n) => ({ at: new Date(n.created_at).toISOString(), by: n.full_name || n.username, body: n.body }))
+          : null,
+      };
+    });
     return { csv: leadsCsv(leads, formOf), count: leads.length };
   }
   const exported = async (query: string) => {
@@ -105,7 +153,7 @@ describe.each(databaseKinds)('the streamed CSV export on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer({ kind, site: false, config: { captcha: 'off', outboxIntervalMs: 0 } });
     admin = await loginAs(server.app, server.db, 'ADMIN');
-    bde = await loginAs(server.app, server.db, 'BDE');
+    bde = await loginAs(server.app, server.db, 'BDE', { fullName: 'Bharat Desai' });
     await seedLeads(server.db, 3000, [bde.id]);
     // What a spreadsheet must not run or split, text in other scripts, a nested value, and a form no longer on the site.
     const odd = [
@@ -128,17 +176,57 @@ describe.each(databaseKinds)('the streamed CSV export on %s', (kind) => {
         formId,
         JSON.stringify(data),
       ]);
+    // A lead from a campaign, with notes by two people: the visits and the notes in columns of their own.
+    const visit = (at: string, extra: object) => ({ landingPage: '/franchise/surat', seenAt: at, ...extra });
+    const attribution = {
+      first: visit('2026-11-20T04:30:00.000Z', {
+        utm_source: 'facebook',
+        utm_medium: 'paid-social',
+        utm_campaign: 'surat-walkin-dec',
+        clickIds: ['fbclid'],
+      }),
+      last: visit('2026-11-26T08:35:09.000Z', { referrer: 'news.example.in' }),
+    };
+    const [campaignLead] = await server.db.query<{ id: string }>(
+      `insert into submissions (form_id, collection, page, city, data, attribution, source, assigned_to)
+       values ('city-lead', 'LeadForms', '/franchise/surat', 'Surat', $1, $2, 'facebook', $3) returning id`,
+      [JSON.stringify({ name: 'Zoya Kapadia', phone: '+919876501234', city: 'Surat' }), JSON.stringify(attribution), bde.id],
+    );
+    const [contactLead] = await server.db.query<{ id: string }>(
+      `select id from submissions where form_id = 'contact' order by created_at limit 1`,
+    );
+    for (const [lead, author, body] of [
+      [campaignLead, bde, 'Called back; "interested", sends CV'],
+      [contactLead, admin, 'Not a lead'],
+      [contactLead, bde, 'Spam, closed'],
+    ] as const)
+      await server.db.query(`insert into submission_notes (submission_id, author_id, body) values ($1, $2, $3)`, [
+        lead?.id,
+        author.id,
+        body,
+      ]);
   });
   afterAll(() => server.close());
 
   it('writes the same bytes as the in-memory export did, for every lead', async () => {
     const { csv, count } = await reference('true');
-    expect(count).toBe(3004);
+    expect(count).toBe(3005);
     const file = await exported('');
     expect(file.equals(Buffer.from(csv, 'utf8'))).toBe(true);
     expect(file.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).toContain('utm_source');
+    // What people read: India's time, names, the source and visits, the notes; the city once.
+    const [header = '', ...lines] = csv.slice(1).split('\r\n');
+    expect(header.split(',').filter((column) => column === 'city')).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+05:30,/);
+    const zoya = lines.find((line) => line.includes('Zoya Kapadia')) ?? '';
+    expect(zoya).toContain(',Bharat Desai,facebook,');
+    expect(zoya).toContain(
+      'facebook,paid-social,surat-walkin-dec,,,fbclid,,/franchise/surat,2026-11-20 10:00:00 +05:30,,,,,,,news.example.in,/franchise/surat,2026-11-26 14:05:09 +05:30,',
+    );
+    expect(zoya).toMatch(/,"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+05:30 Bharat Desai: Called back; ""interested"", sends CV"$/);
+    expect(csv).toMatch(/ \+05:30 admin\.[\d.]+: Not a lead\n\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+05:30 Bharat Desai: Spam, closed"/);
   });
 
   it('exports only the leads of the filter the list shows, in the same bytes', async () => {
@@ -152,6 +240,7 @@ describe.each(databaseKinds)('the streamed CSV export on %s', (kind) => {
     const cases: [string, string, unknown[]][] = [
       ['?status=converted&city=Pune', `s.status = 'converted' and s.city = 'Pune'`, []],
       ['?form=city-lead', `s.form_id = 'city-lead'`, []],
+      ['?source=Facebook', `s.source = 'facebook'`, []],
       [`?assigned=${bde.id}&collection=Registrations`, `s.assigned_to = $1 and s.collection = 'Registrations'`, [bde.id]],
       ['?q=Sharma', `jsonb_path_query_array(s.data, '$.*')::text ilike '%sharma%'`, []],
       [`?from=${someDay}&to=${yesterday}`, `s.created_at >= $1 and s.created_at < $2`, [istMidnight(someDay), istMidnight(today)]],

@@ -3,6 +3,7 @@ import { databaseKinds, startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
 import { errorBody } from '../../src/server/http/error-reply';
 import { at, first } from '../support/present';
+import { TRAILING_COLUMNS } from '../../src/server/leads/csv';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type User = Awaited<ReturnType<typeof loginAs>>;
@@ -229,6 +230,8 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
       forms: [{ id: 'job-posting', title: expect.any(String) }],
       collections: ['JobRequests'],
       cities: ['Pune'],
+      // Sent with no visits kept: direct.
+      sources: ['direct'],
     });
     expect((await get(admin, '/api/leads/facets?excludeCollection=JobRequests')).json().collections).not.toContain('JobRequests');
   });
@@ -282,27 +285,33 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
       'city',
       'status',
       'assigned to',
+      'source',
       'name',
       'email',
       'contact',
       'lookingFor',
+      ...TRAILING_COLUMNS,
     ]);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toEqual([
-      expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // In India's time with its offset, as the portal shows it.
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+05:30$/),
       'consultation',
       'ConsultationRequests',
       '/it-recruitment',
       '',
       'new',
       '',
+      // Sent without attribution: a direct visit.
+      'direct',
       'Asha Rao',
       'asha@example.com',
       // Stored in E.164; its leading + is defused as a formula's would be.
       `'+919876543210`,
       'Candidate',
+      ...TRAILING_COLUMNS.map(() => ''),
     ]);
-    expect(at(rows, 1, 'the formula lead as the second CSV row').slice(7)).toEqual([
+    expect(at(rows, 1, 'the formula lead as the second CSV row').slice(8, 12)).toEqual([
       `'=HYPERLINK("http://evil.example")`,
       'eve@example.com',
       `'+919876543210`,
@@ -363,6 +372,7 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
       ],
       collections: ['JobRequests', 'LeadForms'],
       cities: ['Pune', 'Surat'],
+      sources: ['direct'],
     });
     expect((await get(bde, `/api/leads/${ids.ravi}`)).statusCode).toBe(200);
     for (const response of [

@@ -18,6 +18,8 @@ function lead(name: string, overrides: Partial<NewSubmission> = {}): NewSubmissi
     route: { choices: [], nobodyRule: null },
     due: null,
     data: { name, email: `${name.toLowerCase()}@example.com` },
+    attribution: null,
+    source: 'direct',
     consent: JSON.stringify({ text: 'I agree', givenAt: new Date().toISOString(), page: '/it-recruitment' }),
     clientIp: '198.51.100.7',
     createdAt: new Date(),

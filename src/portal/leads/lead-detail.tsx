@@ -14,6 +14,7 @@ import { StatusBadge } from './status-badge';
 import { ReplyDue } from './reply-due';
 import { LogContact } from './log-contact';
 import { LeadFollowUp } from './lead-follow-up';
+import { LeadSource } from './lead-source';
 
 interface LeadDetailProps {
   id: string;
@@ -33,7 +34,10 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
   const saving = update.isPending;
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
 
-  async function change(body: { status?: LeadStatus; assignedTo?: string | null }, done: (updated: Lead) => string) {
+  async function change(
+    body: { status?: LeadStatus; assignedTo?: string | null; offlineSource?: string | null },
+    done: (updated: Lead) => string,
+  ) {
     setMessage(null);
     try {
       setMessage({ text: done(await update.mutateAsync(body)) });
@@ -108,6 +112,7 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
               </p>
             ) : null}
           </section>
+          <LeadSource lead={lead} />
           <LeadNotes leadId={lead.id} notes={lead.notes} />
           <LeadHistory history={lead.history} />
         </div>
@@ -159,6 +164,26 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
               <strong>Assigned to:</strong> {lead.assignedTo ? personName(lead.assignedTo) : 'Nobody yet'}
             </p>
           )}
+          {lead.offlineSources.length ? (
+            <label>
+              Offline source
+              <select
+                value={lead.offlineSource ?? ''}
+                disabled={saving}
+                onChange={(e) =>
+                  void change({ offlineSource: e.target.value || null }, (u) =>
+                    u.offlineSource ? `Offline source set to ${u.offlineSource}.` : `Source back to ${u.source ?? 'none'}.`,
+                  )
+                }
+              >
+                <option value="">None: it came online</option>
+                {lead.offlineSources.map((source) => (
+                  <option key={source}>{source}</option>
+                ))}
+                {lead.offlineSource && !lead.offlineSources.includes(lead.offlineSource) ? <option>{lead.offlineSource}</option> : null}
+              </select>
+            </label>
+          ) : null}
           <p className="leads-saved" role="status">
             {message && !message.error ? message.text : ''}
           </p>

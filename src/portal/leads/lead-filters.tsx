@@ -73,6 +73,12 @@ export function LeadFilters({ filters, onFilter, onClear, facets, assigned, show
           <option key={c}>{c}</option>
         ))}
       </Select>
+      <Select label="Source" value={filters.source} onChange={(v) => onFilter('source', v)}>
+        <option value="">Any source</option>
+        {withCurrent(facets?.sources ?? [], filters.source).map((source) => (
+          <option key={source}>{source}</option>
+        ))}
+      </Select>
       <Select label="Status" value={filters.status} onChange={(v) => onFilter('status', v)}>
         <option value="">Any status</option>
         {LEAD_STATUSES.map((s) => (

@@ -27,6 +27,9 @@ function describe(event: LeadEvent): string {
       return event.due
         ? `${someone(event.by)} set the next follow-up for ${formatDateTime(event.due)}.`
         : `${someone(event.by)} cleared the next follow-up.`;
+    case 'source':
+      if (!event.to) return `${someone(event.by)} took back the offline source ${event.from ?? ''}: it came online.`;
+      return `${someone(event.by)} set the offline source to ${event.to}${event.from ? ` (was ${event.from})` : ''}.`;
   }
 }
 

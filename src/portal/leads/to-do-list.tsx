@@ -8,6 +8,7 @@ import { LeadDetail } from './lead-detail';
 import { ReplyDue } from './reply-due';
 import { StatusBadge } from './status-badge';
 import { DigestSetting } from './digest-setting';
+import { useNow } from '../../lib/use-now';
 
 const SECTIONS = [
   { key: 'overdue', title: 'Overdue', none: 'Nothing overdue.' },
@@ -16,8 +17,9 @@ const SECTIONS = [
 ] as const satisfies { key: keyof ToDo['counts']; title: string; none: string }[];
 
 function FollowUpDue({ at }: { at: string | null }) {
+  const now = useNow();
   if (!at) return null;
-  const late = Date.parse(at) <= Date.now();
+  const late = Date.parse(at) <= now;
   return (
     <span className="leads-due">
       {late ? <span className="status-badge status-overdue">Overdue</span> : null} Follow up {late ? 'was due ' : 'at '}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { PageCursor } from '../../ui/pagination';
 import { CURSOR_PARAMS } from '../../ui/use-page-cursor';
 
-export const FILTER_KEYS = ['form', 'collection', 'city', 'status', 'assigned', 'q', 'from', 'to'] as const;
+export const FILTER_KEYS = ['form', 'collection', 'city', 'source', 'status', 'assigned', 'q', 'from', 'to'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Record<FilterKey, string>;
 

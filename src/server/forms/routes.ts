@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FormParams, FormSubmission, FormSubmitted } from '../../shared/api/forms';
+import { FormParams, FormSubmitted, LeadSubmission } from '../../shared/api/forms';
 import { perMinute } from '../http/rate-limits';
 import { FieldErrors } from '../http/error-reply';
 import { submitForm } from './submit-form';
 import { createSubmissionStore } from './store';
+import { checkedAttribution } from './lead-source';
 
 /** POST /api/forms/:formId: every form of pages/forms, checked as the browser checks it, stored with what it owes. */
 export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +22,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // One allowance per client for every form and job application (groupId 'forms').
       config: { access: 'public', rateLimit: perMinute(app.config.formsPerMinute, 'submissions', { groupId: 'forms' }) },
       bodyLimit: 64 * 1024,
-      schema: { params: FormParams, body: FormSubmission, response: { 201: FormSubmitted } },
+      schema: { params: FormParams, body: LeadSubmission, response: { 201: FormSubmitted } },
     },
     async (request, reply) => {
       const result = await submitForm(services, {
@@ -29,6 +30,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page: request.body.page.replace(/[?#][\s\S]*/, ''),
         data: request.body.data,
         captcha: request.body.captcha,
+        attribution: checkedAttribution(request.body.attribution),
         clientIp: request.ip,
         publicUrl: app.config.publicUrl,
       });

@@ -6,6 +6,7 @@ import type { ConsentToken } from './consent-links';
 import type { LeadRoute } from '../lead-routing/route-lead';
 import { ROUTING_CTES, ROUTING_RECORD } from '../lead-routing/routing-sql';
 import { REFERENCE_PLACEHOLDER } from './outbox-messages';
+import type { Attribution } from '../../shared/api/forms';
 
 export interface NewSubmission {
   /** Chosen by the server before storing, so the outbox rows that quote it are stored in the same statement. */
@@ -19,6 +20,9 @@ export interface NewSubmission {
   /** When it is due a first answer and its assignee reminded; null for a lead promised none. */
   due: { respondBy: Date; remindAt: Date } | null;
   data: Record<string, unknown>;
+  /** Where the visitor came from (first and latest visit), and the source in one word (migration 027). */
+  attribution: Attribution | null;
+  source: string;
   /** The consent record (JSON text), or null for a form that shows none. */
   consent: string | null;
   clientIp: string | null;
@@ -125,6 +129,8 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
     uploads: s.uploads.map((u) => ({ id: u.id, kind: u.kind })),
     outbox: s.outbox,
     tokens: s.consentTokens,
+    attribution: s.attribution,
+    source: s.source,
   }));
   // Locks and unique keys are taken in one order (upload id, captcha key, routing team) so two processes never deadlock.
   const rows = await db.query<{ reference: string | null; spent_before: boolean; claimable: string[] }>(
@@ -133,7 +139,7 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
          i int, id uuid, form_id text, collection text, page text, city text, routes jsonb, nobody_rule text,
          respond_by timestamptz, clock_at timestamptz, data jsonb,
          consent text, client_ip text, created_at timestamptz, spend_key text, spend_expires timestamptz, uploads jsonb,
-         outbox jsonb, tokens jsonb)),
+         outbox jsonb, tokens jsonb, attribution jsonb, source text)),
      named as (select s.i, u->>'id' as id, u->>'kind' as kind from s, jsonb_array_elements(s.uploads) u),
      claimable as (
        select n.i, u.id from uploads u join named n on u.id::text = n.id and u.kind = n.kind
@@ -150,9 +156,9 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
      ${ROUTING_CTES},
      lead as (
        insert into submissions (id, form_id, collection, page, city, data, consent, client_ip, created_at, assigned_to, routing,
-                                respond_by, clock_at)
+                                respond_by, clock_at, attribution, source)
        select s.id, s.form_id, s.collection, s.page, s.city, s.data, s.consent::jsonb, s.client_ip, s.created_at,
-              assignee.user_id, ${ROUTING_RECORD}, s.respond_by, s.clock_at
+              assignee.user_id, ${ROUTING_RECORD}, s.respond_by, s.clock_at, s.attribution, s.source
          from s join ok using (i) left join assignee using (i)
         order by s.i
        returning id, reference),

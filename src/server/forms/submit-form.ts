@@ -12,12 +12,16 @@ import type { PageFormsLookup } from '../page-source/plugin';
 import type { LeadRouting } from '../../shared/generated/lead-routing';
 import { routeLead, visitorTypeOf } from '../lead-routing/route-lead';
 import { dueTimes } from '../lead-clock/due-times';
+import type { Attribution } from '../../shared/api/forms';
+import { arrivalSource } from './lead-source';
 
 export interface SubmissionInput {
   formId: string;
   page: string;
   data: Record<string, unknown>;
   captcha?: string;
+  /** Where the visitor came from, as checked (checkedAttribution); null when the browser sent none or a bad one. */
+  attribution?: Attribution | null;
   clientIp?: string;
   /** PUBLIC_URL: where the links mailed to the visitor lead. */
   publicUrl: string;
@@ -110,6 +114,8 @@ export async function submitForm(services: FormServices, input: SubmissionInput)
     route,
     due,
     data,
+    attribution: input.attribution ?? null,
+    source: arrivalSource(input.attribution ?? null),
     consent: consentRecord(definition.consent, input.page, createdAt),
     clientIp: input.clientIp ?? null,
     createdAt,

@@ -17,7 +17,7 @@ export async function countLeads(db: Queryable, viewer: Viewer, filters: LeadFil
 }
 
 /**
- * The forms, collections and cities among the leads a viewer may see (of a tab's collections), for the filter menus,
+ * The forms, collections, cities and sources among the leads a viewer may see (of a tab's collections), for the filter menus,
  * from lead_counts rather than from every lead. A value is there while its slots (migration 009) add up to a lead.
  */
 export async function leadFacets(db: Queryable, viewer: Viewer, within: Pick<LeadFilters, 'collection' | 'excludeCollection'>) {
@@ -32,10 +32,11 @@ export async function leadFacets(db: Queryable, viewer: Viewer, within: Pick<Lea
     cities: await values(
       `select min(c.value) as value from (${counted('s.city')}) c where c.value is not null group by lower(c.value) order by 1`,
     ),
+    sources: await values(`select c.value from (${counted('s.source')}) c where c.value is not null order by 1`),
   };
 }
 
-const KEY = 'form_id, collection, city, assigned_to, status';
+const KEY = 'form_id, collection, city, assigned_to, status, source';
 
 /**
  * Folds every combination's slots (migration 009) back into slot 0, keeping each total: housekeeping, so readers add
@@ -49,7 +50,8 @@ export async function foldLeadCounts(db: Database): Promise<void> {
       `with spread as (delete from lead_counts where slot <> 0 returning ${KEY}, n)
        insert into lead_counts as t (${KEY}, slot, n)
        select ${KEY}, 0, sum(n) from spread group by ${KEY} order by ${KEY}
-       on conflict (form_id, collection, coalesce(city, ''), coalesce(assigned_to, '00000000-0000-0000-0000-000000000000'), status, slot)
+       on conflict (form_id, collection, coalesce(city, ''), coalesce(assigned_to, '00000000-0000-0000-0000-000000000000'), status,
+                    coalesce(source, ''), slot)
        do update set n = t.n + excluded.n`,
     );
   });

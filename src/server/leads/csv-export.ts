@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Queryable } from '../db/database';
 import type { FormDefinition } from '../../shared/generated/form-definition';
-import { CsvFields, LEAD_COLUMNS, leadCsvLine } from './csv';
+import { CsvFields, LEAD_COLUMNS, leadCsvLine, TRAILING_COLUMNS } from './csv';
 import { CSV_BOM, csvLine } from '../../shared/csv';
 import { exportBatch, fieldGroups, type ExportScope } from './export-store';
 
@@ -15,7 +15,7 @@ import { exportBatch, fieldGroups, type ExportScope } from './export-store';
 const EXPORT_BATCH = 250;
 
 async function* csvChunks(db: Queryable, scope: ExportScope, keys: string[]): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine([...LEAD_COLUMNS, ...keys]);
+  yield CSV_BOM + csvLine([...LEAD_COLUMNS, ...keys, ...TRAILING_COLUMNS]);
   let after: string | undefined;
   do {
     // The event loop's turn: other requests go first.

@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/database';
-import { iso } from '../db/sql-values';
 import { SqlParams } from '../db/sql-params';
 import { keysetPage, type SortKey } from '../db/keyset';
 import type { LeadFilters } from '../../shared/api/leads';
@@ -93,6 +92,11 @@ export async function fieldGroups(db: Queryable, scope: ExportScope, between: ()
 /** A lead as the database gives it: the export's own row, with the two columns the cursor also reads. */
 type RawExportLead = Omit<CsvLead, 'createdAt' | 'formId'> & { created_at: Date; form_id: string };
 
+/** A lead's notes, oldest first, through their index on the lead (migration 027): one small read per exported lead. */
+const NOTES = `(select jsonb_agg(jsonb_build_object('at', n.created_at, 'by', coalesce(nullif(a.full_name, ''), a.username), 'body', n.body)
+                                 order by n.created_at, n.id)
+            from submission_notes n join users a on a.id = n.author_id where n.submission_id = s.id)`;
+
 /** One batch of the exported leads, oldest first, after a cursor; the cursor of the next batch, or null at the end. */
 export async function exportBatch(db: Queryable, scope: ExportScope, after: string | undefined, size: number) {
   const p = new SqlParams();
@@ -100,7 +104,8 @@ export async function exportBatch(db: Queryable, scope: ExportScope, after: stri
   const page = await keysetPage<RawExportLead>(
     db,
     {
-      select: `select s.created_at, s.form_id, s.collection, s.page, s.city, s.status, u.username as assignee, s.data
+      select: `select s.created_at, s.form_id, s.collection, s.page, s.city, s.status,
+                      coalesce(nullif(u.full_name, ''), u.username) as assignee, s.source, s.data, s.attribution, ${NOTES} as notes
                  from submissions s left join users u on u.id = s.assigned_to`,
       where,
       params: p,
@@ -110,7 +115,7 @@ export async function exportBatch(db: Queryable, scope: ExportScope, after: stri
   );
   const leads: CsvLead[] = page.rows.map(({ created_at, form_id, ...lead }) => ({
     ...lead,
-    createdAt: iso(created_at),
+    createdAt: created_at,
     formId: form_id,
     data: lead.data ?? {},
   }));

@@ -17,8 +17,8 @@ const personColumns = (alias: string) =>
 type Routing = { rule?: string; team?: string; to?: string; unavailable?: string[] } | null;
 
 /**
- * How the lead was routed on arrival, then each change of its assignee, status or next follow-up and each contact
- * logged, oldest first.
+ * How the lead was routed on arrival, then each change of its assignee, status, next follow-up or offline source and
+ * each contact logged, oldest first.
  */
 export async function historyOf(db: Queryable, leadId: string): Promise<LeadEvent[]> {
   const [arrival] = await db.query<{ created_at: Date; routing: Routing } & PersonColumns<'assignee'>>(
@@ -36,7 +36,7 @@ export async function historyOf(db: Queryable, leadId: string): Promise<LeadEven
        left join users actor on actor.id = a.actor_id
        left join users old_user on a.action = 'lead.assign' and old_user.id::text = a.detail->>'from'
        left join users new_user on a.action = 'lead.assign' and new_user.id::text = a.detail->>'to'
-      where a.subject_type = 'submission' and a.subject_id = $1 and a.action in ('lead.assign', 'lead.status', 'lead.contact', 'lead.follow-up')
+      where a.subject_type = 'submission' and a.subject_id = $1 and a.action in ('lead.assign', 'lead.status', 'lead.contact', 'lead.follow-up', 'lead.source')
       order by a.id`,
     [leadId],
   );
@@ -65,6 +65,14 @@ export async function historyOf(db: Queryable, leadId: string): Promise<LeadEven
         note: (detail.note as string | null) ?? null,
       });
     else if (change.action === 'lead.follow-up') events.push({ kind: 'follow-up', at, by, due: (detail.due as string | null) ?? null });
+    else if (change.action === 'lead.source')
+      events.push({
+        kind: 'source',
+        at,
+        by,
+        from: (detail.from as string | null) ?? null,
+        to: (detail.to as string | null) ?? null,
+      });
     else events.push({ kind: 'status', at, by, from: detail.from as LeadStatus, to: detail.to as LeadStatus });
   }
   return events;

@@ -51,6 +51,8 @@ export function filterClauses(viewer: Viewer, filters: LeadFilters, p: SqlParams
   if (filters.excludeCollection) clauses.push(`s.collection <> ${p.add(filters.excludeCollection)}`);
   // The index holds lower(city), as an FBDE's scope compares it: a city matches without regard to case.
   if (filters.city) clauses.push(`lower(s.city) = lower(${p.add(filters.city)}::text)`);
+  // Sources are stored lower-case (migration 027), so the plain index on source serves the filter.
+  if (filters.source) clauses.push(`s.source = lower(${p.add(filters.source)}::text)`);
   if (filters.status) clauses.push(`s.status = ${p.add(filters.status)}`);
   if (filters.assigned === 'none') clauses.push('s.assigned_to is null');
   else if (filters.assigned) clauses.push(`s.assigned_to = ${p.add(filters.assigned === 'me' ? viewer.id : filters.assigned)}`);
@@ -65,7 +67,7 @@ export function filterClauses(viewer: Viewer, filters: LeadFilters, p: SqlParams
 
 /**
  * The viewer's scope and the filters over submissions `s`, each served by an index in the list's order: form,
- * collection, status, assignee, lower(city), created_at, and the trigram index for a search.
+ * collection, status, assignee, lower(city), source, created_at, and the trigram index for a search.
  */
 export const whereOf = (viewer: Viewer, filters: LeadFilters, p: SqlParams) =>
   [scopeOf(viewer, p), ...filterClauses(viewer, filters, p)].join(' and ');

@@ -44,6 +44,7 @@ function checkSearch(filters: LeadFilters) {
 /** API of the leads inbox (/view-forms, /admin), assignment, notes, CSV export, resume download, the BDE portal. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const formOf = (formId: string) => app.formCatalog.forms.get(formId)?.definition;
+  const offlineSources = app.leadRouting.offlineSources ?? [];
 
   const summarise = (lead: LeadRow) => ({
     id: lead.id,
@@ -65,6 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function detail(lead: LeadRow): Promise<LeadDetail> {
     const form = formOf(lead.formId);
+    const history = await historyOf(app.db, lead.id);
     return {
       ...summarise(lead),
       formTitle: form?.title ?? lead.formId,
@@ -73,7 +75,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       consent: lead.consent,
       notes: await notesOf(app.db, lead.id),
       resume: (await resumeOf(app.db, lead.id)) ?? null,
-      history: await historyOf(app.db, lead.id),
+      history,
+      source: lead.source,
+      // The latest change of the offline source says what it is now.
+      offlineSource: history.findLast((event) => event.kind === 'source')?.to ?? null,
+      attribution: lead.attribution,
+      offlineSources,
     };
   }
 
@@ -99,8 +106,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/leads/facets',
     { config: { access: STAFF_ROLES }, schema: { querystring: FacetsQuery, response: { 200: LeadFacets } } },
     async (request) => {
-      const { forms, collections, cities } = await leadFacets(app.db, request.user, request.query);
-      return { forms: forms.map((id) => ({ id, title: formOf(id)?.title ?? id })), collections, cities };
+      const { forms, ...menus } = await leadFacets(app.db, request.user, request.query);
+      return { forms: forms.map((id) => ({ id, title: formOf(id)?.title ?? id })), ...menus };
     },
   );
 
@@ -160,6 +167,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // Assignment is the admin's call; a BDE or FBDE only moves the status of a lead they can see.
       if (change.assignedTo !== undefined && !isAdmin(user.role)) return forbidden(reply);
       const lead = await leadInScope(user, request.params.id);
+      if (change.offlineSource && !offlineSources.includes(change.offlineSource))
+        throw new FieldErrors(400, [
+          { field: 'offlineSource', message: `Choose one of the offline sources: ${offlineSources.join(', ')}.` },
+        ]);
       if (change.assignedTo) {
         const assignable = (await assignableUsers(app.db)).some((u) => u.id === change.assignedTo);
         if (!assignable) return sendError(reply, 400, 'Choose an active BDE or FBDE to assign the lead to.');
@@ -204,4 +215,4 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 };
 
-export const leadRoutes = fp(routes, { name: 'leads', dependencies: ['database', 'forms'], encapsulate: true });
+export const leadRoutes = fp(routes, { name: 'leads', dependencies: ['database', 'forms', 'lead-routing'], encapsulate: true });

@@ -3,6 +3,7 @@ import { iso } from '../db/sql-values';
 import { SqlParams } from '../db/sql-params';
 import { recordActivity } from '../activity/store';
 import type { ContactLog, LeadChange, Note, Person, ResumeFile } from '../../shared/api/leads';
+import type { Attribution } from '../../shared/api/forms';
 import type { LeadStatus } from '../../shared/lead-statuses';
 import { BDE_ROLES } from '../../shared/roles';
 import { scopeOf, type Viewer } from './lead-where';
@@ -25,12 +26,14 @@ export interface LeadRow {
   respondBy: string | null;
   answeredAt: string | null;
   followUpAt: string | null;
+  source: string | null;
+  attribution: Attribution | null;
 }
 
 /** A lead with its assignee and whether it carries a resume, from submissions `s`. */
 export const LEAD_SELECT = `
   select s.id, s.reference, s.form_id, s.collection, s.page, s.city, s.status, s.data, s.consent, s.created_at, s.updated_at,
-         s.respond_by, s.answered_at, s.follow_up_at,
+         s.respond_by, s.answered_at, s.follow_up_at, s.source, s.attribution,
          u.id as assignee_id, u.username as assignee_username, u.full_name as assignee_full_name,
          exists (select 1 from uploads f where f.submission_id = s.id and f.kind = 'resume') as has_resume
     from submissions s left join users u on u.id = s.assigned_to`;
@@ -69,6 +72,8 @@ export type RawLead = SubmissionRow<LeadStatus> & {
   respond_by: Date | null;
   answered_at: Date | null;
   follow_up_at: Date | null;
+  source: string | null;
+  attribution: Attribution | null;
 };
 
 export function toLead(row: RawLead): LeadRow {
@@ -83,6 +88,8 @@ export function toLead(row: RawLead): LeadRow {
     respondBy: row.respond_by ? iso(row.respond_by) : null,
     answeredAt: row.answered_at ? iso(row.answered_at) : null,
     followUpAt: row.follow_up_at ? iso(row.follow_up_at) : null,
+    source: row.source,
+    attribution: row.attribution,
   };
 }
 
@@ -169,9 +176,31 @@ export async function logContact(db: Database, actorId: string, lead: LeadRow, c
   });
 }
 
+/** What the last change of a lead's offline source recorded (activity 'lead.source'), if staff ever set one. */
+type SourceChange = { from: string | null; to: string | null; arrival: string | null };
+
+/**
+ * Sets or takes back a lead's offline source. Its source becomes the offline one, or, taken back, the one it arrived
+ * with: each change records that arrival source, so it comes back as it was (null for a lead stored before sources).
+ */
+async function changeOfflineSource(tx: Queryable, actorId: string, lead: LeadRow, offline: string | null) {
+  const [last] = await tx.query<{ detail: SourceChange }>(
+    `select detail from activity where subject_type = 'submission' and subject_id = $1 and action = 'lead.source' order by id desc limit 1`,
+    [lead.id],
+  );
+  const current = last?.detail.to ?? null;
+  if (offline === current) return;
+  const arrival = last ? last.detail.arrival : lead.source;
+  await tx.query('update submissions set source = $1 where id = $2', [offline ?? arrival, lead.id]);
+  const change: SourceChange = { from: current, to: offline, arrival };
+  await recordActivity(tx, actorId, 'lead.source', { type: 'submission', id: lead.id }, change);
+}
+
 /** Applies a change and records who made it, in one transaction. */
 export async function updateLead(db: Database, actorId: string, lead: LeadRow, change: LeadChange) {
   await db.transaction(async (tx) => {
+    // null may arrive as '' (the API's schema coerces types): either takes the offline source back.
+    if (change.offlineSource !== undefined) await changeOfflineSource(tx, actorId, lead, change.offlineSource || null);
     const p = new SqlParams();
     const sets = ['updated_at = now()'];
     if (change.status !== undefined) sets.push(`status = ${p.add(change.status)}`);

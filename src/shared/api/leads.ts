@@ -2,6 +2,9 @@ import { Type, type Static } from 'typebox';
 import { LEAD_STATUSES } from '../lead-statuses';
 import { CONTACT_CHANNELS, CONTACT_OUTCOMES } from '../lead-contacts';
 import { CursorPaged, CursorQuery, Nullable } from './common';
+import { Attribution } from './forms';
+
+export type { Touch } from './forms';
 
 const Status = Type.Enum([...LEAD_STATUSES]);
 
@@ -13,6 +16,8 @@ export const LeadFilters = Type.Object(
     /** Everything but this collection (the BDE portal's leads tab leaves job requests to their own tab). */
     excludeCollection: Type.Optional(Type.String({ maxLength: 100 })),
     city: Type.Optional(Type.String({ maxLength: 100 })),
+    /** The lead's source in one word (submissions.source): walk-in, facebook, google.com, direct; without regard to case. */
+    source: Type.Optional(Type.String({ maxLength: 100 })),
     status: Type.Optional(Status),
     /** A user id, 'me' or 'none'. */
     assigned: Type.Optional(
@@ -79,6 +84,7 @@ export const LeadFacets = Type.Object({
   forms: Type.Array(Type.Object({ id: Type.String(), title: Type.String() })),
   collections: Type.Array(Type.String()),
   cities: Type.Array(Type.String()),
+  sources: Type.Array(Type.String()),
 });
 export type LeadFacets = Static<typeof LeadFacets>;
 
@@ -116,6 +122,8 @@ export const LeadEvent = Type.Union([
     note: Nullable(Type.String()),
   }),
   Type.Object({ kind: Type.Literal('follow-up'), at: At, by: Nullable(Person), due: Nullable(Type.String()) }),
+  /** An offline source set (to), changed or taken back (to null: the lead's source is where it came from online again). */
+  Type.Object({ kind: Type.Literal('source'), at: At, by: Nullable(Person), from: Nullable(Type.String()), to: Nullable(Type.String()) }),
 ]);
 export type LeadEvent = Static<typeof LeadEvent>;
 
@@ -128,20 +136,29 @@ export const LeadDetail = Type.Object({
   notes: Type.Array(Note),
   resume: Nullable(ResumeFile),
   history: Type.Array(LeadEvent),
+  /** The lead's source in one word (null for leads stored before sources were kept). */
+  source: Nullable(Type.String()),
+  /** The offline source staff set, if any: then it is the source. */
+  offlineSource: Nullable(Type.String()),
+  /** The first and latest visits the visitor's browser kept, or null. */
+  attribution: Nullable(Attribution),
+  /** The offline sources staff may set (offlineSources of pages/lead-routing.json). */
+  offlineSources: Type.Array(Type.String()),
 });
 export type LeadDetail = Static<typeof LeadDetail>;
 
 const FollowUpAt = Nullable(Type.String({ format: 'date-time' }));
 
 /**
- * A status to move to, an assignee (a user id, or null to unassign), or the next follow-up (null: none); what is
- * absent stays as it is.
+ * A status to move to, an assignee (a user id, or null to unassign), the next follow-up (null: none), or an offline
+ * source (one of offlineSources, or null for none); what is absent stays as it is.
  */
 export const LeadChange = Type.Object(
   {
     status: Type.Optional(Status),
     assignedTo: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
     followUpAt: Type.Optional(FollowUpAt),
+    offlineSource: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -23,6 +23,12 @@ export interface LeadRouting {
    */
   defaultTeam: string;
   responseClock: ResponseClock;
+  /**
+   * The sources staff may set on a lead that came offline (walk-in, job fair, referral, phone), lower-case as filters, charts and the CSV show them. A lead's source is otherwise where its visitor came from online; none are offered when absent.
+   *
+   * @maxItems 30
+   */
+  offlineSources?: string[];
   digest: MorningDigest;
 }
 /**
