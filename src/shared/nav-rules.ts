@@ -3,6 +3,7 @@ import type { Session } from './session';
 
 export type NavItem =
   | 'home'
+  | 'toDo'
   | 'pressRelease'
   | 'jobs'
   | 'services'
@@ -18,6 +19,8 @@ export type NavItem =
 export function visibleNavItems(session: Session): NavItem[] {
   const { loggedIn, role } = session;
   const items: NavItem[] = ['home'];
+  // A BDE's or FBDE's To do list and its count: where their day starts (a difference from the spec, docs/spec-differences.md).
+  if (loggedIn && isBde(role)) items.push('toDo');
   if (!loggedIn) items.push('services', 'company');
   items.push('pressRelease');
   // Marketing accounts reach only the page editor, where they land after logging in.

@@ -6,6 +6,7 @@ import { popupButton } from '../ui/popups';
 import { SiteLink, useSiteNavigation } from '../ui/site-navigation';
 import { visibleNavItems, type NavItem } from '../shared/nav-rules';
 import type { Menu as MenuConfig } from '../shared/generated/site-config';
+import { ToDoLink } from './to-do-link';
 
 /** Open or not, remembered for the page it was opened on: going to another page closes it. */
 function useOpenOnThisPage() {
@@ -137,6 +138,8 @@ function NavEntry({
         </details>
       );
     }
+    case 'toDo':
+      return <ToDoLink label={nav.toDo} active={path === '/bde-portal'} onFollowLink={onFollowLink} />;
     case 'complaint':
       return (
         <button type="button" className="nav-link" {...popupButton('complaint')}>

@@ -11,9 +11,9 @@ describe('navigation rules', () => {
   it('shows ADMIN jobs, free job posting and logout, but no complaint', () => {
     expect(as('ADMIN')).toEqual(['home', 'pressRelease', 'jobs', 'freeJobPosting', 'logout']);
   });
-  it('hides free job posting from BDE and FBDE', () => {
-    expect(as('BDE')).toEqual(['home', 'pressRelease', 'jobs', 'complaint', 'logout']);
-    expect(as('FBDE')).toEqual(['home', 'pressRelease', 'jobs', 'complaint', 'logout']);
+  it('hides free job posting from BDE and FBDE, and shows them their To do list', () => {
+    expect(as('BDE')).toEqual(['home', 'toDo', 'pressRelease', 'jobs', 'complaint', 'logout']);
+    expect(as('FBDE')).toEqual(['home', 'toDo', 'pressRelease', 'jobs', 'complaint', 'logout']);
   });
   it('shows other roles free job posting and complaint', () => {
     expect(as('RECRUITER')).toEqual(['home', 'pressRelease', 'jobs', 'freeJobPosting', 'complaint', 'logout']);

@@ -113,6 +113,10 @@ export interface NavigationLabels {
   complaint: string;
   logout: string;
   contactUs: string;
+  /**
+   * A BDE's or franchise BDE's To do list in the BDE portal, shown with how many of their leads are overdue or due today.
+   */
+  toDo: string;
 }
 export interface Menu {
   label: string;
