@@ -4,7 +4,10 @@ import type { FormSubmission, FormSubmitted, LeadSubmission } from '../shared/ap
 import { keptAttribution } from '../lib/visit-attribution';
 
 export type SubmitOutcome =
-  { kind: 'stored'; id: string; reference?: string } | { kind: 'rejected'; errors: FieldError[] } | { kind: 'failed' } | { kind: 'unreachable' };
+  | { kind: 'stored'; id: string; reference?: string }
+  | { kind: 'rejected'; errors: FieldError[] }
+  | { kind: 'failed' }
+  | { kind: 'unreachable' };
 
 /**
  * Sends a form to the form API (or to the endpoint of a record that is not a lead, such as a job application). The

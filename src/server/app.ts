@@ -95,7 +95,16 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   await app.register(uploadRoutes);
   await app.register(tusUploadRoutes);
   await app.register(outboxPlugin);
-  for (const routes of [authRoutes, leadRoutes, leadDigestRoutes, dashboardRoutes, userRoutes, candidateRoutes, recruiterRequestRoutes, teamRoutes]) {
+  for (const routes of [
+    authRoutes,
+    leadRoutes,
+    leadDigestRoutes,
+    dashboardRoutes,
+    userRoutes,
+    candidateRoutes,
+    recruiterRequestRoutes,
+    teamRoutes,
+  ]) {
     await app.register(routes);
   }
   for (const routes of [jobRoutes, complaintRoutes, blogRoutes, vitalsRoutes, dataRequestRoutes]) await app.register(routes);

@@ -54,23 +54,23 @@ describe.each(databaseKinds)('the first-response clock on %s', (kind) => {
     expect(listed).toMatchObject({ assignedTo: { username: 'gita.bde' }, answeredAt: null });
 
     await age(id, 18 * 60 - 1);
-    expect(await sweep()).toEqual({ reminded: 0, escalated: 0 });
+    expect(await sweep()).toEqual({ reminded: 0, escalated: 0, reassigned: 0 });
     await age(id, 18 * 60 + 1);
-    expect(await sweep()).toEqual({ reminded: 1, escalated: 0 });
+    expect(await sweep()).toEqual({ reminded: 1, escalated: 0, reassigned: 0 });
     const [reminder, ...more] = await delivered();
     expect(more).toEqual([]);
     expect(reminder).toMatchObject({ to: ['gita@hireframe.test'], subject: '1 of your leads are waiting for a first call' });
     expect(reminder?.html).toContain('Priya Sharma');
     expect(reminder?.html).toContain(`${PUBLIC_URL}/bde-portal?lead=${id}`);
-    expect(await sweep()).toEqual({ reminded: 0, escalated: 0 });
+    expect(await sweep()).toEqual({ reminded: 0, escalated: 0, reassigned: 0 });
 
     await age(id, 24 * 60 + 1);
-    expect(await sweep()).toEqual({ reminded: 0, escalated: 1 });
+    expect(await sweep()).toEqual({ reminded: 0, escalated: 1, reassigned: 0 });
     const [escalation, ...others] = await delivered();
     expect(others).toEqual([]);
     expect(escalation).toMatchObject({ to: ['meera@hireframe.test'], subject: '1 leads passed their promised reply time unanswered' });
     expect(escalation?.html).toContain(`${PUBLIC_URL}/view-forms?lead=${id}`);
-    expect(await sweep()).toEqual({ reminded: 0, escalated: 0 });
+    expect(await sweep()).toEqual({ reminded: 0, escalated: 0, reassigned: 0 });
   });
 
   it('stops for a lead answered in time: its status moved on from New', async () => {
@@ -78,7 +78,7 @@ describe.each(databaseKinds)('the first-response clock on %s', (kind) => {
     const answered = await asAdmin('PATCH', `/api/leads/${id}`, { status: 'contacted' });
     expect(answered.json().answeredAt).toEqual(expect.any(String));
     await age(id, 25 * 60);
-    expect(await sweep()).toEqual({ reminded: 0, escalated: 0 });
+    expect(await sweep()).toEqual({ reminded: 0, escalated: 0, reassigned: 0 });
     expect(await delivered()).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe.each(databaseKinds)('the first-response clock on %s', (kind) => {
     const subscriber = await lead('', 'newsletter', '/franchise/visakhapatnam');
     expect((await asAdmin('GET', `/api/leads/${subscriber}`)).json().respondBy).toBeNull();
     for (const id of ids) await age(id, 19 * 60);
-    expect(await sweep()).toEqual({ reminded: 3, escalated: 0 });
+    expect(await sweep()).toEqual({ reminded: 3, escalated: 0, reassigned: 0 });
     const mails = await delivered();
     expect(mails.map((m) => m.subject)).toEqual(['3 of your leads are waiting for a first call']);
     for (const name of ['Asha One', 'Bina Two', 'Chetan Three']) expect(mails[0]?.html).toContain(name);
@@ -97,5 +97,39 @@ describe.each(databaseKinds)('the first-response clock on %s', (kind) => {
     // Priya Sharma is past her 24 hours; Asha, Bina and Chetan are due within the day; the subscriber has nobody.
     const { totals } = (await asAdmin('GET', '/api/admin/dashboard')).json();
     expect(totals).toMatchObject({ overdue: 1, unassigned: 1, untouched: 5 });
+  });
+
+  it('passes a lead still unanswered 36 hours after it came to the next person of its team, once, and tells them', async () => {
+    await createUser(mailed.server.db, {
+      username: 'hari.bde',
+      password: 'correct horse battery',
+      role: 'BDE',
+      email: 'hari@hireframe.test',
+    });
+    const id = await lead('Ravi Late');
+    const first = (await asAdmin('GET', `/api/leads/${id}`)).json().assignedTo.username as string;
+    await age(id, 25 * 60);
+    expect(await sweep()).toMatchObject({ escalated: 1, reassigned: 0 });
+    await delivered();
+    await age(id, 36 * 60 - 1);
+    expect(await sweep()).toEqual({ reminded: 0, escalated: 0, reassigned: 0 });
+    await age(id, 36 * 60 + 1);
+    expect(await sweep()).toEqual({ reminded: 0, escalated: 0, reassigned: 1 });
+    const moved = (await asAdmin('GET', `/api/leads/${id}`)).json();
+    const second = first === 'gita.bde' ? 'hari.bde' : 'gita.bde';
+    expect(moved.assignedTo.username).toBe(second);
+    expect(moved.history.at(-1)).toMatchObject({
+      kind: 'assigned',
+      by: null,
+      from: { username: first },
+      to: { username: second },
+      unanswered: true,
+    });
+    const [told, ...others] = await delivered();
+    expect(others).toEqual([]);
+    expect(told).toMatchObject({ to: [`${second.split('.')[0]}@hireframe.test`], subject: '1 unanswered leads were handed to you' });
+    expect(told?.html).toContain('Ravi Late');
+    await age(id, 72 * 60);
+    expect(await sweep()).toEqual({ reminded: 0, escalated: 0, reassigned: 0 });
   });
 });

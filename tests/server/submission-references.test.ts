@@ -20,7 +20,11 @@ describe.each(databaseKinds)('submission references on %s', (kind) => {
     const response = await mailed.server.app.inject({
       method: 'POST',
       url: '/api/forms/city-lead',
-      payload: { page: '/franchise/surat', data: { name, email, phone: '79111 23456', description: 'Accounts jobs', type: 'student' }, captcha: 'x' },
+      payload: {
+        page: '/franchise/surat',
+        data: { name, email, phone: '79111 23456', description: 'Accounts jobs', type: 'student' },
+        captcha: 'x',
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { id: string; reference: string };

@@ -15,7 +15,12 @@ describe.each(databaseKinds)('To do and the morning digest on %s', (kind) => {
     mailed = await startMailedServer(kind);
     bdeToken = (await loginAs(mailed.server.app, mailed.server.db, 'BDE', { username: 'gita.bde', email: 'gita@hireframe.test' })).token;
     // Routing's round robin then gives every lead to Gita, the only BDE besides this admin-less server's other one.
-    await createUser(mailed.server.db, { username: 'zoya.away', password: 'correct horse battery', role: 'BDE', email: 'zoya@hireframe.test' });
+    await createUser(mailed.server.db, {
+      username: 'zoya.away',
+      password: 'correct horse battery',
+      role: 'BDE',
+      email: 'zoya@hireframe.test',
+    });
     await mailed.server.db.query(`update users set away_until = now() + interval '7 days' where username = 'zoya.away'`);
   });
   afterAll(() => mailed.close());
@@ -25,7 +30,11 @@ describe.each(databaseKinds)('To do and the morning digest on %s', (kind) => {
     app().inject({ method, url, payload, headers: { authorization: `Bearer ${bdeToken}` } });
   const lead = async (name: string) => {
     const data = { name, email: `${name.split(' ')[0]?.toLowerCase()}@example.com`, contact: '9876501234', lookingFor: 'Job' };
-    const response = await app().inject({ method: 'POST', url: '/api/forms/consultation', payload: { page: '/it-recruitment', data, captcha: 'x' } });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/forms/consultation',
+      payload: { page: '/it-recruitment', data, captcha: 'x' },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().id as string;
   };
@@ -40,7 +49,12 @@ describe.each(databaseKinds)('To do and the morning digest on %s', (kind) => {
   it('logs a call as the lead’s first response, with its outcome and next follow-up in the history', async () => {
     const id = await lead('Priya Sharma');
     const followUpAt = new Date(Date.now() + 3 * 3_600_000).toISOString();
-    const logged = await asBde('POST', `/api/leads/${id}/contacts`, { channel: 'call', outcome: 'call-back', note: 'Call after lunch', followUpAt });
+    const logged = await asBde('POST', `/api/leads/${id}/contacts`, {
+      channel: 'call',
+      outcome: 'call-back',
+      note: 'Call after lunch',
+      followUpAt,
+    });
     expect(logged.statusCode, logged.body).toBe(201);
     const body = logged.json();
     expect(body).toMatchObject({ status: 'new', answeredAt: expect.any(String), followUpAt });
@@ -54,7 +68,10 @@ describe.each(databaseKinds)('To do and the morning digest on %s', (kind) => {
 
   it('refuses a contact it cannot record, and keeps the lead as it was', async () => {
     const id = await lead('Kiran Rao');
-    for (const payload of [{ channel: 'pigeon', outcome: 'reached' }, { channel: 'call', outcome: 'reached', followUpAt: 'tomorrow' }]) {
+    for (const payload of [
+      { channel: 'pigeon', outcome: 'reached' },
+      { channel: 'call', outcome: 'reached', followUpAt: 'tomorrow' },
+    ]) {
       const refused = await asBde('POST', `/api/leads/${id}/contacts`, payload);
       expect(refused.statusCode, refused.body).toBe(400);
     }

@@ -19,12 +19,7 @@ export function DigestSetting() {
   return (
     <p className="digest-setting">
       <label>
-        <input
-          type="checkbox"
-          checked={data.on}
-          disabled={change.isPending}
-          onChange={(e) => change.mutate({ on: e.target.checked })}
-        />{' '}
+        <input type="checkbox" checked={data.on} disabled={change.isPending} onChange={(e) => change.mutate({ on: e.target.checked })} />{' '}
         Mail me this list every morning at {time} (India time)
       </label>
       {change.isError ? (

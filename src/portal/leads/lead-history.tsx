@@ -17,6 +17,8 @@ function describe(event: LeadEvent): string {
     case 'unavailable':
       return `Left for the inbox: nobody in ${event.teams.join(' or ')} was available.`;
     case 'assigned':
+      if (event.unanswered && event.to)
+        return `Passed to ${personName(event.to)}${event.from ? ` from ${personName(event.from)}` : ''}: nobody had answered it in time.`;
       if (!event.to) return `${someone(event.by)} unassigned it${event.from ? ` from ${personName(event.from)}` : ''}.`;
       return `${someone(event.by)} assigned it to ${personName(event.to)}${event.from ? ` (was ${personName(event.from)})` : ''}.`;
     case 'status':

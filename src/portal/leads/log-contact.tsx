@@ -27,7 +27,12 @@ export function LogContact({ leadId, followUpAt }: { leadId: string; followUpAt:
     event.preventDefault();
     setMessage(null);
     try {
-      await log.mutateAsync({ channel, outcome, ...(note.trim() ? { note: note.trim() } : {}), ...(next !== undefined ? { followUpAt: next } : {}) });
+      await log.mutateAsync({
+        channel,
+        outcome,
+        ...(note.trim() ? { note: note.trim() } : {}),
+        ...(next !== undefined ? { followUpAt: next } : {}),
+      });
       setNote('');
       setMessage({ text: `${CHANNEL_LABELS[channel]} logged.` });
     } catch (e) {

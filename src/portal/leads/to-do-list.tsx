@@ -36,9 +36,7 @@ function ToDoCard({ lead, onOpen }: { lead: LeadSummary; onOpen: (id: string) =>
       </button>
       <StatusBadge status={lead.status} />
       {lead.phone ? <span className="to-do-phone">{formatPhone(lead.phone)}</span> : null}
-      <span className="leads-muted">
-        {[lead.city, lead.summary].filter(Boolean).join(' · ')}
-      </span>
+      <span className="leads-muted">{[lead.city, lead.summary].filter(Boolean).join(' · ')}</span>
       <ReplyDue lead={lead} />
       <FollowUpDue at={lead.followUpAt} />
     </li>
@@ -58,7 +56,9 @@ export function ToDoList() {
     <>
       <QueryState query={toDo} />
       {data && !data.counts.overdue && !data.counts.today && !data.counts.fresh ? (
-        <EmptyState title="Nothing to do right now">New leads, and those you set a follow-up for, appear here when they are due.</EmptyState>
+        <EmptyState title="Nothing to do right now">
+          New leads, and those you set a follow-up for, appear here when they are due.
+        </EmptyState>
       ) : null}
       {data
         ? SECTIONS.map((section) => {

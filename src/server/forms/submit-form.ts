@@ -44,7 +44,8 @@ function cityNamedBy(answer: unknown): string | null {
   return first.trim().replace(/\s+/g, ' ').slice(0, 80) || null;
 }
 
-export type SubmissionResult = { kind: 'stored'; id: string; reference: string } | { kind: 'unknown-form' } | { kind: 'invalid'; errors: FieldError[] };
+export type SubmissionResult =
+  { kind: 'stored'; id: string; reference: string } | { kind: 'unknown-form' } | { kind: 'invalid'; errors: FieldError[] };
 
 /** Fields the form renders with the file-upload widget hold the id of an upload to claim. */
 function uploadFields(ui: Record<string, unknown>): { field: string; kind: string }[] {

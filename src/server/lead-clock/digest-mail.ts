@@ -28,9 +28,11 @@ export function digestMail(digest: MorningDigest, to: string, sections: DigestSe
   const count = sections.reduce((sum, section) => sum + section.count, 0);
   const fill = (text: string) => fillPlaceholders(text, { count: String(count) });
   const line = (lead: DigestLead) =>
-    [lead.name ?? 'Unnamed lead', `${lead.formTitle}${lead.city ? `, ${lead.city}` : ''}`, ...(lead.due ? [`due ${formatDateTime(lead.due)}`] : [])].join(
-      ' · ',
-    );
+    [
+      lead.name ?? 'Unnamed lead',
+      `${lead.formTitle}${lead.city ? `, ${lead.city}` : ''}`,
+      ...(lead.due ? [`due ${formatDateTime(lead.due)}`] : []),
+    ].join(' · ');
   const shown = sections.filter((section) => section.count > 0);
   const more = (section: DigestSection) => section.count - section.leads.length;
   const footer = 'Your To do list, and the switch to turn this mail off';

@@ -81,8 +81,8 @@ export async function digestIsOn(db: Queryable, userId: string): Promise<boolean
 }
 
 export async function setDigest(db: Queryable, userId: string, on: boolean): Promise<void> {
-  await db.query(
-    `insert into lead_digests (user_id, off) values ($1, $2) on conflict (user_id) do update set off = excluded.off`,
-    [userId, !on],
-  );
+  await db.query(`insert into lead_digests (user_id, off) values ($1, $2) on conflict (user_id) do update set off = excluded.off`, [
+    userId,
+    !on,
+  ]);
 }

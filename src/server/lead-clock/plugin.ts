@@ -22,6 +22,8 @@ export default fp(
   async (app) => {
     const context = {
       clock: app.leadRouting.responseClock,
+      routing: app.leadRouting,
+      formOf: (formId: string) => app.formCatalog.forms.get(formId)?.definition,
       publicUrl: app.config.publicUrl,
       formTitle: (formId: string) => app.formCatalog.forms.get(formId)?.definition.title ?? formId,
     };

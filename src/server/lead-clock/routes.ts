@@ -7,11 +7,10 @@ import { digestIsOn, setDigest } from './digest';
 /** The signed-in BDE's or FBDE's own morning digest: on or off. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const time = app.leadRouting.digest.time;
-  app.get(
-    '/api/lead-digest',
-    { config: { access: BDE_ROLES }, schema: { response: { 200: DigestSetting } } },
-    async (request) => ({ on: await digestIsOn(app.db, request.user.id), time }),
-  );
+  app.get('/api/lead-digest', { config: { access: BDE_ROLES }, schema: { response: { 200: DigestSetting } } }, async (request) => ({
+    on: await digestIsOn(app.db, request.user.id),
+    time,
+  }));
   app.put(
     '/api/lead-digest',
     { config: { access: BDE_ROLES }, schema: { body: DigestChange, response: { 200: DigestSetting } } },

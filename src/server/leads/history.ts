@@ -54,7 +54,14 @@ export async function historyOf(db: Queryable, leadId: string): Promise<LeadEven
     const by = personOf(change, 'actor');
     const { detail } = change;
     if (change.action === 'lead.assign')
-      events.push({ kind: 'assigned', at, by, from: personOf(change, 'old_user'), to: personOf(change, 'new_user') });
+      events.push({
+        kind: 'assigned',
+        at,
+        by,
+        from: personOf(change, 'old_user'),
+        to: personOf(change, 'new_user'),
+        ...(detail.reason === 'unanswered' ? { unanswered: true } : {}),
+      });
     else if (change.action === 'lead.contact')
       events.push({
         kind: 'contacted',

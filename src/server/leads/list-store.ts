@@ -29,9 +29,10 @@ export async function listLeads(db: Database, viewer: Viewer, filters: LeadFilte
   const where = whereOf(viewer, byReference ? filters : unsearched, p);
   const franchise = isFranchiseBde(viewer.role) && Boolean(viewer.city);
   const probeParams = new SqlParams();
-  const probe = franchise && !byReference
-    ? { where: ['true', ...filterClauses(viewer, unsearched, probeParams)].join(' and '), params: probeParams }
-    : undefined;
+  const probe =
+    franchise && !byReference
+      ? { where: ['true', ...filterClauses(viewer, unsearched, probeParams)].join(' and '), params: probeParams }
+      : undefined;
   const { rows, ...paging } = await listPage<RawLead>(
     db,
     {

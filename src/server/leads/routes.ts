@@ -128,29 +128,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/leads/to-do',
-    { config: { access: BDE_ROLES }, schema: { response: { 200: ToDo } } },
-    async (request) => {
-      const { sections, counts } = await toDoOf(app.db, request.user.id);
-      return {
-        overdue: sections.overdue.map(summarise),
-        today: sections.today.map(summarise),
-        fresh: sections.fresh.map(summarise),
-        counts,
-      };
-    },
-  );
+  app.get('/api/leads/to-do', { config: { access: BDE_ROLES }, schema: { response: { 200: ToDo } } }, async (request) => {
+    const { sections, counts } = await toDoOf(app.db, request.user.id);
+    return {
+      overdue: sections.overdue.map(summarise),
+      today: sections.today.map(summarise),
+      fresh: sections.fresh.map(summarise),
+      counts,
+    };
+  });
 
-  app.get(
-    '/api/leads/to-do/count',
-    { config: { access: BDE_ROLES }, schema: { response: { 200: ToDoCount } } },
-    async (request, reply) => {
-      // Asked for again on every screen the person opens: always fresh, never from a cache.
-      reply.header('cache-control', 'private, no-store');
-      return { due: await toDoDue(app.db, request.user.id) };
-    },
-  );
+  app.get('/api/leads/to-do/count', { config: { access: BDE_ROLES }, schema: { response: { 200: ToDoCount } } }, async (request, reply) => {
+    // Asked for again on every screen the person opens: always fresh, never from a cache.
+    reply.header('cache-control', 'private, no-store');
+    return { due: await toDoDue(app.db, request.user.id) };
+  });
 
   app.get(
     '/api/leads/:id',

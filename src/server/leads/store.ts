@@ -167,11 +167,17 @@ export async function logContact(db: Database, actorId: string, lead: LeadRow, c
   await db.transaction(async (tx) => {
     await tx.query(`update submissions set updated_at = now(), ${ANSWERED} where id = $1`, [lead.id]);
     const note = contact.note?.trim() || null;
-    await recordActivity(tx, actorId, 'lead.contact', { type: 'submission', id: lead.id }, {
-      channel: contact.channel,
-      outcome: contact.outcome,
-      note,
-    });
+    await recordActivity(
+      tx,
+      actorId,
+      'lead.contact',
+      { type: 'submission', id: lead.id },
+      {
+        channel: contact.channel,
+        outcome: contact.outcome,
+        note,
+      },
+    );
     if (contact.followUpAt !== undefined) await setFollowUp(tx, actorId, lead, contact.followUpAt);
   });
 }

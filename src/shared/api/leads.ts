@@ -111,7 +111,15 @@ export const LeadEvent = Type.Union([
   Type.Object({ kind: Type.Literal('routed'), at: At, to: Person, rule: Type.String(), team: Type.String() }),
   Type.Object({ kind: Type.Literal('kept'), at: At, rule: Type.String() }),
   Type.Object({ kind: Type.Literal('unavailable'), at: At, teams: Type.Array(Type.String()) }),
-  Type.Object({ kind: Type.Literal('assigned'), at: At, by: Nullable(Person), from: Nullable(Person), to: Nullable(Person) }),
+  Type.Object({
+    kind: Type.Literal('assigned'),
+    at: At,
+    by: Nullable(Person),
+    from: Nullable(Person),
+    to: Nullable(Person),
+    /** Set when the response clock moved it: nobody answered it in time. */
+    unanswered: Type.Optional(Type.Boolean()),
+  }),
   Type.Object({ kind: Type.Literal('status'), at: At, by: Nullable(Person), from: Status, to: Status }),
   Type.Object({
     kind: Type.Literal('contacted'),

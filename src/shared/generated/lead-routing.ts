@@ -80,7 +80,7 @@ export interface Rule {
   team: string | null;
 }
 /**
- * How soon every lead is answered: the promise (a form's responseHours may set its own), when its assignee is reminded and the admins told.
+ * How soon every lead is answered: the promise (a form's responseHours may set its own), when its assignee is reminded and the admins told, and when an unanswered lead goes to someone else.
  */
 export interface ResponseClock {
   /**
@@ -93,6 +93,11 @@ export interface ResponseClock {
   remindAt: number;
   reminder: ClockMessage;
   escalation: ClockMessage1;
+  /**
+   * Optional: hours after it came in (and not before its promise) after which a lead still unanswered goes to the next available person of its team, once. Absent: leads stay with whoever has them.
+   */
+  reassignAfterHours?: number;
+  reassigned?: ClockMessage2;
 }
 /**
  * To the assignee, listing their leads coming due.
@@ -105,6 +110,13 @@ export interface ClockMessage {
  * To the admins and the team's lead, listing the leads past their promise unanswered.
  */
 export interface ClockMessage1 {
+  subject: string;
+  intro: string;
+}
+/**
+ * To whoever a lead is reassigned to, listing the leads they were given.
+ */
+export interface ClockMessage2 {
   subject: string;
   intro: string;
 }
