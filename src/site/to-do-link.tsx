@@ -35,6 +35,7 @@ export function ToDoLink({ label, active, onFollowLink }: { label: string; activ
       onClick={onFollowLink}
     >
       {label}
+      {due ? ' ' : null}
       {due ? (
         <span className="nav-count">
           {due}

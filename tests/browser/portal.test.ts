@@ -107,6 +107,41 @@ describe('staff in the portal', () => {
     await context.close();
   });
 
+  it("a BDE's day starts at To do: the overdue lead first and counted in the navigation, gone once a call is logged", async () => {
+    const late = await submit('consultation', '/finance-and-accounting-recruitment', {
+      name: 'Late Lead',
+      email: 'late@example.com',
+      contact: '9876500003',
+      lookingFor: 'Job',
+    });
+    // Bala's, and a day and an hour old: past its 24-hour promise. Every other lead is closed.
+    await site.db.query(
+      `update submissions set status = case when id = $1 then 'new' else 'closed' end, follow_up_at = null,
+              assigned_to = (select id from users where username = 'bala.bde'),
+              created_at = case when id = $1 then now() - interval '25 hours' else created_at end,
+              respond_by = case when id = $1 then now() - interval '1 hour' else respond_by end`,
+      [late],
+    );
+    const { page, context } = await visit(browser, site.url);
+    await logIn(page, 'bala.bde');
+    await page.waitForURL('**/bde-portal');
+    await expect(page.getByRole('tab', { name: 'To do' }).getAttribute('aria-selected')).resolves.toBe('true');
+    const overdue = page.getByRole('region', { name: /^Overdue/ });
+    await overdue.getByRole('button', { name: 'Late Lead' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'To do 1 due' }).waitFor();
+
+    await overdue.getByRole('button', { name: 'Late Lead' }).click();
+    await page.getByRole('radio', { name: 'WhatsApp' }).check();
+    await page.getByLabel('What came of it').selectOption('interested');
+    await page.getByRole('button', { name: 'Log contact' }).click();
+    await page.getByText('WhatsApp logged.').waitFor();
+    await page.getByText(/Bala Krishnan logged a WhatsApp message: Interested\./).waitFor();
+
+    await page.getByRole('button', { name: '← Back to the list' }).click();
+    await overdue.getByText('Nothing overdue.').waitFor();
+    await context.close();
+  });
+
   it('a free job posting is published and appears in job openings for its city, with JobPosting JSON-LD', async () => {
     const requestId = await submit('job-posting', '/free-job-posting', {
       companyName: 'Sahyadri Motors',
