@@ -63,7 +63,7 @@ interface ResponseRow {
 
 /**
  * First replies to the leads created since `since` that were promised one (migration 026), by city, by assignee and
- * all together, in one pass over those leads through the partial index of migration 028: the time from a lead's
+ * all together, in one pass over those leads through the partial index of migration 028 (submissions_first_reply): the time from a lead's
  * arrival to its first answer at the 50th and 90th percentiles, and how many were answered by the time promised.
  * An unanswered lead has no reply time yet; past its promise it counts as missed, before it as waiting.
  */

@@ -61,3 +61,9 @@ for each statement execute function lead_daily_counts_removed();
 create trigger lead_daily_counts_update after update of created_at, form_id, city, source on submissions for each row
 when ((old.created_at, old.form_id, old.city, old.source) is distinct from (new.created_at, new.form_id, new.city, new.source))
 execute function lead_daily_counts_moved();
+
+-- First replies of the last 90 days (the dashboard's percentiles by city and assignee, and the promise kept) are read
+-- from this index alone: the leads promised a reply, by arrival, with what the figures need. Without it, a million
+-- leads meant reading some 120,000 whole rows of the 90 days (0.75 s on PostgreSQL); through it, their index entries.
+create index submissions_first_reply on submissions (created_at) include (city, assigned_to, respond_by, answered_at)
+where respond_by is not null;
