@@ -8,7 +8,7 @@ create table lead_daily_counts (
   city text,
   source text,
   slot smallint not null default 0,
-  n bigint not null
+  n integer not null
 );
 
 create unique index lead_daily_counts_key on lead_daily_counts (day, form_id, coalesce(city, ''), coalesce(source, ''), slot);
@@ -67,3 +67,8 @@ execute function lead_daily_counts_moved();
 -- leads meant reading some 120,000 whole rows of the 90 days (0.75 s on PostgreSQL); through it, their index entries.
 create index submissions_first_reply on submissions (created_at) include (city, assigned_to, respond_by, answered_at)
 where respond_by is not null;
+
+-- The dashboard's Overdue tile counts the unanswered leads past their promise. Read through the status index, that
+-- meant every New lead's row (a million leads with half of them New: 1 to 1.6 s on PostgreSQL); this index holds the
+-- New, unanswered leads by when they are due, so the count reads only the overdue ones' entries.
+create index submissions_unanswered on submissions (respond_by) where status = 'new' and answered_at is null;
