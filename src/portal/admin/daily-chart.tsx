@@ -110,7 +110,11 @@ export function DailyChart({ firstDay, series }: { firstDay: string; series: Dai
           </li>
         ))}
       </ul>
-      <p className="chart-readout">{day ? formatDate(day) : 'Point at or tap a day to see its figures.'}</p>
+      <p className="chart-readout">
+        {day && pointed !== null
+          ? `${formatDate(day)}: ${series.reduce((sum, s) => sum + (s.perDay[pointed] ?? 0), 0).toLocaleString('en-IN')} leads`
+          : 'Point at or tap a day to see its figures.'}
+      </p>
     </>
   );
 }
