@@ -7,6 +7,7 @@ import { count, measured, percentile, progress, reasonOf, type Figure } from './
 import { homeP99While, p95, Session, timeCsv, type CsvFigures } from './bench-scale-http';
 import { rssMb, startServer, stopServer, type ProjectCopy, type ProjectModules } from './bench-scale-project';
 import { seedLeads } from '../../tests/support/seed-leads';
+import { MAINTENANCE_CALL_TIMEOUT_MS } from '../../src/server/db/database';
 
 export interface LeadsTarget {
   kind: 'pglite' | 'postgres';
@@ -25,6 +26,9 @@ export interface LeadFigures {
   /** How the deep page was reached: by cursor or by page number. */
   deepHow: string;
   facets: Figure;
+  /** The dashboard's counts, and its charts of the last 90 days. */
+  dashboard: Figure;
+  trends: Figure;
   csv: CsvFigures | { na: string };
   homeIdle: Figure;
   homeDuringSearch: Figure;
@@ -34,7 +38,7 @@ export interface LeadFigures {
 /** A column of n/a, when the database could not be seeded or the server not started. */
 export function unmeasured(target: LeadsTarget, reason: string): LeadFigures {
   const na = { na: reason };
-  const figures = { startRssMb: na, list: na, filter: na, search: na, deep: na, facets: na, csv: na };
+  const figures = { startRssMb: na, list: na, filter: na, search: na, deep: na, facets: na, dashboard: na, trends: na, csv: na };
   return { target, ...figures, deepHow: '', homeIdle: na, homeDuringSearch: na, homeDuringExport: na };
 }
 
@@ -87,6 +91,16 @@ async function seed(modules: ProjectModules, target: LeadsTarget, where: { dataD
       await seedLeads(db, rows, bdes, { first, total: target.leads });
       progress(`  seeded ${count(first + rows - 1)} of ${count(target.leads)} leads`);
     }
+    // The leads of the last 90 days as the dashboard's charts meet them: promised a reply 24 hours after they came (the
+    // first-response clock, migration 026), three in four of those moved on from New answered within two days, and a
+    // source in one word (migration 027), from twelve.
+    await db.withDeadline(MAINTENANCE_CALL_TIMEOUT_MS).query(
+      `update submissions set respond_by = created_at + interval '24 hours',
+              answered_at = case when status <> 'new' then created_at + make_interval(mins => mod(abs(hashtext(id::text)), 2880)) end,
+              source = (array['google', 'direct', 'facebook', 'walk-in', 'referral', 'linkedin', 'naukri', 'indeed', 'job-fair',
+                              'phone', 'instagram', 'whatsapp'])[1 + mod(abs(hashtext(id::text) / 7), 12)]
+        where created_at >= now() - interval '90 days' and form_id <> 'newsletter'`,
+    );
     // Seeded 50,000 leads a statement, lead_counts keeps a dead row version per lead, which a trickle of leads prunes
     // as it goes: compacted, as it would be. Then vacuumed and analysed, as PostgreSQL's autovacuum and the server's
     // hourly vacuum of PGlite leave the tables.
@@ -151,6 +165,9 @@ export async function measureLeads(
     const first = await session.get<ListAnswer>('/api/leads').catch((error: Error) => error);
     const deep = first instanceof Error ? { figure: { na: first.message }, how: '' } : await deepPage(session, first.body);
     const facets = await measured('facets', () => p95(TIMES, timeGet('/api/leads/facets')));
+    progress(`${target.kind}: the dashboard and its charts`);
+    const dashboard = await measured('dashboard', () => p95(TIMES, timeGet('/api/admin/dashboard')));
+    const trends = await measured('trends', () => p95(TIMES, timeGet('/api/admin/dashboard/trends')));
 
     progress(`${target.kind}: GET / idle, during searches, during the CSV export`);
     const homeIdle = (await homeP99While(server.url, () => sleep(10_000))).p99;
@@ -174,6 +191,8 @@ export async function measureLeads(
       deep: deep.figure,
       deepHow: deep.how,
       facets,
+      dashboard,
+      trends,
       csv,
       homeIdle,
       homeDuringSearch,

@@ -73,6 +73,13 @@ const LEAD_ROWS: { label: string; cell: (f: LeadFigures) => string; before: { pg
     goal: 'as the first page',
   },
   { label: '`GET /api/leads/facets`', cell: (f) => duration(f.facets), before: { pglite: '–', postgres: '–' }, goal: LIST_GOAL },
+  { label: '`GET /api/admin/dashboard`', cell: (f) => duration(f.dashboard), before: { pglite: '–', postgres: '–' }, goal: LIST_GOAL },
+  {
+    label: '`GET /api/admin/dashboard/trends` (90 days of charts)',
+    cell: (f) => duration(f.trends),
+    before: { pglite: '–', postgres: '–' },
+    goal: '≤ 250 ms',
+  },
   {
     label: '`GET /api/leads.csv`, first bytes',
     cell: (f) => csvCell(f.csv, (csv) => duration(csv.firstByteMs)),

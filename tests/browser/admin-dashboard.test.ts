@@ -212,3 +212,105 @@ describe('the leads search box', () => {
     await context.close();
   });
 });
+
+describe("the dashboard's charts of the last 90 days", () => {
+  beforeAll(async () => {
+    // Leads of the last weeks, twenty in each of three cities; thirty from google, ten walk-ins, twenty with no source
+    // recorded; each promised a reply, three in four answered.
+    await site.db.query(
+      `insert into submissions (form_id, collection, page, city, source, data, status, created_at, respond_by, answered_at)
+       select 'consultation', 'ConsultationRequests', '/', (array['Surat', 'Pune', 'Chennai'])[1 + g % 3],
+              case when g % 2 = 0 then 'google' when g % 3 = 0 then 'walk-in' end, '{"name": "Chart Lead"}',
+              case when g % 4 = 0 then 'new' else 'contacted' end, c.at, c.at + interval '24 hours',
+              case when g % 4 <> 0 then c.at + make_interval(mins => 20 + g * 7) end
+         from generate_series(1, 60) g cross join lateral (select now() - make_interval(days => g % 40, hours => 2) as at) c`,
+    );
+  });
+
+  const scriptsFetched = (page: Page) => {
+    const names: string[] = [];
+    page.on('request', (request) => names.push(new URL(request.url()).pathname));
+    return names;
+  };
+
+  it.each([1366, 390])('draws leads per day by city and by source at %i px, each with its figures as a table', async (width) => {
+    const { page, context } = await openDashboard(width);
+    const byCity = page.locator('figure').filter({ has: page.getByRole('heading', { name: /^Leads per day by city, last 90 days/ }) });
+    const bySource = page.locator('figure').filter({ has: page.getByRole('heading', { name: /^Leads per day by source, last 90 days/ }) });
+    for (const figure of [byCity, bySource]) {
+      await figure.locator('.daily-chart canvas').first().waitFor();
+      // The drawing is hidden from screen readers; the caption and the table speak for it.
+      await expect(figure.locator('.daily-chart').evaluate((chart) => chart.closest('[aria-hidden="true"]') !== null)).resolves.toBe(true);
+      const box = await figure.locator('.daily-chart').boundingBox();
+      expect(box!.width).toBeGreaterThan(width < 500 ? 250 : 400);
+    }
+    await expect(byCity.locator('.chart-legend').innerText()).resolves.toMatch(/Chennai[\s\S]*Pune[\s\S]*Surat/);
+    await expect(bySource.locator('.chart-legend').innerText()).resolves.toMatch(/google[\s\S]*Not recorded[\s\S]*walk-in/);
+
+    await bySource.getByText('Show as a table').click();
+    const table = page.getByRole('table', { name: 'Leads per day by source (source by column)' });
+    await table.waitFor();
+    const headers = (await table.locator('thead th').allInnerTexts()).map((h) => h.toUpperCase());
+    expect(headers).toEqual(['DAY', 'GOOGLE', 'NOT RECORDED', 'WALK-IN', 'ALL']);
+    // Ninety days, newest first; the cells add up to the caption's total.
+    await expect(table.locator('tbody tr').count()).resolves.toBe(90);
+    const totals = await table.locator('tbody td:last-child').allInnerTexts();
+    const caption = await bySource.locator('figcaption').innerText();
+    expect(caption).toContain(`${totals.reduce((sum, n) => sum + Number(n), 0)} leads`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await context.close();
+  });
+
+  it('shows first replies by city and assignee, the promise kept and leads by status, as bars and as tables', async () => {
+    const { page, context } = await openDashboard();
+    const byCity = page.locator('figure').filter({ has: page.getByRole('heading', { name: 'First reply by city, last 90 days' }) });
+    await byCity.locator('.response-bars li').first().waitFor();
+    await expect(byCity.locator('.response-bars .bar-label').allInnerTexts()).resolves.toEqual(
+      expect.arrayContaining(['Surat', 'Pune', 'Chennai']),
+    );
+    await byCity.getByText('Show as a table').click();
+    const replies = page.getByRole('table', { name: 'First reply by city, last 90 days' });
+    const surat = replies.locator('tbody tr').filter({ hasText: 'Surat' });
+    // Twenty Surat leads promised a reply, fifteen answered.
+    await expect(surat.locator('td').nth(1).innerText()).resolves.toBe('20');
+    await expect(surat.locator('td').nth(2).innerText()).resolves.toBe('15');
+
+    const promise = page
+      .locator('figure')
+      .filter({ has: page.getByRole('heading', { name: 'Answered within the promise, last 90 days' }) });
+    await expect(promise.locator('.promise-share').innerText()).resolves.toMatch(/^\d+%/);
+    await promise.getByText('Show as a table').click();
+    await page.getByRole('table', { name: 'Leads promised a reply, by how the promise went' }).waitFor();
+
+    const byStatus = page.locator('figure').filter({ has: page.getByRole('heading', { name: 'All leads by status' }) });
+    const statuses = (await byStatus.locator('.bar-label').allInnerTexts()).map((label) => label.toLowerCase());
+    expect(statuses).toEqual(expect.arrayContaining(['contacted', 'new']));
+    await byStatus.getByText('Show as a table').click();
+    await page.getByRole('table', { name: 'All leads by status' }).waitFor();
+    await context.close();
+  });
+
+  it('fetches the chart library on the dashboard only: not on another portal screen, nor on a public page', async () => {
+    const charts = (names: string[]) => names.filter((name) => /uPlot/i.test(name));
+    const visitor = await visit(browser, site.url, { width: 1366, height: 800 });
+    const publicFetches = scriptsFetched(visitor.page);
+    await visitor.page.goto('/');
+    await hydrated(visitor.page);
+    await visitor.page.waitForLoadState('networkidle');
+    expect(charts(publicFetches)).toEqual([]);
+    await visitor.context.close();
+
+    const staff = await visit(browser, site.url, { width: 1366, height: 800 });
+    await signIn(staff.context, site.url, 'dash.admin', password);
+    const fetched = scriptsFetched(staff.page);
+    await staff.page.goto('/view-forms');
+    await staff.page.getByRole('searchbox', { name: 'Search' }).waitFor();
+    await staff.page.waitForLoadState('networkidle');
+    expect(charts(fetched)).toEqual([]);
+    // The dashboard fetches the library, script and stylesheet.
+    await staff.page.goto('/admin');
+    await staff.page.locator('.daily-chart canvas').first().waitFor();
+    expect(charts(fetched).map((name) => name.split('.').pop())).toEqual(expect.arrayContaining(['js', 'css']));
+    await staff.context.close();
+  });
+});

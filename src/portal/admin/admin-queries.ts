@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { apiQuery, pageQuery, selectQuery } from '../../lib/api-query';
 import type { CandidateList } from '../../shared/api/candidates';
-import type { Dashboard } from '../../shared/api/dashboard';
+import type { Dashboard, DashboardTrends } from '../../shared/api/dashboard';
 import type { Approval, RecruiterRequestList, RecruiterRequestReply } from '../../shared/api/recruiter-requests';
 import type { NewTeamMember, TeamList, TeamMemberChanges, TeamMemberReply } from '../../shared/api/team';
 import type { AccountChanges, AccountCreated, AccountList, AccountReply, NewAccount, PasswordReset } from '../../shared/api/users';
@@ -12,6 +12,7 @@ import type { CorrectionAnswer, DataRequestQueue } from '../../shared/api/data-r
 /** Every query of the admin feature sits under 'admin', grouped by what a change can affect. */
 const adminKeys = {
   dashboard: ['admin', 'dashboard'] as const,
+  trends: ['admin', 'dashboard', 'trends'] as const,
   users: ['admin', 'users'] as const,
   candidates: ['admin', 'candidates'] as const,
   requests: ['admin', 'recruiter-requests'] as const,
@@ -22,6 +23,11 @@ const adminKeys = {
 
 export function useDashboard() {
   return useQuery(apiQuery<Dashboard>(adminKeys.dashboard, '/api/admin/dashboard'));
+}
+
+/** The dashboard's charts: leads per day by city and source, and first replies, over the last 90 days. */
+export function useDashboardTrends() {
+  return useQuery(apiQuery<DashboardTrends>(adminKeys.trends, '/api/admin/dashboard/trends'));
 }
 
 /** Requests to see, correct or erase personal data, newest first. */

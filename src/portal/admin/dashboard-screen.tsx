@@ -6,6 +6,10 @@ import type { Dashboard } from '../../shared/api/dashboard';
 import { useDashboard, useVitals } from './admin-queries';
 import { describeActivity } from './activity-text';
 import { VitalsPanel } from './vitals-panel';
+import { formatShare } from './durations';
+import { LeadTrends } from './lead-trends';
+import { BarList } from './bar-list';
+import { ChartFigure } from './chart-figure';
 
 const sections = [
   { to: '/view-forms', label: 'Leads inbox', text: 'Every form submission, to assign and follow up' },
@@ -18,7 +22,10 @@ const sections = [
   { to: '/add-blog', label: 'Add blog', text: 'Write a post for the blog' },
 ];
 
-/** /admin: new leads this week, where every lead stands, what happened lately, and how fast visitors find the pages. */
+/**
+ * /admin: what needs attention now, new leads this week, the last 90 days in charts, where every lead stands, what
+ * happened lately, and how fast visitors find the pages.
+ */
 export default function DashboardScreen() {
   const dashboard = useDashboard();
   // Asked for beside the dashboard, not once it has come, so the two load together.
@@ -92,18 +99,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
         />
       </div>
 
-      {data.byStatus.length ? (
-        <section className="portal-card" aria-labelledby="by-status">
-          <h2 id="by-status">All leads by status</h2>
-          <ul className="admin-status-counts">
-            {data.byStatus.map((s) => (
-              <li key={s.status}>
-                <span className={`status-badge status-${s.status}`}>{s.status}</span> {s.count.toLocaleString('en-IN')}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <LeadTrends beside={data.byStatus.length ? <StatusCard data={data} /> : null} />
 
       <div className="admin-grid admin-grid-wide-first">
         <section className="portal-card" aria-labelledby="latest">
@@ -143,6 +139,45 @@ function DashboardBody({ data }: { data: Dashboard }) {
     </>
   );
 }
+
+/** Every lead by its status: bars in the badges' hues, and the table. */
+function StatusCard({ data }: { data: Dashboard }) {
+  return (
+    <section className="portal-card chart-card">
+      <ChartFigure
+        caption={<h3>All leads by status</h3>}
+        chart={
+          <BarList
+            className="status-bars"
+            bars={data.byStatus.map((s) => ({
+              key: s.status,
+              label: s.status,
+              value: s.count,
+              text: s.count.toLocaleString('en-IN'),
+              colour: STATUS_COLOURS[s.status],
+            }))}
+          />
+        }
+        table={
+          <DataTable
+            rows={data.byStatus}
+            rowKey={(s) => s.status}
+            caption="All leads by status"
+            empty={{ title: 'No leads yet' }}
+            columns={[
+              { header: 'Status', cell: (s) => <span className={`status-badge status-${s.status}`}>{s.status}</span> },
+              { header: 'Leads', className: 'numeric', cell: (s) => s.count.toLocaleString('en-IN') },
+              { header: 'Share', className: 'numeric', cell: (s) => formatShare(s.count, data.totals.submissions) },
+            ]}
+          />
+        }
+      />
+    </section>
+  );
+}
+
+/** The status badges' hues (src/styles/portal.css), strong enough for a bar. */
+const STATUS_COLOURS: Record<string, string> = { new: '#1e3a8a', contacted: '#f59e0b', converted: '#15803d', closed: '#64748b' };
 
 type Count = { key: string; name: string; count: number };
 

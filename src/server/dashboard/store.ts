@@ -28,7 +28,7 @@ export async function dashboard(db: Queryable, formTitle: (formId: string) => st
       overdue: number;
     }>(
       db,
-      // Overdue leads are found through the status index: they are new, and new leads are the few a team is working.
+      // Overdue leads are counted in the index of New, unanswered leads by due time (migration 028): only theirs is read.
       `select (select coalesce(sum(n), 0)::int from lead_counts) as submissions,
               (select coalesce(sum(n), 0)::int from lead_counts where status = 'new') as untouched,
               (select coalesce(sum(n), 0)::int from lead_counts where status = 'new' and assigned_to is null) as unassigned,

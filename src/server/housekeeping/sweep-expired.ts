@@ -3,6 +3,7 @@ import type { RetentionConfig } from '../../shared/generated/site-config';
 import { VITALS_WINDOW_DAYS } from '../../shared/web-vitals';
 import { enforceRetention } from '../retention/erase-records';
 import { foldLeadCounts } from '../leads/count-store';
+import { foldLeadDailyCounts } from '../dashboard/trends-store';
 import { forgetSpentCaptchas } from '../captcha/store';
 import { forgetOldRateLimitWindows } from '../http/rate-limit-window';
 import { forgetOldLoginFailures } from '../auth/login-backoff';
@@ -13,6 +14,7 @@ import { sweepUploads } from '../uploads/sweeps';
 /** What each feature drops once it only mattered for a while; each owns its SQL, this is only the list. */
 const sweeps: ((db: Database) => Promise<void>)[] = [
   foldLeadCounts,
+  foldLeadDailyCounts,
   forgetSpentCaptchas,
   forgetOldRateLimitWindows,
   forgetOldLoginFailures,

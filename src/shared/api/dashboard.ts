@@ -52,3 +52,53 @@ export const Dashboard = Type.Object({
   ),
 });
 export type Dashboard = Static<typeof Dashboard>;
+
+/**
+ * One line of a chart of leads per day: a city or a source (null: none recorded), or the rest taken together
+ * (`other`, with how many values it holds). `perDay[i]` is day i from `firstDay`.
+ */
+export const LeadSeries = Type.Object({
+  name: Nullable(Type.String()),
+  other: Type.Boolean(),
+  /** Values taken together in `other`; 1 for a single city or source. */
+  members: Count,
+  total: Count,
+  perDay: Type.Array(Count),
+});
+export type LeadSeries = Static<typeof LeadSeries>;
+
+/**
+ * How fast leads promised a reply were first answered, for one city, one assignee or all of them: percentiles over
+ * the answered leads, in minutes (null with none answered), and how the promise went.
+ */
+export const ResponseFigures = Type.Object({
+  /** A city, an assignee's name, or null (no city; nobody assigned). */
+  name: Nullable(Type.String()),
+  /** Leads promised a reply. */
+  promised: Count,
+  answered: Count,
+  p50Minutes: Nullable(Type.Number()),
+  p90Minutes: Nullable(Type.Number()),
+  /** Answered by the time promised. */
+  withinPromise: Count,
+  /** Answered late, or still unanswered past the time promised. */
+  missedPromise: Count,
+  /** Unanswered, with time left: neither kept nor missed yet. */
+  waiting: Count,
+});
+export type ResponseFigures = Static<typeof ResponseFigures>;
+
+/** The dashboard's charts: leads per India day over the last `days` days by city and by source, and first replies. */
+export const DashboardTrends = Type.Object({
+  days: Count,
+  /** The first India day of the charts, YYYY-MM-DD; the last is today. */
+  firstDay: Type.String(),
+  byCity: Type.Array(LeadSeries),
+  bySource: Type.Array(LeadSeries),
+  firstResponse: Type.Object({
+    all: ResponseFigures,
+    byCity: Type.Array(ResponseFigures),
+    byAssignee: Type.Array(ResponseFigures),
+  }),
+});
+export type DashboardTrends = Static<typeof DashboardTrends>;
