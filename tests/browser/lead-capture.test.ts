@@ -42,13 +42,16 @@ describe('leads from the site reach the database and the right mailbox', () => {
     await passCaptcha(form);
     await form.getByRole('button', { name: 'Submit' }).click();
     await latest(page, 'Your request has been submitted successfully').waitFor();
-    // The form resets for the next visitor.
+    // The form resets for the next visitor, and keeps the reference in view to quote.
     await expect(form.getByLabel(/^Full Name/).inputValue()).resolves.toBe('');
+    const shown = await page.locator('.form-reference').filter({ hasText: 'Your reference: HF-' }).innerText();
 
-    const [row] = await site.db.query<{ collection: string; data: Record<string, string> }>(
-      `select collection, data from submissions where form_id = 'consultation' order by created_at desc limit 1`,
+    const [row] = await site.db.query<{ collection: string; data: Record<string, string>; reference: string }>(
+      `select collection, data, reference from submissions where form_id = 'consultation' order by created_at desc limit 1`,
     );
+    expect(shown).toBe(`Your reference: ${row?.reference}`);
     expect(row).toEqual({
+      reference: expect.stringMatching(/^HF-\d{4}-\d{6}$/),
       collection: 'ConsultationRequests',
       data: { name: 'Asha Rao', email: 'asha.rao@example.com', contact: '+919876543210', lookingFor: 'Candidate' },
     });
@@ -169,6 +172,7 @@ describe('leads from the site reach the database and the right mailbox', () => {
     await form.getByRole('button', { name: 'Register Now' }).click();
     const modal = page.getByRole('dialog', { name: 'Success!' });
     await modal.getByText('Successfully registered!').waitFor();
+    await modal.getByText(/^Your reference: HF-\d{4}-\d{6}$/).waitFor();
     await modal.getByRole('button', { name: 'Close' }).last().click();
     await expect(modal.count()).resolves.toBe(0);
     await expect(form.getByLabel(/^Full Name/).inputValue()).resolves.toBe('');
