@@ -1,7 +1,7 @@
 import type { FormDefinition } from '../shared/generated/form-definition';
 import { formAliases } from '../shared/generated/form-aliases';
 import { withRuleMessages } from '../shared/rule-messages';
-import { fillSite } from './site';
+import { fillForm } from './site';
 
 // Forms are few and do not grow with the pages: each definition and its validator is a chunk loaded on demand.
 const formLoaders = import.meta.glob<FormDefinition>('/pages/forms/*.json', { import: 'default' });
@@ -19,7 +19,7 @@ export async function loadForm(formId: string): Promise<FormDefinition> {
   const alias = formAliases[formId];
   // The schema the form's validator was compiled from (npm run generate): one message per rule. An alias files its
   // records under its own id and title.
-  return { ...fillSite(form), ...(alias ? { id: formId, title: alias.title } : {}), schema: withRuleMessages(form.schema) };
+  return { ...fillForm(form), ...(alias ? { id: formId, title: alias.title } : {}), schema: withRuleMessages(form.schema) };
 }
 
 export async function loadValidatorFunctions(formId: string): Promise<Record<string, unknown>> {

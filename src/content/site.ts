@@ -1,6 +1,6 @@
 import rawSite from '../../pages/site.json';
 import type { SiteConfig } from '../shared/generated/site-config';
-import { fillPlaceholders, placeholderValues } from '../shared/placeholders';
+import { fillPlaceholders, formPlaceholderValues, placeholderValues } from '../shared/placeholders';
 
 const values = placeholderValues(rawSite as SiteConfig);
 
@@ -10,4 +10,9 @@ export const site: SiteConfig = fillPlaceholders(rawSite as SiteConfig, values);
 /** Fills {brand}, {phone}, ... in any page or form document. */
 export function fillSite<T>(value: T): T {
   return fillPlaceholders(value, values);
+}
+
+/** Fills a form's {placeholders}: the site's, and {replyHours} as the form promises. */
+export function fillForm<T extends { responseHours?: number }>(form: T): T {
+  return fillPlaceholders(form, formPlaceholderValues(values, form));
 }

@@ -11,7 +11,14 @@ export function placeholderValues(site: SiteConfig): Record<string, string> {
     email: site.email,
     address: `${a.street}, ${a.city}, ${a.state} ${a.postalCode}`,
     year: String(new Date().getFullYear()),
+    // The reply every lead is promised: what the pages say and the response clock keeps are one value.
+    replyHours: String(site.replyHours),
   };
+}
+
+/** A form's placeholders: the site's, with {replyHours} the form's own promise where it makes one (responseHours). */
+export function formPlaceholderValues(values: Record<string, string>, form: { responseHours?: number }): Record<string, string> {
+  return form.responseHours ? { ...values, replyHours: String(form.responseHours) } : values;
 }
 
 /** Replaces known {placeholders} in every string of a JSON value; unknown ones stay as written. */

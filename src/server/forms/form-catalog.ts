@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { FormDefinition } from '../../shared/generated/form-definition';
 import type { FormUse, PageDocument } from '../../shared/generated/page-document';
 import type { SiteConfig } from '../../shared/generated/site-config';
-import { fillPlaceholders, placeholderValues } from '../../shared/placeholders';
+import { fillPlaceholders, formPlaceholderValues, placeholderValues } from '../../shared/placeholders';
 import { withRuleMessages } from '../../shared/rule-messages';
 import { formUsesOf, siteWideForms, upcomingEventsOf } from '../../shared/form-uses';
 import { pageFileOf } from '../../shared/page-files';
@@ -100,7 +100,7 @@ export async function loadFormCatalog(site: SiteConfig, from: PagesFrom = { file
     const raw = (await read(join(dir, 'forms', name))) as FormDefinition;
     // The schema's placeholders stay as written: the compiled validator is keyed by the schema it was compiled from.
     const schema = withRuleMessages(raw.schema);
-    const definition = { ...fillPlaceholders(raw, values), schema };
+    const definition = { ...fillPlaceholders(raw, formPlaceholderValues(values, raw)), schema };
     const { default: functions } = await import(`../../shared/generated/validators/${raw.id}.ts`);
     const validator = createPrecompiledValidator(functions, schema);
     forms.set(raw.id, { definition, validator });

@@ -80,13 +80,9 @@ export interface Rule {
   team: string | null;
 }
 /**
- * How soon every lead is answered: the promise (a form's responseHours may set its own), when its assignee is reminded and the admins told, and when an unanswered lead goes to someone else.
+ * How soon every lead is answered: when its assignee is reminded, when the admins are told, and when an unanswered lead goes to someone else. The promise itself is replyHours of pages/site.json, which the pages quote (a form's responseHours may promise its own).
  */
 export interface ResponseClock {
-  /**
-   * Hours within which a lead is answered, unless its form says otherwise.
-   */
-  hours: number;
   /**
    * The share of that time after which the assignee of an unanswered lead is reminded (0.75: at 18 of 24 hours).
    */

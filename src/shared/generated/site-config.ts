@@ -25,6 +25,10 @@ export interface SiteConfig {
   url: string;
   phone: Phone;
   email: string;
+  /**
+   * The reply every lead is promised, in hours: the pages say it with {replyHours} and the response clock keeps it (a form's responseHours may promise its own).
+   */
+  replyHours: number;
   address: Address;
   mailboxes: Mailboxes;
   social: SocialLink[];
