@@ -59,7 +59,7 @@ export interface FormDefinition {
    */
   cityField?: string;
   /**
-   * Hours within which its leads are answered, when not the hours of pages/lead-routing.json's responseClock.
+   * Hours within which its leads are answered, when not replyHours of pages/site.json (the promise the pages quote as {replyHours}); its texts' {replyHours} says this form's own.
    */
   responseHours?: number;
   /**
