@@ -15,6 +15,7 @@ import { ReplyDue } from './reply-due';
 import { LogContact } from './log-contact';
 import { LeadFollowUp } from './lead-follow-up';
 import { LeadSource } from './lead-source';
+import { SaveMessage, type SaveResult } from './save-message';
 
 interface LeadDetailProps {
   id: string;
@@ -32,7 +33,7 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
   const lead = loaded.data;
   const update = useUpdateLead(id);
   const saving = update.isPending;
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const [message, setMessage] = useState<SaveResult>(null);
 
   async function change(
     body: { status?: LeadStatus; assignedTo?: string | null; offlineSource?: string | null },
@@ -184,14 +185,7 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
               </select>
             </label>
           ) : null}
-          <p className="leads-saved" role="status">
-            {message && !message.error ? message.text : ''}
-          </p>
-          {message?.error ? (
-            <p className="leads-error" role="alert">
-              {message.text}
-            </p>
-          ) : null}
+          <SaveMessage result={message} />
           <LeadFollowUp leadId={lead.id} followUpAt={lead.followUpAt} />
           <LogContact leadId={lead.id} followUpAt={lead.followUpAt} />
           <dl className="detail-list leads-meta">

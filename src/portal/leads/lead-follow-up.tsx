@@ -3,13 +3,14 @@ import { ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../shared/india-time';
 import { useUpdateLead } from './lead-queries';
 import { FollowUpField } from './follow-up-field';
+import { SaveMessage, type SaveResult } from './save-message';
 
 /** When the lead is to be followed up next, moved or cleared without logging a contact. */
 export function LeadFollowUp({ leadId, followUpAt }: { leadId: string; followUpAt: string | null }) {
   const update = useUpdateLead(leadId);
   // Undefined until the field is touched: the lead's own follow-up, however it last changed.
   const [next, setNext] = useState<string | null | undefined>(undefined);
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const [message, setMessage] = useState<SaveResult>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,14 +30,7 @@ export function LeadFollowUp({ leadId, followUpAt }: { leadId: string; followUpA
       <button type="submit" className="button button-light" disabled={update.isPending}>
         Save follow-up
       </button>
-      <p className="leads-saved" role="status">
-        {message && !message.error ? message.text : ''}
-      </p>
-      {message?.error ? (
-        <p className="leads-error" role="alert">
-          {message.text}
-        </p>
-      ) : null}
+      <SaveMessage result={message} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '../../shared/lead-contacts';
 import { useLogContact } from './lead-queries';
 import { FollowUpField } from './follow-up-field';
+import { SaveMessage, type SaveResult } from './save-message';
 
 /**
  * Logs a call, WhatsApp message or mail to the lead and what came of it, with the next follow-up: the lead's first
@@ -21,7 +22,7 @@ export function LogContact({ leadId, followUpAt }: { leadId: string; followUpAt:
   const [outcome, setOutcome] = useState<ContactOutcome>('reached');
   const [note, setNote] = useState('');
   const [next, setNext] = useState<string | null | undefined>(undefined);
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const [message, setMessage] = useState<SaveResult>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,14 +72,7 @@ export function LogContact({ leadId, followUpAt }: { leadId: string; followUpAt:
       <button type="submit" className="button" disabled={log.isPending}>
         {log.isPending ? 'Logging…' : 'Log contact'}
       </button>
-      <p className="leads-saved" role="status">
-        {message && !message.error ? message.text : ''}
-      </p>
-      {message?.error ? (
-        <p className="leads-error" role="alert">
-          {message.text}
-        </p>
-      ) : null}
+      <SaveMessage result={message} />
     </form>
   );
 }
