@@ -14,8 +14,10 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function navLabels(role?: string) {
-  const { page, context } = await visit(browser, site.url, { role });
+/** The navigation as a visitor, a role's cookies, or (signedIn) a session the server knows, sees it. */
+async function navLabels(role?: string, signedIn?: { username: string; password: string }) {
+  const { page, context } = await visit(browser, site.url, { role: signedIn ? undefined : role });
+  if (signedIn) expect((await context.request.post('/api/auth/login', { data: signedIn })).status()).toBe(200);
   await page.goto('/');
   await hydrated(page);
   await page.waitForTimeout(100);
@@ -43,8 +45,12 @@ describe('navigation bar', () => {
     expect(contact).toBe(0);
   });
 
-  it.each(['BDE', 'FBDE'])('hides free job posting from %s', async (role) => {
-    expect((await navLabels(role)).labels).toEqual(['Home', 'Press Release', 'Jobs', 'Complaint', 'Logout']);
+  it.each(['BDE', 'FBDE'])('hides free job posting from %s, and shows them their To do list', async (role) => {
+    // A session the server knows: the To do link asks the server how many leads are due, and an unknown token would
+    // end the session in the tab.
+    const signedIn = { username: `shell.${role.toLowerCase()}`, password: 'correct horse battery' };
+    await createUser(site.db, { ...signedIn, role, ...(role === 'FBDE' ? { city: 'Surat' } : {}) });
+    expect((await navLabels(role, signedIn)).labels).toEqual(['Home', 'To do', 'Press Release', 'Jobs', 'Complaint', 'Logout']);
   });
 
   it('shows a RECRUITER free job posting and complaint', async () => {

@@ -48,7 +48,7 @@ export function LeadFilters({ filters, onFilter, onClear, facets, assigned, show
         className="leads-search"
         maxLength={200}
         value={filters.q}
-        placeholder="Name, email, phone, reference or any text"
+        placeholder="Name, email, phone or any text"
         onChange={(q) => onFilter('q', q)}
       />
       <Select label="Form" value={filters.form} onChange={(v) => onFilter('form', v)}>
