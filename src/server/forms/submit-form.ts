@@ -105,7 +105,9 @@ export async function submitForm(services: FormServices, input: SubmissionInput)
     visitorType: visitorTypeOf(definition, data),
   });
   // A lead no one is to call (the newsletter's) is promised no reply.
-  const due = route.nobodyRule ? null : dueTimes(routing.responseClock, { site: site.replyHours, form: definition.responseHours }, createdAt);
+  const due = route.nobodyRule
+    ? null
+    : dueTimes(routing.responseClock, { site: site.replyHours, form: definition.responseHours }, createdAt);
   const outcome = await storeSubmission({
     id,
     formId: definition.id,
