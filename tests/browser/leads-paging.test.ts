@@ -93,8 +93,11 @@ describe('leads paged by cursor in the portal', () => {
     const { page, context } = await visit(browser, site.url);
     await logIn(page, 'paging.bde');
     await page.waitForURL('**/bde-portal');
-    // The portal opens at To do; every lead of theirs is under My leads.
+    // The portal opens at To do, whose cards name leads too; every lead of theirs is under My leads, counted above
+    // its table.
+    await page.getByRole('tabpanel', { name: 'To do' }).waitFor();
     await page.getByRole('tab', { name: 'My leads' }).click();
+    await page.getByRole('tabpanel', { name: 'My leads' }).locator('.leads-count').waitFor();
     await page.locator('.leads-open').first().waitFor();
     expect(bdeLeads).toBeGreaterThan(20);
     let rows = (await names(page)).length;
