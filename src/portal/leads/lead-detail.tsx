@@ -1,6 +1,5 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../shared/india-time';
 import { ReceivedAndUpdated } from '../../ui/detail-dates';
 import { QueryState } from '../../ui/portal-page';
@@ -15,7 +14,7 @@ import { ReplyDue } from './reply-due';
 import { LogContact } from './log-contact';
 import { LeadFollowUp } from './lead-follow-up';
 import { LeadSource } from './lead-source';
-import { SaveMessage, type SaveResult } from './save-message';
+import { SaveMessage, useSaveResult } from './save-message';
 
 interface LeadDetailProps {
   id: string;
@@ -33,19 +32,12 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
   const lead = loaded.data;
   const update = useUpdateLead(id);
   const saving = update.isPending;
-  const [message, setMessage] = useState<SaveResult>(null);
+  const { result: message, save } = useSaveResult();
 
-  async function change(
+  const change = (
     body: { status?: LeadStatus; assignedTo?: string | null; offlineSource?: string | null },
     done: (updated: Lead) => string,
-  ) {
-    setMessage(null);
-    try {
-      setMessage({ text: done(await update.mutateAsync(body)) });
-    } catch (e) {
-      setMessage({ text: e instanceof ApiError ? e.message : 'Something went wrong.', error: true });
-    }
-  }
+  ) => save(async () => done(await update.mutateAsync(body)));
 
   // Opening a lead replaces the list: focus moves to the lead rather than falling to the page.
   const sectionRef = useRef<HTMLElement>(null);

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api-client';
 import {
   CHANNEL_LABELS,
   CONTACT_CHANNELS,
@@ -10,7 +9,7 @@ import {
 } from '../../shared/lead-contacts';
 import { useLogContact } from './lead-queries';
 import { FollowUpField } from './follow-up-field';
-import { SaveMessage, type SaveResult } from './save-message';
+import { SaveMessage, useSaveResult } from './save-message';
 
 /**
  * Logs a call, WhatsApp message or mail to the lead and what came of it, with the next follow-up: the lead's first
@@ -22,24 +21,17 @@ export function LogContact({ leadId, followUpAt }: { leadId: string; followUpAt:
   const [outcome, setOutcome] = useState<ContactOutcome>('reached');
   const [note, setNote] = useState('');
   const [next, setNext] = useState<string | null | undefined>(undefined);
-  const [message, setMessage] = useState<SaveResult>(null);
+  const { result: message, save } = useSaveResult();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setMessage(null);
-    try {
-      await log.mutateAsync({
-        channel,
-        outcome,
-        ...(note.trim() ? { note: note.trim() } : {}),
-        ...(next !== undefined ? { followUpAt: next } : {}),
-      });
-      setNote('');
-      setMessage({ text: `${CHANNEL_LABELS[channel]} logged.` });
-    } catch (e) {
-      // What was typed stays, to send again.
-      setMessage({ text: e instanceof ApiError ? e.message : 'Something went wrong. Please try again.', error: true });
-    }
+    const saved = await save(async () => {
+      const contact = { channel, outcome, ...(note.trim() ? { note: note.trim() } : {}) };
+      await log.mutateAsync({ ...contact, ...(next !== undefined ? { followUpAt: next } : {}) });
+      return `${CHANNEL_LABELS[channel]} logged.`;
+    });
+    // What was typed stays when it failed, to send again.
+    if (saved) setNote('');
   }
 
   return (

@@ -1,5 +1,27 @@
+import { useCallback, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+
 /** What a change of the lead came to: said politely when it saved, as an alert when it did not. */
 export type SaveResult = { text: string; error?: boolean } | null;
+
+/**
+ * Runs a change of the lead and keeps what it came to for SaveMessage: the text the change returns, or the server's
+ * own words (or a plain apology) when it failed. Resolves to whether it saved, so a form clears only what was sent.
+ */
+export function useSaveResult() {
+  const [result, setResult] = useState<SaveResult>(null);
+  const save = useCallback(async (change: () => Promise<string>) => {
+    setResult(null);
+    try {
+      setResult({ text: await change() });
+      return true;
+    } catch (e) {
+      setResult({ text: e instanceof ApiError ? e.message : 'Something went wrong. Please try again.', error: true });
+      return false;
+    }
+  }, []);
+  return { result, save };
+}
 
 export function SaveMessage({ result }: { result: SaveResult }) {
   return (
