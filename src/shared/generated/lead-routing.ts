@@ -24,6 +24,10 @@ export interface LeadRouting {
   defaultTeam: string;
   responseClock: ResponseClock;
   /**
+   * A lead from a person who sent another within this many days goes to whoever has that one, flagged as a repeat rather than routed again (0, or absent: every lead is routed). A person is one phone number or e-mail address, and whoever staff merged with it.
+   */
+  repeatDays?: number;
+  /**
    * The sources staff may set on a lead that came offline (walk-in, job fair, referral, phone), lower-case as filters, charts and the CSV show them. A lead's source is otherwise where its visitor came from online; none are offered when absent.
    *
    * @maxItems 30
