@@ -74,6 +74,19 @@ const LEAD_ROWS: { label: string; cell: (f: LeadFigures) => string; before: { pg
   },
   { label: '`GET /api/leads/facets`', cell: (f) => duration(f.facets), before: { pglite: '–', postgres: '–' }, goal: LIST_GOAL },
   { label: '`GET /api/admin/dashboard`', cell: (f) => duration(f.dashboard), before: { pglite: '–', postgres: '–' }, goal: LIST_GOAL },
+  { label: "a BDE's `GET /api/leads/to-do`", cell: (f) => duration(f.toDo), before: { pglite: '–', postgres: '–' }, goal: LIST_GOAL },
+  {
+    label: 'its count, `GET /api/leads/to-do/count`',
+    cell: (f) => duration(f.toDoCount),
+    before: { pglite: '–', postgres: '–' },
+    goal: LIST_GOAL,
+  },
+  {
+    label: "a lead's person, `GET /api/leads/:id/person`",
+    cell: (f) => duration(f.person),
+    before: { pglite: '–', postgres: '–' },
+    goal: LIST_GOAL,
+  },
   {
     label: '`GET /api/admin/dashboard/trends` (90 days of charts)',
     cell: (f) => duration(f.trends),

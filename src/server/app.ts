@@ -20,6 +20,7 @@ import authPlugin from './auth/plugin';
 import { authRoutes } from './auth/routes';
 import { leadRoutes } from './leads/routes';
 import { leadDigestRoutes } from './lead-clock/routes';
+import { peopleRoutes } from './people/routes';
 import { userRoutes } from './users/routes';
 import { candidateRoutes } from './candidates/routes';
 import { recruiterRequestRoutes } from './recruiter-requests/routes';
@@ -98,6 +99,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   for (const routes of [
     authRoutes,
     leadRoutes,
+    peopleRoutes,
     leadDigestRoutes,
     dashboardRoutes,
     userRoutes,

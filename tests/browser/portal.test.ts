@@ -77,6 +77,60 @@ describe('staff in the portal', () => {
     await context.close();
   });
 
+  it('ADMIN sees who sent a lead before, across forms, and merges the sender of another lead into them', async () => {
+    const firstLead = await submit('consultation', '/it-recruitment', {
+      name: 'Tara Joshi',
+      email: 'tara@example.com',
+      contact: '98200 33445',
+      lookingFor: 'Job',
+    });
+    // The same phone number written another way, an e-mail in other capitals.
+    const latest = await submit('consultation', '/finance-and-accounting-recruitment', {
+      name: 'Tara Joshi',
+      email: 'TARA@example.com',
+      contact: '+91 98200-33445',
+      lookingFor: 'Job',
+    });
+    const otherNumber = await submit('contact', '/about', {
+      name: 'T. Joshi',
+      email: 'tj@home.example',
+      phone: '9820099887',
+      subject: 'Careers',
+      message: 'Please call me about openings.',
+    });
+    const references = await site.db.query<{ id: string; reference: string }>(
+      'select id, reference from submissions where id = any($1::uuid[])',
+      [[firstLead, latest, otherNumber]],
+    );
+    const referenceOf = (id: string) => references.find((r) => r.id === id)!.reference;
+
+    const { page, context, problems } = await visit(browser, site.url);
+    await logIn(page, 'asha.admin');
+    await page.waitForURL('**/admin');
+    await page.goto(`/view-forms?lead=${latest}`);
+    const card = page.getByRole('region', { name: /^Seen before/ });
+    await card.getByRole('heading', { name: 'Seen before: 1 other submission' }).waitFor();
+    expect(await card.getByRole('link', { name: /Submission: / }).count()).toBe(1);
+    expect(await card.textContent()).toContain(referenceOf(firstLead));
+
+    await card.getByLabel('Same person as the lead').fill(referenceOf(otherNumber).toLowerCase());
+    await card.getByRole('button', { name: 'Merge' }).click();
+    await card.getByText(`Merged with the sender of ${referenceOf(otherNumber)}.`).waitFor();
+    await card.getByRole('heading', { name: 'Seen before: 2 other submissions' }).waitFor();
+    expect(await card.textContent()).toContain('+91 98200 99887');
+    await page.getByText(/merged the person who sent it with the sender of/).waitFor();
+
+    // The earlier lead opens from the list of what the person sent.
+    await card
+      .getByRole('link', { name: /Submission: / })
+      .first()
+      .click();
+    await page.waitForURL((u) => u.searchParams.get('lead') !== latest);
+    await page.getByRole('region', { name: 'Seen before: 2 other submissions' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('BDE sees only the leads assigned to them', async () => {
     const mine = await submit('consultation', '/finance-and-accounting-recruitment', {
       name: 'Mine Lead',

@@ -33,13 +33,19 @@ describe.each(databaseKinds)('leads routed on arrival on %s', (kind) => {
   const suratLead = (n: number) =>
     post('city-lead', '/franchise/surat', {
       name: `Surat Visitor ${n}`,
-      phone: '9876543210',
+      // Each visitor is someone else: one phone number would make them one person, whose leads stay with one BDE.
+      phone: `98765${String(n).padStart(5, '0')}`,
       email: `surat${n}@example.com`,
       description: 'Looking for a job in Surat',
       type: 'student',
     });
   const headOfficeLead = (n: number) =>
-    post('consultation', '/it-recruitment', { name: `Visitor ${n}`, email: `v${n}@example.com`, contact: '9876501234', lookingFor: 'Job' });
+    post('consultation', '/it-recruitment', {
+      name: `Visitor ${n}`,
+      email: `v${n}@example.com`,
+      contact: `98766${String(n).padStart(5, '0')}`,
+      lookingFor: 'Job',
+    });
   const assigneeOf = async (id: string) => {
     const [row] = await server.db.query<{ assigned_to: string | null }>('select assigned_to from submissions where id = $1', [id]);
     return row?.assigned_to ? ids.get(row.assigned_to) : null;

@@ -18,6 +18,8 @@ function lead(name: string, overrides: Partial<NewSubmission> = {}): NewSubmissi
     route: { choices: [], nobodyRule: null },
     due: null,
     data: { name, email: `${name.toLowerCase()}@example.com` },
+    person: { phone: null, email: `${name.toLowerCase()}@example.com` },
+    repeatDays: 0,
     attribution: null,
     source: 'direct',
     consent: JSON.stringify({ text: 'I agree', givenAt: new Date().toISOString(), page: '/it-recruitment' }),

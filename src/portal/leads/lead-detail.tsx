@@ -9,11 +9,12 @@ import { LeadHistory } from './lead-history';
 import type { Assignee, LeadDetail as Lead } from '../../shared/api/leads';
 import { LEAD_STATUSES, type LeadStatus } from '../../shared/lead-statuses';
 import { JOB_REQUESTS, STATUS_LABELS, personName } from './lead-labels';
-import { StatusBadge } from './status-badge';
+import { RepeatBadge, StatusBadge } from './status-badge';
 import { ReplyDue } from './reply-due';
 import { LogContact } from './log-contact';
 import { LeadFollowUp } from './lead-follow-up';
 import { LeadSource } from './lead-source';
+import { LeadPerson } from './lead-person';
 import { SaveMessage, useSaveResult } from './save-message';
 
 interface LeadDetailProps {
@@ -63,6 +64,7 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
         {back}
         <h2>
           {lead.name ?? 'Unnamed lead'} <StatusBadge status={lead.status} />
+          {lead.repeat ? <RepeatBadge /> : null}
         </h2>
         <ReplyDue lead={lead} />
       </div>
@@ -105,6 +107,7 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
               </p>
             ) : null}
           </section>
+          <LeadPerson leadId={lead.id} />
           <LeadSource lead={lead} />
           <LeadNotes leadId={lead.id} notes={lead.notes} />
           <LeadHistory history={lead.history} />

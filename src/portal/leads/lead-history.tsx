@@ -12,6 +12,8 @@ function describe(event: LeadEvent): string {
   switch (event.kind) {
     case 'routed':
       return `Routed to ${personName(event.to)} (${event.team}) by the rule “${event.rule}”.`;
+    case 'repeat':
+      return `Sent again by the same person: to ${personName(event.to)}, who has their lead ${event.of}.`;
     case 'kept':
       return `Left for the inbox by the rule “${event.rule}”.`;
     case 'unavailable':
@@ -29,6 +31,10 @@ function describe(event: LeadEvent): string {
       return event.due
         ? `${someone(event.by)} set the next follow-up for ${formatDateTime(event.due)}.`
         : `${someone(event.by)} cleared the next follow-up.`;
+    case 'merged':
+      return `${someone(event.by)} merged the person who sent it with the sender of ${event.with ?? 'a lead since erased'}.`;
+    case 'separated':
+      return `${someone(event.by)} separated one of the people merged into this lead's person.`;
     case 'source':
       if (!event.to) return `${someone(event.by)} took back the offline source ${event.from ?? ''}: it came online.`;
       return `${someone(event.by)} set the offline source to ${event.to}${event.from ? ` (was ${event.from})` : ''}.`;

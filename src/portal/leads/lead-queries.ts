@@ -3,6 +3,7 @@ import { api } from '../../lib/api-client';
 import { apiQuery, pageQuery, selectQuery } from '../../lib/api-query';
 import type { AssigneeList, ContactLog, LeadChange, LeadDetail, LeadFacets, LeadPage, Note, ToDo } from '../../shared/api/leads';
 import type { SessionReply } from '../../shared/api/auth';
+import type { LeadPerson } from '../../shared/api/people';
 
 /** Every query of the leads feature sits under 'leads', so one invalidation reaches what a change affects. */
 const leadKeys = {
@@ -12,6 +13,8 @@ const leadKeys = {
   toDo: ['leads', 'list', 'to-do'] as const,
   facets: (query: string) => ['leads', 'facets', query] as const,
   detail: (id: string) => ['leads', 'detail', id] as const,
+  // Under the lead's detail: a merge changes both, and its history.
+  person: (id: string) => ['leads', 'detail', id, 'person'] as const,
   assignees: ['leads', 'assignees'] as const,
   me: ['leads', 'me'] as const,
 };
@@ -74,5 +77,28 @@ export function useAddNote(leadId: string) {
     mutationFn: (body: string) => api<Note>(`/api/leads/${leadId}/notes`, { body: { body } }),
     onSuccess: (note) =>
       client.setQueryData<LeadDetail>(leadKeys.detail(leadId), (lead) => lead && { ...lead, notes: [...lead.notes, note] }),
+  });
+}
+
+/** The person behind a lead: who else they are known as and what else they sent. */
+export function useLeadPerson(leadId: string) {
+  return useQuery(apiQuery<LeadPerson>(leadKeys.person(leadId), `/api/leads/${leadId}/person`));
+}
+
+/**
+ * ADMIN: merges the person of another lead (by its reference) into this lead's person, or separates one merged in;
+ * the lead's person and history fetch again.
+ */
+export function useChangePerson(leadId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { merge: string } | { separate: string }) =>
+      'merge' in change
+        ? api<LeadPerson>(`/api/leads/${leadId}/person/merge`, { body: { with: change.merge } })
+        : api<LeadPerson>(`/api/leads/${leadId}/person/parts/${change.separate}/separate`, { method: 'POST' }),
+    onSuccess: (person) => {
+      client.setQueryData(leadKeys.person(leadId), person);
+      return client.invalidateQueries({ queryKey: leadKeys.detail(leadId), predicate: (query) => query.queryKey.length === 3 });
+    },
   });
 }

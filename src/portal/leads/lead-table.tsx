@@ -3,7 +3,7 @@ import { formatDateTime } from '../../shared/india-time';
 import { DataTable, type Column, type Paging } from '../../ui/data-table';
 import type { LeadSummary } from '../../shared/api/leads';
 import { JOB_REQUESTS, personName } from './lead-labels';
-import { StatusBadge } from './status-badge';
+import { RepeatBadge, StatusBadge } from './status-badge';
 import { ReplyDue } from './reply-due';
 import { formatPhone } from '../../shared/phone';
 
@@ -78,6 +78,7 @@ export function LeadTable({ leads, formTitles, onOpen, paging, empty }: LeadTabl
       cell: (lead) => (
         <>
           <StatusBadge status={lead.status} />
+          {lead.repeat ? <RepeatBadge /> : null}
           <ReplyDue lead={lead} />
         </>
       ),

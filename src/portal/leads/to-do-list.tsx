@@ -6,7 +6,7 @@ import { useLeadParams } from './use-lead-params';
 import { useToDo } from './lead-queries';
 import { LeadDetail } from './lead-detail';
 import { ReplyDue } from './reply-due';
-import { StatusBadge } from './status-badge';
+import { RepeatBadge, StatusBadge } from './status-badge';
 import { DigestSetting } from './digest-setting';
 import { useNow } from '../../lib/use-now';
 
@@ -35,6 +35,7 @@ function ToDoCard({ lead, onOpen }: { lead: LeadSummary; onOpen: (id: string) =>
         {lead.name ?? 'Unnamed lead'}
       </button>
       <StatusBadge status={lead.status} />
+      {lead.repeat ? <RepeatBadge /> : null}
       {lead.phone ? <span className="to-do-phone">{formatPhone(lead.phone)}</span> : null}
       <span className="leads-muted">{[lead.city, lead.summary].filter(Boolean).join(' · ')}</span>
       <ReplyDue lead={lead} />

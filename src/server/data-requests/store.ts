@@ -5,6 +5,7 @@ import { eraseJobApplications, eraseSubmissions } from '../retention/erase-recor
 import { queueOutboxRows } from '../outbox/store';
 import type { MailPayload, OutboxRow } from '../outbox/outbox-row';
 import type { DataRequestForm, DataRequestSummary } from '../../shared/api/data-requests';
+import { forgetAddress } from '../people/store';
 
 /** How a person's records are found, by email address (without regard to case) or by mobile number (the same whole E.164 number). */
 const BY_EMAIL = {
@@ -200,6 +201,8 @@ export async function completeErasure(db: Database, dataDir: string, request: Pe
     jobApplications: await eraseJobApplications(db, dataDir, of.applications, params),
     mail: (await db.query(`delete from outbox where ${of.outbox} returning 1`, params)).length,
   };
+  // The address is no longer a key to whoever else the person sent (a merged phone number, say).
+  await forgetAddress(db, request.byPhone ? { phone: request.who } : { email: request.who });
   // Other requests of the same address are answered too: nothing is left to show, erase or correct.
   await db.query(
     `update data_requests set email = null, phone = null, details = null, token_hash = null, export_token_hash = null,

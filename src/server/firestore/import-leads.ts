@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import type { CatalogForm, FormCatalog } from '../forms/form-catalog';
 import { checkFields } from '../forms/form-checks';
 import { isUuid } from '../../shared/uuid';
+import { personKeysOf } from '../people/person-keys';
 
 /** Documents read from Firestore a page at a time. */
 const PAGE_SIZE = 500;
@@ -87,9 +88,10 @@ export async function importFirestoreLeads(db: Queryable, firestore: Firestore, 
         continue;
       }
       const { form, data } = match;
+      const person = personKeysOf(data);
       const inserted = await db.query(
-        `insert into submissions (id, form_id, collection, page, city, data, created_at, imported_from)
-         values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)
+        `insert into submissions (id, form_id, collection, page, city, data, created_at, imported_from, person_id)
+         values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, person_of($9, $10))
          on conflict (imported_from) where imported_from is not null do nothing returning 1`,
         [
           randomUUID(),
@@ -100,6 +102,8 @@ export async function importFirestoreLeads(db: Queryable, firestore: Firestore, 
           JSON.stringify(data),
           sentAt(document, snapshot),
           `firestore:${name}`,
+          person.phone,
+          person.email,
         ],
       );
       report[inserted.length ? 'imported' : 'alreadyImported']++;

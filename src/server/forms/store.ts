@@ -20,6 +20,10 @@ export interface NewSubmission {
   /** When it is due a first answer and its assignee reminded; null for a lead promised none. */
   due: { respondBy: Date; remindAt: Date } | null;
   data: Record<string, unknown>;
+  /** Who sent it: the phone number (E.164) and e-mail address that find their person (migration 032). */
+  person: { phone: string | null; email: string | null };
+  /** How many days back a lead of the same person makes this one a repeat for its assignee; 0 for none. */
+  repeatDays: number;
   /** Where the visitor came from (first and latest visit), and the source in one word (migration 027). */
   attribution: Attribution | null;
   source: string;
@@ -131,15 +135,19 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
     tokens: s.consentTokens,
     attribution: s.attribution,
     source: s.source,
+    phone: s.person.phone,
+    email: s.person.email,
+    repeat_days: s.repeatDays,
   }));
   // Locks and unique keys are taken in one order (upload id, captcha key, routing team) so two processes never deadlock.
+  // (Two batches naming the same two new people in opposite orders can: the one refused is stored again a lead at a time.)
   const rows = await db.query<{ reference: string | null; spent_before: boolean; claimable: string[] }>(
     `with s as materialized (
        select * from jsonb_to_recordset($1::jsonb) as s (
          i int, id uuid, form_id text, collection text, page text, city text, routes jsonb, nobody_rule text,
          respond_by timestamptz, clock_at timestamptz, data jsonb,
          consent text, client_ip text, created_at timestamptz, spend_key text, spend_expires timestamptz, uploads jsonb,
-         outbox jsonb, tokens jsonb, attribution jsonb, source text)),
+         outbox jsonb, tokens jsonb, attribution jsonb, source text, phone text, email text, repeat_days int)),
      named as (select s.i, u->>'id' as id, u->>'kind' as kind from s, jsonb_array_elements(s.uploads) u),
      claimable as (
        select n.i, u.id from uploads u join named n on u.id::text = n.id and u.kind = n.kind
@@ -156,10 +164,10 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
      ${ROUTING_CTES},
      lead as (
        insert into submissions (id, form_id, collection, page, city, data, consent, client_ip, created_at, assigned_to, routing,
-                                respond_by, clock_at, attribution, source)
+                                respond_by, clock_at, attribution, source, person_id, repeat_of)
        select s.id, s.form_id, s.collection, s.page, s.city, s.data, s.consent::jsonb, s.client_ip, s.created_at,
-              assignee.user_id, ${ROUTING_RECORD}, s.respond_by, s.clock_at, s.attribution, s.source
-         from s join ok using (i) left join assignee using (i)
+              assignee.user_id, ${ROUTING_RECORD}, s.respond_by, s.clock_at, s.attribution, s.source, person.person_id, repeats.id
+         from s join ok using (i) join person using (i) left join assignee using (i) left join repeats using (i)
         order by s.i
        returning id, reference),
      claimed as (

@@ -14,6 +14,7 @@ import { routeLead, visitorTypeOf } from '../lead-routing/route-lead';
 import { dueTimes } from '../lead-clock/due-times';
 import type { Attribution } from '../../shared/api/forms';
 import { arrivalSource } from './lead-source';
+import { personKeysOf } from '../people/person-keys';
 
 export interface SubmissionInput {
   formId: string;
@@ -117,6 +118,8 @@ export async function submitForm(services: FormServices, input: SubmissionInput)
     route,
     due,
     data,
+    person: personKeysOf(data),
+    repeatDays: routing.repeatDays ?? 0,
     attribution: input.attribution ?? null,
     source: arrivalSource(input.attribution ?? null),
     consent: consentRecord(definition.consent, input.page, createdAt),

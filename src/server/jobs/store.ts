@@ -292,7 +292,9 @@ export async function insertApplication(
 ): Promise<string> {
   const row = await queryOne<{ id: string }>(
     tx,
-    'insert into job_applications (job_id, name, email, phone, resume_upload_id, consent) values ($1, $2, $3, $4, $5, $6::jsonb) returning id',
+    // person_of (migration 032) links it to whoever sent the same phone number or e-mail address before.
+    `insert into job_applications (job_id, name, email, phone, resume_upload_id, consent, person_id)
+     values ($1, $2, $3, $4, $5, $6::jsonb, person_of($4, $3)) returning id`,
     [a.jobId, a.name, a.email, a.phone, a.resumeUploadId, a.consent],
   );
   return row.id;

@@ -14,11 +14,11 @@ const personOf = <P extends string>(row: PersonColumns<P>, prefix: P): Person | 
 const personColumns = (alias: string) =>
   `${alias}.id as ${alias}_id, ${alias}.username as ${alias}_username, ${alias}.full_name as ${alias}_full_name`;
 
-type Routing = { rule?: string; team?: string; to?: string; unavailable?: string[] } | null;
+type Routing = { rule?: string; team?: string; to?: string; repeatOf?: string; unavailable?: string[] } | null;
 
 /**
- * How the lead was routed on arrival, then each change of its assignee, status, next follow-up or offline source and
- * each contact logged, oldest first.
+ * How the lead was routed on arrival, then each change of its assignee, status, next follow-up or offline source, each
+ * contact logged, and each merge of its person with another or separation, oldest first.
  */
 export async function historyOf(db: Queryable, leadId: string): Promise<LeadEvent[]> {
   const [arrival] = await db.query<{ created_at: Date; routing: Routing } & PersonColumns<'assignee'>>(
@@ -27,16 +27,19 @@ export async function historyOf(db: Queryable, leadId: string): Promise<LeadEven
     [leadId],
   );
   const changes = await db.query<
-    { action: string; detail: Record<string, unknown>; created_at: Date } & PersonColumns<'actor'> &
+    { action: string; detail: Record<string, unknown>; created_at: Date; other_reference: string | null } & PersonColumns<'actor'> &
       PersonColumns<'old_user'> &
       PersonColumns<'new_user'>
   >(
-    `select a.action, a.detail, a.created_at, ${personColumns('actor')}, ${personColumns('old_user')}, ${personColumns('new_user')}
+    `select a.action, a.detail, a.created_at, other.reference as other_reference,
+            ${personColumns('actor')}, ${personColumns('old_user')}, ${personColumns('new_user')}
        from activity a
        left join users actor on actor.id = a.actor_id
        left join users old_user on a.action = 'lead.assign' and old_user.id::text = a.detail->>'from'
        left join users new_user on a.action = 'lead.assign' and new_user.id::text = a.detail->>'to'
-      where a.subject_type = 'submission' and a.subject_id = $1 and a.action in ('lead.assign', 'lead.status', 'lead.contact', 'lead.follow-up', 'lead.source')
+       left join submissions other on a.action = 'person.merge' and other.id::text = a.detail->>'with'
+      where a.subject_type = 'submission' and a.subject_id = $1
+        and a.action in ('lead.assign', 'lead.status', 'lead.contact', 'lead.follow-up', 'lead.source', 'person.merge', 'person.separate')
       order by a.id`,
     [leadId],
   );
@@ -45,7 +48,8 @@ export async function historyOf(db: Queryable, leadId: string): Promise<LeadEven
   if (arrival && routing) {
     const at = iso(arrival.created_at);
     const to = personOf(arrival, 'assignee');
-    if (to && routing.rule && routing.team) events.push({ kind: 'routed', at, to, rule: routing.rule, team: routing.team });
+    if (to && routing.repeatOf) events.push({ kind: 'repeat', at, to, of: routing.repeatOf });
+    else if (to && routing.rule && routing.team) events.push({ kind: 'routed', at, to, rule: routing.rule, team: routing.team });
     else if (routing.unavailable) events.push({ kind: 'unavailable', at, teams: routing.unavailable });
     else if (routing.rule) events.push({ kind: 'kept', at, rule: routing.rule });
   }
@@ -71,6 +75,8 @@ export async function historyOf(db: Queryable, leadId: string): Promise<LeadEven
         outcome: detail.outcome as ContactOutcome,
         note: (detail.note as string | null) ?? null,
       });
+    else if (change.action === 'person.merge') events.push({ kind: 'merged', at, by, with: change.other_reference });
+    else if (change.action === 'person.separate') events.push({ kind: 'separated', at, by });
     else if (change.action === 'lead.follow-up') events.push({ kind: 'follow-up', at, by, due: (detail.due as string | null) ?? null });
     else if (change.action === 'lead.source')
       events.push({

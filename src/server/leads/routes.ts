@@ -62,6 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     respondBy: lead.respondBy,
     answeredAt: lead.answeredAt,
     followUpAt: lead.followUpAt,
+    repeat: lead.repeat,
   });
 
   async function detail(lead: LeadRow): Promise<LeadDetail> {

@@ -26,6 +26,7 @@ export interface LeadRow {
   respondBy: string | null;
   answeredAt: string | null;
   followUpAt: string | null;
+  repeat: boolean;
   source: string | null;
   attribution: Attribution | null;
 }
@@ -33,7 +34,7 @@ export interface LeadRow {
 /** A lead with its assignee and whether it carries a resume, from submissions `s`. */
 export const LEAD_SELECT = `
   select s.id, s.reference, s.form_id, s.collection, s.page, s.city, s.status, s.data, s.consent, s.created_at, s.updated_at,
-         s.respond_by, s.answered_at, s.follow_up_at, s.source, s.attribution,
+         s.respond_by, s.answered_at, s.follow_up_at, s.source, s.attribution, s.repeat_of is not null as repeat,
          u.id as assignee_id, u.username as assignee_username, u.full_name as assignee_full_name,
          exists (select 1 from uploads f where f.submission_id = s.id and f.kind = 'resume') as has_resume
     from submissions s left join users u on u.id = s.assigned_to`;
@@ -72,6 +73,7 @@ export type RawLead = SubmissionRow<LeadStatus> & {
   respond_by: Date | null;
   answered_at: Date | null;
   follow_up_at: Date | null;
+  repeat: boolean;
   source: string | null;
   attribution: Attribution | null;
 };
@@ -88,6 +90,7 @@ export function toLead(row: RawLead): LeadRow {
     respondBy: row.respond_by ? iso(row.respond_by) : null,
     answeredAt: row.answered_at ? iso(row.answered_at) : null,
     followUpAt: row.follow_up_at ? iso(row.follow_up_at) : null,
+    repeat: row.repeat,
     source: row.source,
     attribution: row.attribution,
   };

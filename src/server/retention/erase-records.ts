@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import type { RetentionConfig, RetentionPeriod } from '../../shared/generated/site-config';
 import { blobStoreAt, type BlobLocation } from '../uploads/blob-store';
 import { UNCLAIMED } from '../uploads/store';
+import { forgetLonePeople } from '../people/store';
 
 /** Rows erased per transaction: a first run on years of leads neither holds locks long nor builds one huge statement. */
 const BATCH = 500;
@@ -38,11 +39,14 @@ async function eraseInBatches(db: Database, dataDir: string, erase: (tx: Queryab
 
 /**
  * Deletes the submissions `where` picks (its parameters in `params`) with everything that hangs on them: notes, outbox
- * rows sent or not, tokens and uploaded files. Answers how many.
+ * rows sent or not, tokens, uploaded files, and their people once nothing else names them. Answers how many.
  */
 export function eraseSubmissions(db: Database, dataDir: string, where: string, params: unknown[]) {
   return eraseInBatches(db, dataDir, async (tx) => {
-    const rows = await tx.query<{ id: string }>(`select id from submissions where ${where} limit ${BATCH} for update skip locked`, params);
+    const rows = await tx.query<{ id: string; person_id: string | null }>(
+      `select id, person_id from submissions where ${where} limit ${BATCH} for update skip locked`,
+      params,
+    );
     const ids = rows.map((r) => r.id);
     if (!ids.length) return { count: 0, files: [] };
     await forgetFirestoreCopies(tx, ids);
@@ -54,6 +58,10 @@ export function eraseSubmissions(db: Database, dataDir: string, where: string, p
       ids,
     ]);
     await tx.query('delete from submissions where id = any($1::uuid[])', [ids]); // consent_tokens go with them
+    await forgetLonePeople(
+      tx,
+      rows.map((r) => r.person_id),
+    );
     return { count: ids.length, files };
   });
 }
@@ -78,11 +86,15 @@ async function forgetFirestoreCopies(tx: Queryable, ids: string[]) {
 /** Deletes the job applications `where` picks, with their resumes and tokens. Answers how many. */
 export function eraseJobApplications(db: Database, dataDir: string, where: string, params: unknown[]) {
   return eraseInBatches(db, dataDir, async (tx) => {
-    const rows = await tx.query<{ resume_upload_id: string | null }>(
+    const rows = await tx.query<{ resume_upload_id: string | null; person_id: string | null }>(
       `delete from job_applications where id in (
          select id from job_applications where ${where} limit ${BATCH} for update skip locked)
-       returning resume_upload_id`,
+       returning resume_upload_id, person_id`,
       params,
+    );
+    await forgetLonePeople(
+      tx,
+      rows.map((r) => r.person_id),
     );
     const resumes = rows.flatMap((r) => (r.resume_upload_id ? [r.resume_upload_id] : []));
     const files = await tx.query<StoredFile>('delete from uploads where id = any($1::uuid[]) returning stored_name, stored_in', [resumes]);

@@ -74,6 +74,8 @@ export const LeadSummary = Type.Object({
   answeredAt: Nullable(Type.String()),
   /** When whoever works it means to follow it up next. */
   followUpAt: Nullable(Type.String()),
+  /** Sent by a person whose earlier lead came within the repeat window: it went to whoever had that one. */
+  repeat: Type.Boolean(),
 });
 export type LeadSummary = Static<typeof LeadSummary>;
 
@@ -109,6 +111,8 @@ const At = Type.String();
  */
 export const LeadEvent = Type.Union([
   Type.Object({ kind: Type.Literal('routed'), at: At, to: Person, rule: Type.String(), team: Type.String() }),
+  /** A repeat: it went to whoever had the person's earlier lead (its reference), not routed again. */
+  Type.Object({ kind: Type.Literal('repeat'), at: At, to: Person, of: Type.String() }),
   Type.Object({ kind: Type.Literal('kept'), at: At, rule: Type.String() }),
   Type.Object({ kind: Type.Literal('unavailable'), at: At, teams: Type.Array(Type.String()) }),
   Type.Object({
@@ -130,6 +134,9 @@ export const LeadEvent = Type.Union([
     note: Nullable(Type.String()),
   }),
   Type.Object({ kind: Type.Literal('follow-up'), at: At, by: Nullable(Person), due: Nullable(Type.String()) }),
+  /** Its person merged with the person of another lead (its reference; null once that lead is erased), or one separated out. */
+  Type.Object({ kind: Type.Literal('merged'), at: At, by: Nullable(Person), with: Nullable(Type.String()) }),
+  Type.Object({ kind: Type.Literal('separated'), at: At, by: Nullable(Person) }),
   /** An offline source set (to), changed or taken back (to null: the lead's source is where it came from online again). */
   Type.Object({ kind: Type.Literal('source'), at: At, by: Nullable(Person), from: Nullable(Type.String()), to: Nullable(Type.String()) }),
 ]);
