@@ -157,6 +157,7 @@ describe.each(databaseKinds)('leads inbox and BDE portal on %s', (kind) => {
       respondBy: new Date(Date.parse(ravi.createdAt) + 24 * 3_600_000).toISOString(),
       answeredAt: null,
       followUpAt: null,
+      repeat: false,
     });
     expect(body.items.find((i) => i.id === ids.asha)).toMatchObject({ phone: '+919876543210', summary: 'Looking For Candidate' });
     expect(body.items.find((i) => i.id === ids.vizag)).toMatchObject({
