@@ -20,6 +20,7 @@ import authPlugin from './auth/plugin';
 import { authRoutes } from './auth/routes';
 import { leadRoutes } from './leads/routes';
 import { leadDigestRoutes } from './lead-clock/routes';
+import { leadRoutingRoutes } from './lead-routing/routes';
 import { userRoutes } from './users/routes';
 import { candidateRoutes } from './candidates/routes';
 import { recruiterRequestRoutes } from './recruiter-requests/routes';
@@ -99,6 +100,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
     authRoutes,
     leadRoutes,
     leadDigestRoutes,
+    leadRoutingRoutes,
     dashboardRoutes,
     userRoutes,
     candidateRoutes,
