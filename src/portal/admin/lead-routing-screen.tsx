@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client';
 import type { RoutingInForce } from '../../shared/api/lead-routing';
 import type { LeadRouting } from '../../shared/generated/lead-routing';
@@ -45,6 +45,11 @@ function RoutingEditor({ inForce, refetch }: { inForce: RoutingInForce; refetch:
   const [theirs, setTheirs] = useState<RoutingInForce | null>(null);
   const save = useSaveLeadRouting();
   const history = useLeadRoutingHistory();
+  const form = useRef<HTMLFormElement>(null);
+  // After a refusal the first field with a problem takes the focus, so the admin lands where there is something to fix.
+  useEffect(() => {
+    if (problems.length) form.current?.querySelector<HTMLElement>('.has-error input, .has-error select, .has-error textarea')?.focus();
+  }, [problems]);
 
   const change: ChangeRouting = (edit) => {
     setNotice(null);
@@ -108,7 +113,7 @@ function RoutingEditor({ inForce, refetch }: { inForce: RoutingInForce; refetch:
   return (
     <>
       <p className="routing-in-force">{inForceLine(inForce)}</p>
-      <form className="admin-form routing-form" onSubmit={submit} noValidate aria-label="Lead routing rules">
+      <form ref={form} className="admin-form routing-form" onSubmit={submit} noValidate aria-label="Lead routing rules">
         {failure ? (
           <div className="form-banner" role="alert">
             <p>{failure}</p>

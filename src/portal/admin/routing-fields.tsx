@@ -110,6 +110,7 @@ export function RoutingInput({
   value,
   onChange,
   multiline,
+  className,
   ...input
 }: {
   label: ReactNode;
@@ -130,7 +131,7 @@ export function RoutingInput({
   const described = [help ? `${id}-help` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
-    className: 'form-control',
+    className: className ? `form-control ${className}` : 'form-control',
     value,
     'aria-invalid': problem ? (true as const) : undefined,
     'aria-describedby': described,

@@ -87,18 +87,18 @@ export function RoutingSettings({
         <p className="field-help">
           Every lead is promised a reply within the hours the site states. The clock reminds, tells and hands over.
         </p>
-        <div className="admin-form-grid">
-          <RoutingInput
-            label="Remind the assignee at (% of the promised time)"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            max={99}
-            value={remindPercent}
-            problem={problems.at('/responseClock/remindAt')}
-            onChange={(v) => change((draft) => void (draft.responseClock.remindAt = (numberOf(v) ?? Number.NaN) / 100))}
-          />
-        </div>
+        <RoutingInput
+          label="Remind the assignee at (% of the promised time)"
+          help="75: at hour 18 of a 24-hour promise."
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={99}
+          className="admin-narrow-input"
+          value={remindPercent}
+          problem={problems.at('/responseClock/remindAt')}
+          onChange={(v) => change((draft) => void (draft.responseClock.remindAt = (numberOf(v) ?? Number.NaN) / 100))}
+        />
         {mail('reminder', 'Reminder', 'To the assignee, listing their leads coming due.')}
         {mail('escalation', 'Escalation', 'To the admins and the team lead, listing the leads past their promise unanswered.')}
         <label className="admin-checkbox">
