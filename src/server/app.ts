@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import databasePlugin from './plugins/database';
 import siteConfigPlugin from './site-config/plugin';
 import leadRoutingPlugin from './lead-routing/plugin';
+import { leadRoutingRoutes } from './lead-routing/routes';
 import leadClockPlugin from './lead-clock/plugin';
 import captchaPlugin from './captcha/plugin';
 import pageSource from './page-source/plugin';
@@ -20,7 +21,6 @@ import authPlugin from './auth/plugin';
 import { authRoutes } from './auth/routes';
 import { leadRoutes } from './leads/routes';
 import { leadDigestRoutes } from './lead-clock/routes';
-import { leadRoutingRoutes } from './lead-routing/routes';
 import { userRoutes } from './users/routes';
 import { candidateRoutes } from './candidates/routes';
 import { recruiterRequestRoutes } from './recruiter-requests/routes';
@@ -100,7 +100,6 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
     authRoutes,
     leadRoutes,
     leadDigestRoutes,
-    leadRoutingRoutes,
     dashboardRoutes,
     userRoutes,
     candidateRoutes,
@@ -112,6 +111,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   for (const routes of [jobRoutes, complaintRoutes, blogRoutes, vitalsRoutes, dataRequestRoutes]) await app.register(routes);
   await app.register(pageEditor);
   await app.register(pageImageRoutes);
+  await app.register(leadRoutingRoutes);
   if (!site) return app;
   const { distDir } = config;
   await app.register(fastifyStatic, {
