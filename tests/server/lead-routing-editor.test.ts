@@ -47,7 +47,8 @@ describe.each(databaseKinds)('lead routing edited by admins on %s', (kind) => {
       url: '/api/forms/consultation',
       payload: {
         page: '/it-recruitment',
-        data: { name: `Visitor ${n}`, email: `v${n}@example.com`, contact: '9876501234', lookingFor: 'Job' },
+        // Each visitor is someone else: a repeat of one person would stay with whoever has their lead.
+        data: { name: `Visitor ${n}`, email: `v${n}@example.com`, contact: `98766${String(n).padStart(5, '0')}`, lookingFor: 'Job' },
         captcha: 'x',
       },
     });
