@@ -31,6 +31,7 @@ const loaders = {
   '/admin/team': () => import('../portal/admin/team-screen'),
   '/admin/pages': () => import('../portal/pages/pages-screen'),
   '/admin/data-requests': () => import('../portal/admin/data-requests-screen'),
+  '/admin/lead-routing': () => import('../portal/admin/lead-routing-screen'),
 } satisfies Record<AppPath, () => Promise<ScreenModule>>;
 
 export const screenLoaders: Record<AppPath, () => Promise<ScreenModule>> = loaders;

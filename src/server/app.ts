@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import databasePlugin from './plugins/database';
 import siteConfigPlugin from './site-config/plugin';
 import leadRoutingPlugin from './lead-routing/plugin';
+import { leadRoutingRoutes } from './lead-routing/routes';
 import leadClockPlugin from './lead-clock/plugin';
 import captchaPlugin from './captcha/plugin';
 import pageSource from './page-source/plugin';
@@ -112,6 +113,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   for (const routes of [jobRoutes, complaintRoutes, blogRoutes, vitalsRoutes, dataRequestRoutes]) await app.register(routes);
   await app.register(pageEditor);
   await app.register(pageImageRoutes);
+  await app.register(leadRoutingRoutes);
   if (!site) return app;
   const { distDir } = config;
   await app.register(fastifyStatic, {

@@ -40,6 +40,7 @@ const table = [
   { path: '/admin/team', protected: true, roles: ADMIN, title: 'Team' },
   { path: '/admin/pages', protected: true, roles: PAGE_EDITOR_ROLES, title: 'Pages' },
   { path: '/admin/data-requests', protected: true, roles: ADMIN, title: 'Data Requests' },
+  { path: '/admin/lead-routing', protected: true, roles: ADMIN, title: 'Lead Routing' },
 ] as const satisfies readonly AppRoute[];
 
 export const appRoutes: readonly AppRoute[] = table;

@@ -39,7 +39,13 @@ export function startedDataDir(dataDir = mkdtempSync(join(tmpdir(), 'hireframe-t
 }
 
 /** A database of its own: a fresh PGlite directory, or a fresh schema on the PostgreSQL server. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Database; dataDir: string; drop: () => Promise<void> }> {
+export async function openTestDatabase(kind: DatabaseKind): Promise<{
+  db: Database;
+  dataDir: string;
+  drop: () => Promise<void>;
+  /** PostgreSQL's address of the schema: for a second pool on it, as another process would have. */
+  databaseUrl?: string;
+}> {
   if (kind === 'pglite') {
     const dataDir = startedDataDir();
     // Nothing here survives a crash on purpose, so commits skip the disk flush; the fault tests run npm start's own
@@ -65,6 +71,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Databa
   return {
     db,
     dataDir,
+    databaseUrl: url.toString(),
     drop: async () => {
       await db.close();
       await admin.query(`drop schema ${schema} cascade`);
@@ -83,12 +90,13 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
 export async function startTestServer(
   options: { kind?: DatabaseKind; config?: Partial<ServerConfig> } & Omit<AppOptions, 'config' | 'db'> = {},
 ) {
-  const { db, dataDir, drop } = await openTestDatabase(options.kind ?? 'pglite');
+  const { db, dataDir, drop, databaseUrl } = await openTestDatabase(options.kind ?? 'pglite');
   const app = await buildApp({ ...options, config: testConfig(dataDir, options.config), db });
   return {
     app,
     db,
     dataDir,
+    databaseUrl,
     close: async () => {
       await app.close();
       await drop();

@@ -24,6 +24,8 @@ export function describeActivity(a: Activity): { text: string; to?: string } {
     case 'team.updated':
     case 'team.deleted':
       return { text: `${a.action.slice(5)} team member ${text(d.name)}`.trim(), to: '/admin/team' };
+    case 'lead-routing.saved':
+      return { text: `changed the lead routing${d.note ? `: ${text(d.note)}` : ''}`, to: '/admin/lead-routing' };
     default:
       // Actions other screens record (leads, jobs, blogs): readable enough as they are.
       return { text: `${a.action.replace(/[._-]/g, ' ')} (${a.subjectType})` };

@@ -8,6 +8,7 @@ import type { NewTeamMember, TeamList, TeamMemberChanges, TeamMemberReply } from
 import type { AccountChanges, AccountCreated, AccountList, AccountReply, NewAccount, PasswordReset } from '../../shared/api/users';
 import type { VitalsSummary } from '../../shared/api/vitals';
 import type { CorrectionAnswer, DataRequestQueue } from '../../shared/api/data-requests';
+import type { RoutingHistory, RoutingInForce, SaveRouting } from '../../shared/api/lead-routing';
 
 /** Every query of the admin feature sits under 'admin', grouped by what a change can affect. */
 const adminKeys = {
@@ -19,6 +20,7 @@ const adminKeys = {
   team: ['admin', 'team'] as const,
   vitals: ['admin', 'vitals'] as const,
   dataRequests: ['admin', 'data-requests'] as const,
+  routing: ['admin', 'lead-routing'] as const,
 };
 
 export function useDashboard() {
@@ -143,3 +145,27 @@ export const useSetTeamMemberVisible = () =>
   );
 export const useRemoveTeamMember = () => useTeamMutation((id: string) => api(`/api/admin/team/${id}`, { method: 'DELETE' }));
 export const useReorderTeam = () => useTeamMutation((ids: string[]) => api('/api/admin/team/order', { body: { ids } }));
+
+/** The lead-routing rules in force, with the forms, roles, people and cities the editor offers. */
+export function useLeadRouting() {
+  return useQuery({ ...apiQuery<RoutingInForce>(adminKeys.routing, '/api/admin/lead-routing'), refetchOnWindowFocus: false });
+}
+
+export function useLeadRoutingHistory() {
+  return useQuery(apiQuery<RoutingHistory>([...adminKeys.routing, 'history'], '/api/admin/lead-routing/history'));
+}
+
+/** Saves a version of the rules (a restore is one); the rules in force and the history are then the server's. */
+export function useSaveLeadRouting() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveRouting) => api<RoutingInForce>('/api/admin/lead-routing', { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      client.setQueryData(adminKeys.routing, saved);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: [...adminKeys.routing, 'history'] }),
+        client.invalidateQueries({ queryKey: adminKeys.dashboard }),
+      ]);
+    },
+  });
+}

@@ -15,6 +15,7 @@ import { didYouMean } from './nearest-name.ts';
 import { pageFileOf, reservedRoute } from '../../shared/page-files.ts';
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders.ts';
 import { withRuleMessages } from '../../shared/rule-messages.ts';
+import { schemaErrorMessage, schemaErrorPointer } from '../../shared/schema-errors.ts';
 import { migratePage, PageVersionError } from '../../shared/page-migrations/migrate-page.ts';
 import type { SiteConfig } from '../../shared/generated/site-config.ts';
 import type { LeadRouting } from '../../shared/generated/lead-routing.ts';
@@ -47,13 +48,13 @@ let documentValidators: Record<string, ValidateFunction> | undefined;
 const ajvVersion = (createRequire(import.meta.url)('ajv/package.json') as { version: string }).version;
 const schemaId = (file: string) => `https://schemas.hireframe.invalid/${file}`;
 
-function createAjv() {
+function createAjv({ esm = false } = {}) {
   const ajv = new Ajv({
     allErrors: true,
     discriminator: true,
     strict: true,
     allowUnionTypes: true,
-    code: { source: true, ...formatsCode },
+    code: { source: true, esm, ...formatsCode },
   });
   addFormats(ajv);
   addPhoneFormat(ajv);
@@ -131,6 +132,19 @@ function documentValidatorsFor(diskCache: boolean): Record<string, ValidateFunct
   }
 }
 
+/**
+ * The check of schemas/lead-routing.json as ES module code (`validateRouting`), compiled by the same Ajv with the same
+ * options as `npm run validate`'s: the portal's routing editor runs it before sending (scripts/generate.ts writes it).
+ */
+export function routingValidatorCode(): string {
+  const ajv = createAjv({ esm: true });
+  for (const file of ['form.json', schemaFileOf.routing]) {
+    const { $schema: _ignored, ...schema } = JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as Record<string, unknown>;
+    ajv.addSchema(schema, schemaId(file));
+  }
+  return standaloneCode(ajv, { validateRouting: schemaId(schemaFileOf.routing) });
+}
+
 /** A separate Ajv for the data schema inside each form, as the browser and server compile it. */
 function createFormDataAjv() {
   const ajv = new Ajv({ allErrors: true, strict: false });
@@ -173,24 +187,11 @@ function locate(text: string, tree: Node | undefined, pointer: string) {
 
 function describe(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
-  if (error.keyword === 'additionalProperties') return `unknown field "${p.additionalProperty}"`;
-  if (error.keyword === 'required') return `missing required field "${p.missingProperty}"`;
-  if (error.keyword === 'enum') return `${error.message}: ${(p.allowedValues as unknown[]).join(', ')}`;
-  if (error.keyword === 'const') return `must be ${JSON.stringify(p.allowedValue)}`;
   if (error.keyword === 'discriminator' && p.error === 'mapping') {
     const written = String(p.tagValue);
     return `unknown block type "${written}"${didYouMean(written, blockTypes)} The block types are: ${blockTypes.join(', ')}`;
   }
-  return error.message ?? error.keyword;
-}
-
-/** Points at the member an error is about: the unknown field itself, or where a missing one belongs. */
-function errorPointer(error: ErrorObject) {
-  const p = error.params as { missingProperty?: string; additionalProperty?: string };
-  if (error.keyword === 'required') return `${error.instancePath}/${p.missingProperty}`;
-  if (error.keyword === 'additionalProperties') return `${error.instancePath}/${p.additionalProperty}`;
-  if (error.keyword === 'discriminator') return `${error.instancePath}/${(error.params as { tag: string }).tag}`;
-  return error.instancePath;
+  return schemaErrorMessage(error);
 }
 
 const pointerKey = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
@@ -299,7 +300,7 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
     if (f.versionProblem) report(f, '/version', f.versionProblem);
     if (!validate(f.data)) {
       for (const error of validate.errors ?? []) {
-        const pointer = errorPointer(error);
+        const pointer = schemaErrorPointer(error);
         if (!(f.versionProblem && pointer === '/version')) report(f, pointer, describe(error));
       }
     }

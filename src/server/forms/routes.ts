@@ -14,7 +14,10 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     pages: app.pageSource.page,
     site: app.siteConfig,
     captcha: app.captcha,
-    routing: app.leadRouting,
+    // Read at each submission: admins change the rules while the server runs.
+    get routing() {
+      return app.leadRouting;
+    },
   };
   app.post(
     '/api/forms/:formId',

@@ -20,9 +20,14 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
+    // Read at each sweep: admins change the rules while the server runs.
     const context = {
-      clock: app.leadRouting.responseClock,
-      routing: app.leadRouting,
+      get clock() {
+        return app.leadRouting.responseClock;
+      },
+      get routing() {
+        return app.leadRouting;
+      },
       formOf: (formId: string) => app.formCatalog.forms.get(formId)?.definition,
       publicUrl: app.config.publicUrl,
       formTitle: (formId: string) => app.formCatalog.forms.get(formId)?.definition.title ?? formId,

@@ -6,17 +6,18 @@ import { digestIsOn, setDigest } from './digest';
 
 /** The signed-in BDE's or FBDE's own morning digest: on or off. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const time = app.leadRouting.digest.time;
+  // Admins may move the digest's time while the server runs.
+  const time = () => app.leadRouting.digest.time;
   app.get('/api/lead-digest', { config: { access: BDE_ROLES }, schema: { response: { 200: DigestSetting } } }, async (request) => ({
     on: await digestIsOn(app.db, request.user.id),
-    time,
+    time: time(),
   }));
   app.put(
     '/api/lead-digest',
     { config: { access: BDE_ROLES }, schema: { body: DigestChange, response: { 200: DigestSetting } } },
     async (request) => {
       await setDigest(app.db, request.user.id, request.body.on);
-      return { on: request.body.on, time };
+      return { on: request.body.on, time: time() };
     },
   );
 };
