@@ -44,7 +44,8 @@ function checkSearch(filters: LeadFilters) {
 /** API of the leads inbox (/view-forms, /admin), assignment, notes, CSV export, resume download, the BDE portal. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const formOf = (formId: string) => app.formCatalog.forms.get(formId)?.definition;
-  const offlineSources = app.leadRouting.offlineSources ?? [];
+  // Read at each use: an admin may change them in the portal (src/server/lead-routing).
+  const offlineSources = () => app.leadRouting.offlineSources ?? [];
 
   const summarise = (lead: LeadRow) => ({
     id: lead.id,
@@ -81,7 +82,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // The latest change of the offline source says what it is now.
       offlineSource: history.findLast((event) => event.kind === 'source')?.to ?? null,
       attribution: lead.attribution,
-      offlineSources,
+      offlineSources: offlineSources(),
     };
   }
 
@@ -160,10 +161,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // Assignment is the admin's call; a BDE or FBDE only moves the status of a lead they can see.
       if (change.assignedTo !== undefined && !isAdmin(user.role)) return forbidden(reply);
       const lead = await leadInScope(user, request.params.id);
-      if (change.offlineSource && !offlineSources.includes(change.offlineSource))
-        throw new FieldErrors(400, [
-          { field: 'offlineSource', message: `Choose one of the offline sources: ${offlineSources.join(', ')}.` },
-        ]);
+      const sources = offlineSources();
+      if (change.offlineSource && !sources.includes(change.offlineSource))
+        throw new FieldErrors(400, [{ field: 'offlineSource', message: `Choose one of the offline sources: ${sources.join(', ')}.` }]);
       if (change.assignedTo) {
         const assignable = (await assignableUsers(app.db)).some((u) => u.id === change.assignedTo);
         if (!assignable) return sendError(reply, 400, 'Choose an active BDE or FBDE to assign the lead to.');
