@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { LeadRouting } from '../../shared/generated/lead-routing';
 import type { RoutingProblem } from './routing-check';
+import type { RoutingChoices } from '../../shared/api/lead-routing';
 
 /** A change to the draft rules: the function edits a copy, which becomes the draft. */
 export type ChangeRouting = (edit: (draft: LeadRouting) => void) => void;
@@ -22,6 +23,32 @@ export function FieldProblem({ id, message }: { id: string; message: string | un
       {message}
     </p>
   ) : null;
+}
+
+/** The ids of a field's help and problem, for its aria-describedby. */
+const describedBy = (id: string, help: ReactNode, problem: string | undefined) =>
+  [help ? `${id}-help` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** What stands under a field: its help, then its problem. */
+function FieldNotes({ id, help, problem }: { id: string; help?: ReactNode; problem?: string }) {
+  return (
+    <>
+      {help ? (
+        <small id={`${id}-help`} className="field-help">
+          {help}
+        </small>
+      ) : null}
+      <FieldProblem id={`${id}-error`} message={problem} />
+    </>
+  );
+}
+
+/** What each section of the editor is given: the draft, what it may choose from, its problems and how to change it. */
+export interface RoutingSectionProps {
+  routing: LeadRouting;
+  choices: RoutingChoices;
+  problems: Problems;
+  change: ChangeRouting;
 }
 
 export interface Option {
@@ -128,7 +155,7 @@ export function RoutingInput({
   className?: string;
 }) {
   const id = useId();
-  const described = [help ? `${id}-help` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(id, help, problem);
   const common = {
     id,
     className: className ? `form-control ${className}` : 'form-control',
@@ -146,12 +173,7 @@ export function RoutingInput({
       ) : (
         <input {...common} {...input} onChange={(e) => onChange(e.target.value)} />
       )}
-      {help ? (
-        <small id={`${id}-help`} className="field-help">
-          {help}
-        </small>
-      ) : null}
-      <FieldProblem id={`${id}-error`} message={problem} />
+      <FieldNotes id={id} help={help} problem={problem} />
     </div>
   );
 }
@@ -173,7 +195,7 @@ export function RoutingSelect({
   onChange: (value: string) => void;
 }) {
   const id = useId();
-  const described = [help ? `${id}-help` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(id, help, problem);
   const listed = options.some((o) => o.value === value);
   return (
     <div className={`form-group${problem ? ' has-error' : ''}`}>
@@ -195,12 +217,7 @@ export function RoutingSelect({
           </option>
         ))}
       </select>
-      {help ? (
-        <small id={`${id}-help`} className="field-help">
-          {help}
-        </small>
-      ) : null}
-      <FieldProblem id={`${id}-error`} message={problem} />
+      <FieldNotes id={id} help={help} problem={problem} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import type { RoutingChoices } from '../../shared/api/lead-routing';
 import type { LeadRouting } from '../../shared/generated/lead-routing';
-import { MultiChoice, RoutingInput, RoutingSelect, type ChangeRouting, type Option, type Problems } from './routing-fields';
+import { MultiChoice, RoutingInput, RoutingSelect, type Option, type RoutingSectionProps } from './routing-fields';
 
 type Rule = LeadRouting['rules'][number];
 type Condition = keyof NonNullable<Rule['when']>;
@@ -29,17 +28,7 @@ function describeWhen(when: Rule['when'], conditions: { key: Condition; legend: 
 const NOBODY = '';
 
 /** The rules in order: what each matches, and the team its leads go to. */
-export function RoutingRules({
-  routing,
-  choices,
-  problems,
-  change,
-}: {
-  routing: LeadRouting;
-  choices: RoutingChoices;
-  problems: Problems;
-  change: ChangeRouting;
-}) {
+export function RoutingRules({ routing, choices, problems, change }: RoutingSectionProps) {
   const teams: Option[] = Object.entries(routing.teams).map(([key, team]) => ({ value: key, label: team.name || key }));
   const conditions: { key: Condition; legend: string; options: Option[]; other?: string; help?: string }[] = [
     {

@@ -1,6 +1,6 @@
 import type { RoutingChoices } from '../../shared/api/lead-routing';
 import type { LeadRouting } from '../../shared/generated/lead-routing';
-import { MultiChoice, RoutingInput, RoutingSelect, type ChangeRouting, type Option, type Problems } from './routing-fields';
+import { MultiChoice, RoutingInput, RoutingSelect, type Option, type RoutingSectionProps } from './routing-fields';
 
 type Team = LeadRouting['teams'][string];
 
@@ -23,17 +23,7 @@ export const personLabel = (p: RoutingChoices['people'][number]) =>
   `${p.fullName} (${p.username}, ${p.role}${p.city ? `, ${p.city}` : ''})`;
 
 /** The teams leads go to: who is in each (named people, everyone with a role, or both), and who leads it. */
-export function RoutingTeams({
-  routing,
-  choices,
-  problems,
-  change,
-}: {
-  routing: LeadRouting;
-  choices: RoutingChoices;
-  problems: Problems;
-  change: ChangeRouting;
-}) {
+export function RoutingTeams({ routing, choices, problems, change }: RoutingSectionProps) {
   const people: Option[] = choices.people.map((p) => ({ value: p.username, label: personLabel(p) }));
   const roles: Option[] = choices.roles.map((r) => ({ value: r, label: ROLE_NAMES[r] ?? r }));
   const used = (key: string) => (routing.defaultTeam === key ? 'the default team' : routing.rules.find((rule) => rule.team === key)?.name);
