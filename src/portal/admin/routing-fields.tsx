@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { LeadRouting } from '../../shared/generated/lead-routing';
 import type { RoutingProblem } from './routing-check';
+import { TextField } from '../../ui/text-field';
 import type { RoutingChoices } from '../../shared/api/lead-routing';
 
 /** A change to the draft rules: the function edits a copy, which becomes the draft. */
@@ -155,24 +156,36 @@ export function RoutingInput({
   className?: string;
 }) {
   const id = useId();
-  const described = describedBy(id, help, problem);
-  const common = {
-    id,
-    className: className ? `form-control ${className}` : 'form-control',
-    value,
-    'aria-invalid': problem ? (true as const) : undefined,
-    'aria-describedby': described,
-  };
+  const classes = className ? `form-control ${className}` : 'form-control';
+  // A one-line box is the portal's TextField; only the mails' longer texts need a textarea.
+  if (!multiline)
+    return (
+      <TextField
+        id={id}
+        label={label}
+        help={help}
+        error={problem}
+        {...input}
+        className={classes}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   return (
     <div className={`form-group${problem ? ' has-error' : ''}`}>
       <label className="control-label" htmlFor={id}>
         {label}
       </label>
-      {multiline ? (
-        <textarea {...common} rows={3} maxLength={input.maxLength} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input {...common} {...input} onChange={(e) => onChange(e.target.value)} />
-      )}
+      <textarea
+        id={id}
+        className={classes}
+        value={value}
+        rows={3}
+        maxLength={input.maxLength}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy(id, help, problem)}
+        onChange={(e) => onChange(e.target.value)}
+      />
       <FieldNotes id={id} help={help} problem={problem} />
     </div>
   );
