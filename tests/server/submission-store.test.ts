@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer } from '../support/test-server';
-import { createSubmissionStore, type NewSubmission } from '../../src/server/forms/store';
+import { createSubmissionStore, storeSubmissions, type NewSubmission } from '../../src/server/forms/store';
 import type { OutboxRow } from '../../src/server/outbox/outbox-row';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -156,5 +156,49 @@ describe.each(databaseKinds)('submissions stored together on %s', (kind) => {
     const outcomes = await Promise.allSettled([store(good[0]!), store(refused), store(good[1]!)]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(await storedNames([...good, refused].map((s) => s.id))).toEqual(['Arjun', 'Priya']);
+  });
+
+  it('links the people of one batch as one submission after another would', async () => {
+    const personOf = async (ids: string[]) =>
+      (
+        await server.app.db.query<{ person_id: string | null }>(
+          'select person_id from submissions s join unnest($1::uuid[]) with ordinality x (id, k) on x.id = s.id order by x.k',
+          [ids],
+        )
+      ).map((row) => row.person_id);
+    const known = lead('Known', { person: { phone: '+919800000001', email: null } });
+    await storeSubmissions(server.app.db, [known]);
+    const [before] = await personOf([known.id]);
+    const who = (name: string, phone: string | null, email: string | null) => lead(name, { person: { phone, email } });
+    const batch = [
+      // Sent twice with one click too many: one new person.
+      who('Asha', '+919800000002', 'asha@example.com'),
+      who('Asha', '+919800000002', 'asha@example.com'),
+      // The same address with another number a moment later: Asha, found by the address the first one gave her.
+      who('Asha', '+919800000003', 'asha@example.com'),
+      // A known number with a new address: the known person, who is now known by the address too.
+      who('Known', '+919800000001', 'known@example.com'),
+      who('Nobody', null, null),
+      who('Ravi', null, 'ravi@example.com'),
+    ];
+    const outcomes = await storeSubmissions(server.app.db, batch);
+    expect(outcomes.every((o) => o.kind === 'stored')).toBe(true);
+    const [asha, again, other, knownAgain, nobody, ravi] = await personOf(batch.map((s) => s.id));
+    expect(asha).toBeTruthy();
+    expect([again, other]).toEqual([asha, asha]);
+    expect(knownAgain).toBe(before);
+    expect(nobody).toBeNull();
+    expect(ravi).toBeTruthy();
+    expect(new Set([asha, before, ravi]).size).toBe(3);
+    const keys = await server.app.db.query<{ key: string; person_id: string }>(
+      `select key, person_id from person_keys where key in ('tel:+919800000002', 'tel:+919800000003', 'mailto:asha@example.com', 'mailto:known@example.com', 'mailto:ravi@example.com') order by key`,
+    );
+    expect(keys).toEqual([
+      { key: 'mailto:asha@example.com', person_id: asha },
+      { key: 'mailto:known@example.com', person_id: before },
+      { key: 'mailto:ravi@example.com', person_id: ravi },
+      { key: 'tel:+919800000002', person_id: asha },
+      { key: 'tel:+919800000003', person_id: asha },
+    ]);
   });
 });

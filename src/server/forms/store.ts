@@ -5,6 +5,7 @@ import type { OutboxRow } from '../outbox/outbox-row';
 import type { ConsentToken } from './consent-links';
 import type { LeadRoute } from '../lead-routing/route-lead';
 import { ROUTING_CTES, ROUTING_RECORD } from '../lead-routing/routing-sql';
+import { batchPersonKeys, LINK_PEOPLE_CTES } from '../people/link-people-sql';
 import { REFERENCE_PLACEHOLDER } from './outbox-messages';
 import type { Attribution } from '../../shared/api/forms';
 
@@ -113,6 +114,7 @@ export async function storeSubmissions(db: Database, batch: NewSubmission[]): Pr
 
 /** One statement for submissions that claim nothing in common. */
 async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSubmission, StoreOutcome][]> {
+  const personKeys = batchPersonKeys(batch.map((s) => s.person));
   const records = batch.map((s, i) => ({
     i,
     id: s.id,
@@ -137,6 +139,7 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
     source: s.source,
     phone: s.person.phone,
     email: s.person.email,
+    ...personKeys[i],
     repeat_days: s.repeatDays,
   }));
   // Locks and unique keys are taken in one order (upload id, captcha key, routing team) so two processes never deadlock.
@@ -147,7 +150,7 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
          i int, id uuid, form_id text, collection text, page text, city text, routes jsonb, nobody_rule text,
          respond_by timestamptz, clock_at timestamptz, data jsonb,
          consent text, client_ip text, created_at timestamptz, spend_key text, spend_expires timestamptz, uploads jsonb,
-         outbox jsonb, tokens jsonb, attribution jsonb, source text, phone text, email text, repeat_days int)),
+         outbox jsonb, tokens jsonb, attribution jsonb, source text, phone text, email text, keys jsonb, shared boolean, repeat_days int)),
      named as (select s.i, u->>'id' as id, u->>'kind' as kind from s, jsonb_array_elements(s.uploads) u),
      claimable as (
        select n.i, u.id from uploads u join named n on u.id::text = n.id and u.kind = n.kind
@@ -161,13 +164,14 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
      ok as (
        select s.i from s join complete using (i)
         where complete.ok and (s.spend_key is null or s.spend_key in (select signature from spent))),
+     ${LINK_PEOPLE_CTES},
      ${ROUTING_CTES},
      lead as (
        insert into submissions (id, form_id, collection, page, city, data, consent, client_ip, created_at, assigned_to, routing,
                                 respond_by, clock_at, attribution, source, person_id, repeat_of)
        select s.id, s.form_id, s.collection, s.page, s.city, s.data, s.consent::jsonb, s.client_ip, s.created_at,
               assignee.user_id, ${ROUTING_RECORD}, s.respond_by, s.clock_at, s.attribution, s.source, person.person_id, repeats.id
-         from s join ok using (i) join person using (i) left join assignee using (i) left join repeats using (i)
+         from s join ok using (i) left join person using (i) left join assignee using (i) left join repeats using (i)
         order by s.i
        returning id, reference),
      claimed as (

@@ -9,12 +9,11 @@ import { BDE_ROLES } from '../../shared/roles';
 const roles = `'{${BDE_ROLES.join(',')}}'::text[]`;
 
 /**
- * `person` (i, person_id): who sent each submission, found or made by person_of (migration 032); `repeats` (i, id,
+ * Over `person` (i, person_id: who sent each submission, src/server/people/link-people-sql.ts): `repeats` (i, id,
  * reference, assigned_to): the latest lead of that person, or of anyone merged with them, within repeat_days, for a
  * lead that is to be routed; `kept` (i, user_id): the repeats whose earlier lead's assignee can still take leads.
  */
-export const PERSON_CTES = `
-     person as materialized (select s.i, person_of(s.phone, s.email) as person_id from s join ok using (i)),
+export const REPEAT_CTES = `
      repeats as materialized (
        select distinct on (p.i) p.i, x.id, x.reference, x.assigned_to
          from person p join s using (i)
@@ -33,18 +32,18 @@ export const PERSON_CTES = `
 /**
  * `assignee` (i, user_id, choice): who takes each lead of the batch being stored: whoever has the person's last lead
  * for a repeat, else the choice of route_leads (migration 024), which finds each team's available members, the first
- * team of each lead's list with anyone, and whose turn it is.
+ * team of each lead's list with anyone, and whose turn it is; not called for a batch with nothing to route.
  */
 export const ROUTING_CTES = `
-     ${PERSON_CTES},
+     ${REPEAT_CTES},
      assignee as materialized (
        select kept.i, kept.user_id, null::jsonb as choice from kept
        union all
        select r.i, r.user_id, r.choice
-         from route_leads(
-                (select coalesce(jsonb_agg(jsonb_build_object('i', s.i, 'routes', s.routes)), '[]')
-                   from s join ok using (i) where jsonb_array_length(s.routes) > 0 and s.i not in (select i from kept)),
-                ${roles}) r)`;
+         from (select jsonb_agg(jsonb_build_object('i', s.i, 'routes', s.routes)) as leads
+                 from s join ok using (i) where jsonb_array_length(s.routes) > 0 and s.i not in (select i from kept)
+               having count(*) > 0) routed
+        cross join lateral route_leads(routed.leads, ${roles}) r)`;
 
 /**
  * How the lead was routed, for its history: to whoever has the person's earlier lead; the rule, team and person that

@@ -13,3 +13,8 @@ export function personKeysOf(data: Record<string, unknown>): { phone: string | n
   const email = text(data.email).toLowerCase();
   return { phone, email: EMAIL.test(email) ? email : null };
 }
+
+/** A person's keys as person_keys holds them (migration 032): 'tel:+919879011223', 'mailto:priya@example.com'. */
+export function personKeyList(person: { phone: string | null; email: string | null }): string[] {
+  return [...(person.phone ? [`tel:${person.phone}`] : []), ...(person.email ? [`mailto:${person.email}`] : [])];
+}
