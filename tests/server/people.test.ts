@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer } from '../support/test-server';
+import { databaseKinds, openTestDatabase, startTestServer } from '../support/test-server';
+import { migrate } from '../../src/server/db/migrate';
 import { loginAs } from '../support/sessions';
 import { publishedJob } from '../support/published-job';
 import { createUser } from '../../src/server/users/store';
@@ -221,5 +222,58 @@ describe.each(databaseKinds)('one person across forms, on %s', (kind) => {
     expect(await count()).toBe(2);
     await eraseSubmissions(server.db, server.dataDir, 'id = $1', [only.id]);
     expect(await count()).toBe(0);
+  });
+});
+
+// Leads and applications stored before people were: migration 032 links them as the forms link new ones, by the fields
+// the lead screens read a contact from (phone, else contact; email), taking only well-formed numbers and addresses.
+describe.each(databaseKinds)('leads stored before people, on %s', (kind) => {
+  it('are linked to their people when the migration runs', async () => {
+    const { db, drop } = await openTestDatabase(kind, { unmigrated: true });
+    try {
+      await migrate(db, { through: 31 });
+      const lead = async (name: string, data: Record<string, string>) => {
+        const [row] = await db.query<{ id: string }>(
+          `insert into submissions (form_id, collection, page, data) values ('consultation', 'LeadForms', '/it-recruitment', $1) returning id`,
+          [{ name, ...data }],
+        );
+        return row!.id;
+      };
+      const ids = {
+        byPhone: await lead('Priya', { phone: '+919879011223', email: 'Priya@Example.com' }),
+        byContact: await lead('Priya again', { contact: '+919879011223' }),
+        byEmail: await lead('Priya by mail', { email: 'priya@example.com', phone: 'call me' }),
+        other: await lead('Ravi', { email: 'ravi@example.com', contact: '12345' }),
+        nothing: await lead('Nobody', { email: 'not an address' }),
+      };
+      const [job] = await db.query<{ id: string }>(
+        `insert into jobs (title, description, company_name, location, employment_type) values ('Clerk', 'Files', 'Acme', 'Surat', 'Full-time') returning id`,
+      );
+      await db.query(
+        `insert into job_applications (job_id, name, email, phone) values ($1, 'Priya', 'PRIYA@example.com', '+919879011223')`,
+        [job!.id],
+      );
+
+      expect(await migrate(db)).toContain('032-people.sql');
+      const people = new Map(
+        (await db.query<{ id: string; person_id: string | null }>('select id, person_id from submissions')).map((r) => [r.id, r.person_id]),
+      );
+      const priya = people.get(ids.byPhone);
+      expect(priya).toBeTruthy();
+      expect([people.get(ids.byContact), people.get(ids.byEmail)]).toEqual([priya, priya]);
+      expect(people.get(ids.other)).toBeTruthy();
+      expect(people.get(ids.other)).not.toBe(priya);
+      expect(people.get(ids.nothing)).toBeNull();
+      const [application] = await db.query<{ person_id: string }>('select person_id from job_applications');
+      expect(application!.person_id).toBe(priya);
+      const keys = await db.query<{ key: string; person_id: string }>('select key, person_id from person_keys order by key');
+      expect(keys).toEqual([
+        { key: 'mailto:priya@example.com', person_id: priya },
+        { key: 'mailto:ravi@example.com', person_id: people.get(ids.other) },
+        { key: 'tel:+919879011223', person_id: priya },
+      ]);
+    } finally {
+      await drop();
+    }
   });
 });

@@ -38,8 +38,14 @@ export function startedDataDir(dataDir = mkdtempSync(join(tmpdir(), 'hireframe-t
   return dataDir;
 }
 
-/** A database of its own: a fresh PGlite directory, or a fresh schema on the PostgreSQL server. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<{
+/**
+ * A database of its own: a fresh PGlite directory, or a fresh schema on the PostgreSQL server. A PGlite directory starts
+ * as a copy of the run's migrated template; `unmigrated` starts it empty, for a test that migrates it step by step.
+ */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  { unmigrated = false }: { unmigrated?: boolean } = {},
+): Promise<{
   db: Database;
   dataDir: string;
   drop: () => Promise<void>;
@@ -47,7 +53,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{
   databaseUrl?: string;
 }> {
   if (kind === 'pglite') {
-    const dataDir = startedDataDir();
+    const dataDir = unmigrated ? mkdtempSync(join(tmpdir(), 'hireframe-test-')) : startedDataDir();
     // Nothing here survives a crash on purpose, so commits skip the disk flush; the fault tests run npm start's own
     // durable settings in processes of their own (tests/support/server-process.ts). A test's few hundred rows need
     // little buffer pool, and a small one starts in a third of the CPU; with PostgreSQL compiled once, in half again.
