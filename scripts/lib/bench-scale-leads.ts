@@ -88,25 +88,6 @@ async function freshDatabase(
 
 const SEED_BATCH = 50_000;
 
-/** The seeded leads' people and keys, as src/server/people/link-people-sql.ts would make them lead by lead. */
-const LINK_PEOPLE = [
-  `create table seed_lead_keys as
-     select id, created_at, 'tel:+91' || coalesce(data->>'phone', data->>'contact') as tel, 'mailto:' || lower(data->>'email') as mail
-       from submissions`,
-  `create table seed_phone_people as
-     select tel as key, gen_random_uuid() as person_id from seed_lead_keys where tel is not null group by tel`,
-  `create table seed_mail_people as
-     select distinct on (k.mail) k.mail as key, coalesce(p.person_id, gen_random_uuid()) as person_id
-       from seed_lead_keys k left join seed_phone_people p on p.key = k.tel
-      where k.mail is not null order by k.mail, k.created_at`,
-  `insert into people (id) select person_id from seed_phone_people union select person_id from seed_mail_people`,
-  `insert into person_keys (key, person_id) select key, person_id from seed_phone_people union all select key, person_id from seed_mail_people`,
-  `update submissions s set person_id = coalesce(p.person_id, m.person_id)
-     from seed_lead_keys k left join seed_phone_people p on p.key = k.tel left join seed_mail_people m on m.key = k.mail
-    where s.id = k.id`,
-  'drop table seed_lead_keys, seed_phone_people, seed_mail_people',
-];
-
 /**
  * Migrates as the server does at start, adds an admin and four BDEs, then the leads the tests seed at scale (ten
  * forms, fifty cities, every status, three in ten assigned, over two years in the order they came).
@@ -121,10 +102,12 @@ async function seed(modules: ProjectModules, target: LeadsTarget, where: { dataD
       bdes.push(
         (await modules.users.createUser(db, { username: `scale-bde-${n}`, password: PASSWORD, role: 'BDE', fullName: `BDE ${n}` })).id,
       );
-    progress(`${target.kind}: seeding ${count(target.leads)} leads`);
+    // Each lead linked to its person as it is stored (migration 032; not for a commit from before).
+    const [people] = await db.query<{ linkPeople: boolean }>(`select to_regproc('person_of') is not null as "linkPeople"`);
+    progress(`${target.kind}: seeding ${count(target.leads)} leads${people?.linkPeople ? ', each linked to its person' : ''}`);
     for (let first = 1; first <= target.leads; first += SEED_BATCH) {
       const rows = Math.min(SEED_BATCH, target.leads - first + 1);
-      await seedLeads(db, rows, bdes, { first, total: target.leads });
+      await seedLeads(db, rows, bdes, { first, total: target.leads, linkPeople: !!people?.linkPeople });
       progress(`  seeded ${count(first + rows - 1)} of ${count(target.leads)} leads`);
     }
     // The leads of the last 90 days as the dashboard's charts meet them: promised a reply 24 hours after they came (the
@@ -137,16 +120,7 @@ async function seed(modules: ProjectModules, target: LeadsTarget, where: { dataD
                               'phone', 'instagram', 'whatsapp'])[1 + mod(abs(hashtext(id::text) / 7), 12)]
         where created_at >= now() - interval '90 days' and form_id <> 'newsletter'`,
     );
-    // Each lead linked to its person by phone number and e-mail address (migration 032; skipped for a commit from
-    // before), as storing them one after another would: a person per phone number; an address belongs to the person of
-    // the first lead that gave it, or is a person of its own. Set-based: person_of lead by lead took longer than the
-    // maintenance deadline at a million leads.
     const maintenance = db.withDeadline(MAINTENANCE_CALL_TIMEOUT_MS);
-    const [people] = await db.query<{ linked: boolean }>(`select to_regclass('person_keys') is not null as linked`);
-    if (people?.linked) {
-      progress(`${target.kind}: linking ${count(target.leads)} leads to their people`);
-      for (const statement of LINK_PEOPLE) await maintenance.query(statement);
-    }
     // Vacuumed and analysed, as PostgreSQL's autovacuum and the server's hourly vacuum of PGlite leave the tables.
     await maintenance.query('vacuum (analyze)');
   } finally {

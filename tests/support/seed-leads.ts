@@ -33,7 +33,16 @@ export async function seedLeads(
   db: Database,
   count: number,
   assignees: string[],
-  { first = 1, total = first + count - 1 }: { first?: number; total?: number } = {},
+  {
+    first = 1,
+    total = first + count - 1,
+    linkPeople = false,
+  }: {
+    first?: number;
+    total?: number;
+    /** Each lead linked to its person as it is stored (person_of, migration 032), by its phone number and e-mail. */
+    linkPeople?: boolean;
+  } = {},
 ) {
   // A number in [0, m) drawn from the row number and a salt: hashint4 spreads sequential ints evenly.
   const h = (salt: number, m: number) => `mod(abs(hashint4((g.i * 32 + ${salt})::int)::bigint), ${m})`;
@@ -99,12 +108,13 @@ export async function seedLeads(
     await tx.query(
       `with p as (select ${sqlArray(FIRST)} as firsts, ${sqlArray(LAST)} as lasts, ${sqlArray(SEED_CITIES)} as cities,
                        ${sqlArray(WORDS)} as words, ${sqlArray(DOMAINS)} as domains)
-     insert into submissions (form_id, collection, page, city, data, consent, status, assigned_to, created_at)
+     insert into submissions (form_id, collection, page, city, data, consent, status, assigned_to, created_at${linkPeople ? ', person_id' : ''})
      select (${formIds})[1 + f.form], (${collections})[1 + f.form], d.page, d.data->>'city', d.data,
             '{"text":"I agree to be contacted.","page":"/"}'::jsonb,
             case when ${h(9, 100)} < 55 then 'new' when ${h(9, 100)} < 80 then 'contacted' when ${h(9, 100)} < 88 then 'converted' else 'closed' end,
             case when ${h(10, 100)} < 30 then ${people} end,
             now() - make_interval(secs => 63072000.0 * (${Number(total)} - g.i) / ${Number(total)} + ${h(12, 3600)} + ${h(13, 1_000_000)} / 1e6)
+            ${linkPeople ? `, person_of('+91' || coalesce(d.data->>'phone', d.data->>'contact'), d.data->>'email')` : ''}
        from p, generate_series(${Number(first)}, ${Number(first) + Number(count) - 1}) g(i)
        cross join lateral (select ${h(1, 100)} as r) f0
        cross join lateral (select ${form} as form) f
