@@ -13,7 +13,7 @@ const roles = `'{${BDE_ROLES.join(',')}}'::text[]`;
  * reference, assigned_to): the latest lead of that person, or of anyone merged with them, within repeat_days, for a
  * lead that is to be routed; `kept` (i, user_id): the repeats whose earlier lead's assignee can still take leads.
  */
-export const REPEAT_CTES = `
+const REPEAT_CTES = `
      repeats as materialized (
        select distinct on (p.i) p.i, x.id, x.reference, x.assigned_to
          from person p join s using (i)
