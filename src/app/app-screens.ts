@@ -26,6 +26,7 @@ const loaders = {
   '/admin/candidates': () => import('../portal/admin/candidates-screen'),
   '/admin/recruiter-requests': () => import('../portal/admin/recruiter-requests-screen'),
   '/admin/recruiter-requests/:id': () => import('../portal/admin/recruiter-request-screen'),
+  '/my-complaints': () => import('../portal/complaints/my-complaints-screen'),
   '/admin/compliants': () => import('../portal/complaints/complaints-screen'),
   '/admin/compliants/:id': () => import('../portal/complaints/complaint-screen'),
   '/admin/team': () => import('../portal/admin/team-screen'),

@@ -1,4 +1,14 @@
-import { BDE_ROLES, JOB_BOARD_ROLES, PAGE_EDITOR_ROLES, STAFF_ROLES, isAdmin, isBde, isMarketing, type Role } from './roles.ts';
+import {
+  BDE_ROLES,
+  COMPLAINANT_ROLES,
+  JOB_BOARD_ROLES,
+  PAGE_EDITOR_ROLES,
+  STAFF_ROLES,
+  isAdmin,
+  isBde,
+  isMarketing,
+  type Role,
+} from './roles.ts';
 
 /**
  * Routes the React app renders itself (not from pages/): the one table of them. The browser router and its guards
@@ -35,6 +45,7 @@ const table = [
   { path: '/admin/candidates', protected: true, roles: ADMIN, title: 'Candidates' },
   { path: '/admin/recruiter-requests', protected: true, roles: ADMIN, title: 'Recruiter Requests' },
   { path: '/admin/recruiter-requests/:id', protected: true, roles: ADMIN, title: 'Recruiter Request' },
+  { path: '/my-complaints', protected: true, roles: COMPLAINANT_ROLES, title: 'My complaints' },
   { path: '/admin/compliants', protected: true, roles: ADMIN, title: 'Complaints' },
   { path: '/admin/compliants/:id', protected: true, roles: ADMIN, title: 'Complaint' },
   { path: '/admin/team', protected: true, roles: ADMIN, title: 'Team' },

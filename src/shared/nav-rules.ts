@@ -1,4 +1,4 @@
-import { isAdmin, isBde, isMarketing } from './roles';
+import { COMPLAINANT_ROLES, isBde, isMarketing, roleIn } from './roles';
 import type { Session } from './session';
 
 export type NavItem =
@@ -28,7 +28,7 @@ export function visibleNavItems(session: Session): NavItem[] {
   if (!loggedIn) items.push('jobOpenings');
   if (!isBde(role)) items.push('freeJobPosting');
   if (!loggedIn) items.push('applyAsRecruiter', 'login');
-  if (loggedIn && !isAdmin(role) && !isMarketing(role)) items.push('complaint');
+  if (loggedIn && roleIn(role, COMPLAINANT_ROLES)) items.push('complaint');
   if (loggedIn) items.push('logout');
   return items;
 }

@@ -16,6 +16,9 @@ export const PAGE_EDITOR_ROLES = ['ADMIN', 'MARKETING'] as const satisfies reado
 /** Everyone who uses the job board: every role but MARKETING, whose accounts reach only the page editor. */
 export const JOB_BOARD_ROLES = ['ADMIN', 'BDE', 'FBDE', 'RECRUITER', 'HIRING_MANAGER'] as const satisfies readonly Role[];
 
+/** Who files complaints and follows them in "My complaints": everyone but admins, who handle them, and marketing. */
+export const COMPLAINANT_ROLES = ['BDE', 'FBDE', 'RECRUITER', 'HIRING_MANAGER'] as const satisfies readonly Role[];
+
 /** Business development: they work leads assigned to them; an FBDE also their franchise city's. */
 export const BDE_ROLES = ['BDE', 'FBDE'] as const satisfies readonly Role[];
 /** The team that works leads and job requests: admins and business development. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Modal } from '../ui/modal';
+import { SiteLink } from '../ui/site-navigation';
 import { CaptchaField } from '../forms/captcha/captcha-field';
 import { useImageUpload, type ChosenImage } from '../forms/use-image-upload';
 import { IMAGE_RULES } from '../forms/image-rules';
@@ -69,9 +70,10 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
 
     setSubmitting(true);
     let refusal: string | undefined;
+    let filed: ComplaintFiled | undefined;
     try {
       const body: NewComplaint = { subject, message, attachmentLink: link, captcha: captchaToken };
-      await api<ComplaintFiled>('/api/users/complaints', { body });
+      filed = await api<ComplaintFiled>('/api/users/complaints', { body });
     } catch (e) {
       // The server's error field when it gave one, otherwise the form's own failure text.
       refusal = e instanceof ApiError && e.fromServer ? e.message : (definition.onError.banner?.text ?? '');
@@ -79,7 +81,8 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
     setSubmitting(false);
     if (refusal === undefined) {
       const sent = definition.onSuccess.toast;
-      if (sent) toast.success(sent.text, { autoClose: sent.autoCloseMs });
+      // The form's words, then the reference the sender finds the complaint by in "My complaints".
+      if (sent) toast.success(`${sent.text} Reference ${filed?.reference ?? ''}.`, { autoClose: sent.autoCloseMs });
       return onClose();
     }
     setServerError(refusal);
@@ -133,6 +136,12 @@ export function ComplaintPopup({ onClose }: { onClose: () => void }) {
       <div className="form-card complaint-form">
         <form onSubmit={submit} noValidate aria-busy={submitting}>
           <p className="form-intro">{String(definition.ui['ui:description'] ?? '')}</p>
+          <p className="form-intro">
+            <SiteLink href="/my-complaints" onClick={onClose}>
+              My complaints
+            </SiteLink>
+            : those you sent, with their references and where each stands.
+          </p>
           {errors.subject || errors.message || errors.captcha ? (
             <ErrorSummary
               id={`${id}-errors`}

@@ -276,14 +276,24 @@ describe('staff in the portal', () => {
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'payout.png', mimeType: 'image/png', buffer: png });
     await dialog.getByText('payout.png').waitFor();
     await dialog.getByRole('button', { name: /Submit|Send/ }).click();
-    await page.locator('.Toastify').getByText('Compliant sent successfully!').waitFor();
+    const complaint = first(
+      await site.db.query<{ id: string; reference: string }>(
+        `select id, reference from complaints where subject = 'Payment for March placement not received'`,
+      ),
+      'the complaint about the March payment',
+    );
+    // The confirmation gives the reference; the popup leads to the sender's own complaints, where it stands.
+    await page.locator('.Toastify').getByText(`Compliant sent successfully! Reference ${complaint.reference}.`).waitFor();
+    await expect(dialog.count()).resolves.toBe(0);
+    await page.locator('.nav-bar').getByRole('button', { name: 'Complaint' }).click();
+    await dialog.getByRole('link', { name: 'My complaints' }).click();
+    await page.waitForURL('**/my-complaints');
+    const row = page.getByRole('row', { name: new RegExp(complaint.reference) });
+    await row.getByText('Payment for March placement not received').waitFor();
+    await row.getByText('Open').waitFor();
     await expect(dialog.count()).resolves.toBe(0);
     await context.close();
 
-    const complaint = first(
-      await site.db.query<{ id: string }>(`select id from complaints where subject = 'Payment for March placement not received'`),
-      'the complaint about the March payment',
-    );
     const admin = await visit(browser, site.url);
     await logIn(admin.page, 'asha.admin');
     await admin.page.waitForURL('**/admin');

@@ -53,7 +53,7 @@ describe.each(databaseKinds)('complaints on %s', (kind) => {
       { bearer: recruiter.token },
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: 'Compliant sent successfully!' });
+    expect(response.json()).toEqual({ success: 'Compliant sent successfully!', reference: expect.stringMatching(/^CMP-\d{4}-\d{6,}$/) });
 
     const list = await asAdmin('/api/admin/complaints');
     expect(list.statusCode).toBe(200);
@@ -107,7 +107,50 @@ describe.each(databaseKinds)('complaints on %s', (kind) => {
 
   it('takes a complaint without an attachment by the session cookie', async () => {
     const response = await file({ subject: 'Login', message: 'The jobs page is slow.', captcha: 'x' }, { cookie: recruiter.token });
-    expect(response.json()).toEqual({ success: 'Compliant sent successfully!' });
+    expect(response.json()).toEqual({ success: 'Compliant sent successfully!', reference: expect.stringMatching(/^CMP-\d{4}-\d{6,}$/) });
+  });
+
+  it('gives each complaint a reference, and lists a sender their own with where each stands', async () => {
+    const bde = await loginAs(server.app, server.db, 'BDE', { fullName: 'Bala Krishnan' });
+    const mine = (token: string) => server.app.inject({ method: 'GET', url: '/api/users/complaints', cookies: { jwt_token: token } });
+    expect((await mine(bde.token)).json()).toEqual({ complaints: [] });
+
+    const first = (
+      await file({ subject: 'Leads missing', message: 'Two Surat leads vanished.', captcha: 'x' }, { cookie: bde.token })
+    ).json();
+    const second = (await file({ subject: 'Slow list', message: 'The list takes long.', captcha: 'x' }, { cookie: bde.token })).json();
+    expect(first.reference).not.toBe(second.reference);
+    const [year, number] = first.reference.split('-').slice(1);
+    expect(second.reference).toBe(`CMP-${year}-${String(Number(number) + 1).padStart(6, '0')}`);
+
+    // An admin finds it by its reference, in any case, and moves it on.
+    const found = (await asAdmin(`/api/admin/complaints?q=${first.reference.toLowerCase()}`)).json();
+    expect(found.complaints.map((c: { reference: string; subject: string }) => [c.reference, c.subject])).toEqual([
+      [first.reference, 'Leads missing'],
+    ]);
+    await server.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/complaints/${found.complaints[0].id}`,
+      payload: { status: 'resolved' },
+      cookies: { jwt_token: admin.token },
+    });
+
+    const listed = await mine(bde.token);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().complaints).toEqual([
+      { reference: second.reference, subject: 'Slow list', status: 'open', createdAt: expect.any(String), updatedAt: null },
+      {
+        reference: first.reference,
+        subject: 'Leads missing',
+        status: 'resolved',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
+    // Nobody else's complaints, and none for those who do not file them.
+    expect((await mine(recruiter.token)).json().complaints.map((c: { reference: string }) => c.reference)).not.toContain(first.reference);
+    expect((await mine(admin.token)).statusCode).toBe(403);
+    expect((await server.app.inject({ method: 'GET', url: '/api/users/complaints' })).statusCode).toBe(401);
   });
 
   it('asks for a subject, then a message, with the popup texts', async () => {

@@ -22,7 +22,7 @@ export default function ComplaintsScreen() {
   return (
     <PortalPage title="Complaints" trail={trail}>
       <form className="portal-filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <SearchFilter value={q} placeholder="Subject or message" onChange={(text) => set({ q: text }, true)} />
+        <SearchFilter value={q} placeholder="Subject, message or reference" onChange={(text) => set({ q: text }, true)} />
         <SelectFilter
           label="Status"
           value={status}
@@ -49,7 +49,15 @@ export default function ComplaintsScreen() {
           paging={paging(data, 'complaints')}
           columns={[
             { header: 'Received', cell: (c) => formatDateTime(c.createdAt) },
-            { header: 'Subject', cell: (c) => <Link to={`/admin/compliants/${c.id}`}>{c.subject}</Link> },
+            {
+              header: 'Subject',
+              cell: (c) => (
+                <>
+                  <Link to={`/admin/compliants/${c.id}`}>{c.subject}</Link>
+                  <div className="admin-muted">{c.reference}</div>
+                </>
+              ),
+            },
             {
               header: 'From',
               cell: (c) => (

@@ -6,19 +6,25 @@ import { openUpload } from '../uploads/store';
 import { sendUpload } from '../uploads/send-upload';
 import { IdParams } from '../../shared/api/common';
 import { checkFormData } from '../forms/form-checks';
-import { ComplaintFiled, ComplaintList, ComplaintQuery, ComplaintReply, NewComplaint, StatusChange } from '../../shared/api/complaints';
+import {
+  ComplaintFiled,
+  ComplaintList,
+  ComplaintQuery,
+  ComplaintReply,
+  MyComplaintList,
+  NewComplaint,
+  StatusChange,
+} from '../../shared/api/complaints';
 import { COMPLAINT_FORM } from '../../shared/complaint-form';
 import { uploadIdOfLink } from '../../shared/attachment-link';
 import { CAPTCHA_MESSAGE } from '../../shared/constants';
-import { ADMIN_ROLES, ROLES, isAdmin, isMarketing } from '../../shared/roles';
-import { fileComplaint, getComplaint, listComplaints, mayViewAttachment, setComplaintStatus } from './store';
+import { ADMIN_ROLES, COMPLAINANT_ROLES } from '../../shared/roles';
+import { fileComplaint, getComplaint, listComplaints, listMyComplaints, mayViewAttachment, setComplaintStatus } from './store';
 
 const COMPLAINTS_PER_MINUTE = 10;
 const NO_COMPLAINT = 'There is no such complaint.';
 const NO_IMAGE = 'There is no such image.';
 const BAD_ATTACHMENT = 'The attachment must be an image uploaded with this form.';
-/** Everyone logged in but admins, who handle complaints rather than file them, and marketing, who only edit pages. */
-const COMPLAINANTS = ROLES.filter((role) => !isAdmin(role) && !isMarketing(role));
 
 /** API of complaints filed by logged-in users and their handling by admins. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,7 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Counted per account, once the access check has found who is asking.
       config: {
-        access: COMPLAINANTS,
+        access: COMPLAINANT_ROLES,
         rateLimit: perMinute(COMPLAINTS_PER_MINUTE, 'complaints', {
           hook: 'preHandler',
           keyGenerator: (request) => `complaints:${request.user.id}`,
@@ -59,8 +65,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (result.kind === 'captcha-spent') return reply.badRequest(CAPTCHA_MESSAGE);
       if (result.kind === 'attachment-taken') return reply.badRequest(`${BAD_ATTACHMENT} Please attach it again.`);
       await recordActivity(app.db, user.id, 'complaint.filed', { type: 'complaint', id: result.id }, { subject });
-      return { success: sent };
+      return { success: sent, reference: result.reference };
     },
+  );
+
+  app.get(
+    '/api/users/complaints',
+    { config: { access: COMPLAINANT_ROLES }, schema: { response: { 200: MyComplaintList } } },
+    async (request) => ({ complaints: await listMyComplaints(app.db, request.user.id) }),
   );
 
   app.get('/api/uploads/:id/image', { config: { access: 'user' }, schema: { params: IdParams } }, async (request, reply) => {

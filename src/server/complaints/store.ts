@@ -8,10 +8,12 @@ import { Rejected, spendCaptcha } from '../forms/form-checks';
 import { attachmentLink } from '../../shared/attachment-link';
 import {
   COMPLAINT_STATUSES,
+  complaintReferenceIn,
   type Complaint,
   type ComplaintList,
   type ComplaintQuery,
   type ComplaintStatus,
+  type MyComplaint,
 } from '../../shared/api/complaints';
 import { isAdmin } from '../../shared/roles';
 
@@ -27,7 +29,7 @@ export interface NewComplaint {
 /** The image is not an unclaimed complaint image: thrown, so the transaction (and its spent captcha) rolls back. */
 class AttachmentTaken extends Error {}
 
-export type FileResult = { kind: 'stored'; id: string } | { kind: 'captcha-spent' } | { kind: 'attachment-taken' };
+export type FileResult = { kind: 'stored'; id: string; reference: string } | { kind: 'captcha-spent' } | { kind: 'attachment-taken' };
 
 /**
  * Stores a complaint, claiming its image and spending its captcha in the same transaction. The upload's row is
@@ -45,12 +47,12 @@ export async function fileComplaint(db: Database, complaint: NewComplaint): Prom
         const [taken] = upload ? await tx.query('select id from complaints where attachment_upload_id = $1', [complaint.uploadId]) : [];
         if (!upload || taken) throw new AttachmentTaken();
       }
-      const row = await queryOne<{ id: string }>(
+      const row = await queryOne<{ id: string; reference: string }>(
         tx,
-        'insert into complaints (user_id, subject, message, attachment_upload_id) values ($1, $2, $3, $4) returning id',
+        'insert into complaints (user_id, subject, message, attachment_upload_id) values ($1, $2, $3, $4) returning id, reference',
         [complaint.userId, complaint.subject, complaint.message, complaint.uploadId ?? null],
       );
-      return { kind: 'stored', id: row.id } as const;
+      return { kind: 'stored', id: row.id, reference: row.reference } as const;
     })
     .catch((error: unknown) => {
       if (error instanceof AttachmentTaken) return { kind: 'attachment-taken' } as const;
@@ -71,14 +73,26 @@ const newestFirst: SortKey[] = [
   { sql: 'c.id', direction: 'desc' },
 ];
 
-const select = `select c.id, c.subject, c.message, c.status, c.attachment_upload_id as "uploadId", up.media_type as "attachmentType",
+const select = `select c.id, c.reference, c.subject, c.message, c.status, c.attachment_upload_id as "uploadId", up.media_type as "attachmentType",
                        c.created_at as "createdAt", c.updated_at as "updatedAt",
                        json_build_object('id', u.id, 'username', u.username, 'fullName', u.full_name, 'email', u.email, 'role', u.role) as "user"
                   from complaints c join users u on u.id = c.user_id left join uploads up on up.id = c.attachment_upload_id`;
 
-function toComplaint({ id, subject, message, status, attachmentType, user, uploadId, createdAt, updatedAt }: ComplaintRow): Complaint {
+function toComplaint({
+  id,
+  reference,
+  subject,
+  message,
+  status,
+  attachmentType,
+  user,
+  uploadId,
+  createdAt,
+  updatedAt,
+}: ComplaintRow): Complaint {
   return {
     id,
+    reference,
     subject,
     message,
     status,
@@ -95,12 +109,17 @@ export async function listComplaints(db: Database, options: ComplaintQuery): Pro
   const stored = await db.query<{ status: string; n: number | string }>('select status, n from complaint_counts');
   const counts = Object.fromEntries(COMPLAINT_STATUSES.map((s) => [s, Number(stored.find((c) => c.status === s)?.n ?? 0)]));
   const p = new SqlParams();
-  const where = options.status ? `c.status = ${p.add(options.status)}` : 'true';
+  // A reference names one complaint, found through its own index rather than searched for.
+  const reference = options.q ? complaintReferenceIn(options.q) : null;
+  const where =
+    [...(options.status ? [`c.status = ${p.add(options.status)}`] : []), ...(reference ? [`c.reference = ${p.add(reference)}`] : [])].join(
+      ' and ',
+    ) || 'true';
   const known = async () => ({
     total: options.status ? (counts[options.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0),
     exact: true,
   });
-  const searches = typedSearch('c.search_text', 'q', options.q);
+  const searches = typedSearch('c.search_text', 'q', reference ? undefined : options.q);
   const { rows, ...paging } = await listPage<ComplaintRow>(
     db,
     { select, countFrom: 'from complaints c', where, params: p, order: newestFirst, searches, known },
@@ -123,4 +142,20 @@ export async function setComplaintStatus(db: Queryable, id: string, status: Comp
 export async function mayViewAttachment(db: Queryable, uploadId: string, user: { id: string; role: string }): Promise<boolean> {
   const [row] = await db.query<{ user_id: string }>('select user_id from complaints where attachment_upload_id = $1', [uploadId]);
   return !!row && (isAdmin(user.role) || row.user_id === user.id);
+}
+
+/** A sender's own complaints, newest first: what "My complaints" lists (the newest 100). */
+export async function listMyComplaints(db: Queryable, userId: string): Promise<MyComplaint[]> {
+  const rows = await db.query<{ reference: string; subject: string; status: ComplaintStatus; created_at: Date; updated_at: Date | null }>(
+    `select reference, subject, status, created_at, updated_at from complaints
+      where user_id = $1 order by created_at desc, id desc limit 100`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    reference: row.reference,
+    subject: row.subject,
+    status: row.status,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  }));
 }

@@ -19,12 +19,18 @@ export const NewComplaint = Type.Object(
 );
 export type NewComplaint = Static<typeof NewComplaint>;
 
-/** The popup shows the message as it is. */
-export const ComplaintFiled = Type.Object({ success: Type.String() });
+const REFERENCE = /^\s*(cmp-\d{4}-\d{6,})\s*$/i;
+
+/** The complaint reference a search text is (CMP-2026-000012, in any case); else null. */
+export const complaintReferenceIn = (q: string) => REFERENCE.exec(q)?.[1]?.toUpperCase() ?? null;
+
+/** The popup shows the message as it is, and the reference the complaint is known by. */
+export const ComplaintFiled = Type.Object({ success: Type.String(), reference: Type.String() });
 export type ComplaintFiled = Static<typeof ComplaintFiled>;
 
 export const Complaint = Type.Object({
   id: Type.String(),
+  reference: Type.String(),
   subject: Type.String(),
   message: Type.String(),
   status: ComplaintStatus,
@@ -62,3 +68,17 @@ export type ComplaintReply = Static<typeof ComplaintReply>;
 
 export const StatusChange = Type.Object({ status: ComplaintStatus }, { additionalProperties: false });
 export type StatusChange = Static<typeof StatusChange>;
+
+/** A complaint as its sender sees it in "My complaints". */
+export const MyComplaint = Type.Object({
+  reference: Type.String(),
+  subject: Type.String(),
+  status: ComplaintStatus,
+  createdAt: Type.String(),
+  /** When an admin last changed its status. */
+  updatedAt: Nullable(Type.String()),
+});
+export type MyComplaint = Static<typeof MyComplaint>;
+
+export const MyComplaintList = Type.Object({ complaints: Type.Array(MyComplaint) });
+export type MyComplaintList = Static<typeof MyComplaintList>;
