@@ -56,6 +56,6 @@ describe.each(databaseKinds)('the complaint form in the popup and on the server,
     expect(inPopup(accepted)).toEqual([]);
     const response = await file(accepted);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: complaint.onSuccess.toast.text });
+    expect(response.json()).toEqual({ success: complaint.onSuccess.toast.text, reference: expect.stringMatching(/^CMP-\d{4}-\d{6,}$/) });
   });
 });

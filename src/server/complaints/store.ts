@@ -78,30 +78,8 @@ const select = `select c.id, c.reference, c.subject, c.message, c.status, c.atta
                        json_build_object('id', u.id, 'username', u.username, 'fullName', u.full_name, 'email', u.email, 'role', u.role) as "user"
                   from complaints c join users u on u.id = c.user_id left join uploads up on up.id = c.attachment_upload_id`;
 
-function toComplaint({
-  id,
-  reference,
-  subject,
-  message,
-  status,
-  attachmentType,
-  user,
-  uploadId,
-  createdAt,
-  updatedAt,
-}: ComplaintRow): Complaint {
-  return {
-    id,
-    reference,
-    subject,
-    message,
-    status,
-    attachmentType,
-    user,
-    attachmentLink: uploadId ? attachmentLink(uploadId) : null,
-    createdAt: iso(createdAt),
-    updatedAt: iso(updatedAt),
-  };
+function toComplaint({ uploadId, createdAt, updatedAt, ...complaint }: ComplaintRow): Complaint {
+  return { ...complaint, attachmentLink: uploadId ? attachmentLink(uploadId) : null, createdAt: iso(createdAt), updatedAt: iso(updatedAt) };
 }
 
 export async function listComplaints(db: Database, options: ComplaintQuery): Promise<ComplaintList> {
