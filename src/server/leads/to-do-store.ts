@@ -12,58 +12,56 @@ export interface ToDoLists {
   counts: Record<ToDoSection, number>;
 }
 
-/**
- * A person's open leads that ask for something ($1 the person, $2 the end of today in India): past their promised
- * first reply or their follow-up time (overdue), due by the end of today, or new. Read through the two partial
- * indexes of migration 030 (follow-ups by time, new leads), so a list costs what the person has to do, not what they
- * have ever had.
- */
-const MINE = `
-  mine as (
-    select s.id, s.created_at,
-           least(s.follow_up_at, case when s.status = 'new' and s.answered_at is null then s.respond_by end) as due
-      from submissions s
-     where s.assigned_to = $1 and s.status <> 'closed' and (s.status = 'new' or s.follow_up_at < $2)),
-  sorted as (
-    select id, created_at, due,
-           case when due <= now() then 'overdue' when due < $2 then 'today' else 'fresh' end as section
-      from mine)`;
+/** When a lead is due (migration 036): the expression its index is built on, so each section is a range of it. */
+const DUE = `to_do_due(s.status, s.follow_up_at, s.answered_at, s.respond_by)`;
 
-async function countsOf(db: Queryable, userId: string, dayEnd: Date): Promise<Record<ToDoSection, number>> {
-  const rows = await db.query<{ section: ToDoSection; n: number }>(
-    `with ${MINE} select section, count(*)::int as n from sorted group by section`,
-    [userId, dayEnd],
-  );
-  const counts = { overdue: 0, today: 0, fresh: 0 };
-  for (const row of rows) counts[row.section] = row.n;
-  return counts;
-}
+/**
+ * A person's open leads that ask for something ($1 the person): new ones, and others with a follow-up. The predicate
+ * of the index submissions_to_do, word for word, so the planner reads that index.
+ */
+const MINE = `s.assigned_to = $1 and s.status <> 'closed' and (s.status = 'new' or s.follow_up_at is not null)`;
+
+/** Each section as a condition on the due time ($2 the end of today in India): past it, by the end of today, or new. */
+const SECTIONS: Record<ToDoSection, string> = {
+  overdue: `${DUE} <= now()`,
+  today: `${DUE} > now() and ${DUE} < $2`,
+  fresh: `${DUE} >= $2 and s.status = 'new'`,
+};
 
 const dayEndOf = (now: Date) => endOfDay(indiaDateOf(now));
 
 /** What the navigation counts: the person's leads overdue or due today. */
 export async function toDoDue(db: Queryable, userId: string, now = new Date()): Promise<number> {
-  const counts = await countsOf(db, userId, dayEndOf(now));
-  return counts.overdue + counts.today;
+  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from submissions s where ${MINE} and ${DUE} < $2`, [
+    userId,
+    dayEndOf(now),
+  ]);
+  return row?.n ?? 0;
 }
 
 /** A person's To do list: overdue first, then due today, then new, each soonest due first. */
 export async function toDoOf(db: Queryable, userId: string, now = new Date()): Promise<ToDoLists> {
-  const dayEnd = dayEndOf(now);
-  const [counts, rows] = await Promise.all([
-    countsOf(db, userId, dayEnd),
+  const params = [userId, dayEndOf(now)];
+  const sections = Object.keys(SECTIONS) as ToDoSection[];
+  const [[counts], rows] = await Promise.all([
+    db.query<Record<ToDoSection, number>>(
+      `select ${sections.map((section) => `count(*) filter (where ${SECTIONS[section]})::int as ${section}`).join(', ')}
+         from submissions s where ${MINE}`,
+      params,
+    ),
     db.query<RawLead & { section: ToDoSection }>(
-      `with ${MINE},
-         ranked as (
-           select id, section, row_number() over (partition by section order by due nulls last, created_at, id) as place from sorted)
-       select lead.*, r.section
-         from ranked r cross join lateral (${LEAD_SELECT} where s.id = r.id) lead
-        where r.place <= ${TO_DO_SHOWN}
-        order by r.section, r.place`,
-      [userId, dayEnd],
+      `select * from (${sections
+        .map(
+          (section, rank) => `(select lead.*, '${section}' as section, ${rank} as rank, shown.due
+              from (select s.id, ${DUE} as due from submissions s where ${MINE} and ${SECTIONS[section]}
+                     order by ${DUE}, s.created_at, s.id limit ${TO_DO_SHOWN}) shown
+              cross join lateral (${LEAD_SELECT} where s.id = shown.id) lead)`,
+        )
+        .join(' union all ')}) listed order by rank, due, created_at, id`,
+      params,
     ),
   ]);
-  const sections: Record<ToDoSection, LeadRow[]> = { overdue: [], today: [], fresh: [] };
-  for (const row of rows) sections[row.section].push(toLead(row));
-  return { sections, counts };
+  const lists: Record<ToDoSection, LeadRow[]> = { overdue: [], today: [], fresh: [] };
+  for (const row of rows) lists[row.section].push(toLead(row));
+  return { sections: lists, counts: counts ?? { overdue: 0, today: 0, fresh: 0 } };
 }
