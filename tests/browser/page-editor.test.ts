@@ -167,6 +167,8 @@ describe('the page editor', () => {
     await page.getByLabel('New address').fill('/city/nashik');
     await page.getByRole('button', { name: 'Rename' }).click();
     await page.waitForURL('**/admin/pages?route=%2Fcity%2Fnashik');
+    // The address changes before the editor of the new one is on screen; the buttons below are the new page's.
+    await page.getByRole('heading', { name: 'Edit /city/nashik' }).waitFor();
     expect(asked.at(-1)).toBe(
       'Move this page from /franchise/nashik to /city/nashik? /franchise/nashik will send visitors on to /city/nashik.',
     );
