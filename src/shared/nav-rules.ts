@@ -1,9 +1,11 @@
-import { COMPLAINANT_ROLES, isBde, isMarketing, roleIn } from './roles';
+import { COMPLAINANT_ROLES, isAdmin, isBde, isMarketing, roleIn } from './roles';
 import type { Session } from './session';
 
 export type NavItem =
   | 'home'
   | 'toDo'
+  | 'dashboard'
+  | 'pages'
   | 'pressRelease'
   | 'jobs'
   | 'services'
@@ -21,6 +23,10 @@ export function visibleNavItems(session: Session): NavItem[] {
   const items: NavItem[] = ['home'];
   // A BDE's or FBDE's To do list and its count: where their day starts (a difference from the spec, docs/spec-differences.md).
   if (loggedIn && isBde(role)) items.push('toDo');
+  // Every role keeps a way back to where it starts: an admin's dashboard, a marketing account's pages (a BDE's is To
+  // do, a recruiter's Jobs).
+  if (loggedIn && isAdmin(role)) items.push('dashboard');
+  if (loggedIn && isMarketing(role)) items.push('pages');
   if (!loggedIn) items.push('services', 'company');
   items.push('pressRelease');
   // Marketing accounts reach only the page editor, where they land after logging in.

@@ -88,13 +88,28 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <div className="footer-bottom">
-        {/* The year is the browser's own: one that differs from the build's (New Year's Eve, a clock set wrong) keeps
-            the prerendered text rather than failing hydration. */}
-        <div className="container" suppressHydrationWarning>
-          {site.footer.copyright}
-        </div>
+      <FooterBottom />
+    </footer>
+  );
+}
+
+function FooterBottom() {
+  return (
+    <div className="footer-bottom">
+      {/* The year is the browser's own: one that differs from the build's (New Year's Eve, a clock set wrong) keeps
+          the prerendered text rather than failing hydration. */}
+      <div className="container" suppressHydrationWarning>
+        {site.footer.copyright}
       </div>
+    </div>
+  );
+}
+
+/** The footer of staff screens: the copyright line, nothing to market. */
+export function StaffFooter() {
+  return (
+    <footer className="site-footer staff-footer">
+      <FooterBottom />
     </footer>
   );
 }

@@ -87,6 +87,8 @@ const pageLinks = {
   freeJobPosting: '/free-job-posting',
   applyAsRecruiter: '/apply-as-a-recruiter',
   login: '/login',
+  dashboard: '/admin',
+  pages: '/admin/pages',
 } as const satisfies Partial<Record<NavItem, string>>;
 
 const isPageLink = (item: NavItem): item is keyof typeof pageLinks => Object.hasOwn(pageLinks, item);

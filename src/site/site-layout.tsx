@@ -6,7 +6,7 @@ import { Island } from '../ui/island';
 import { POPUP_ATTRIBUTE } from '../ui/popups';
 import { listenForScrollLinks } from '../ui/scroll-links';
 import { SiteNavigationContext, type SiteLinkProps, type SiteNavigation } from '../ui/site-navigation';
-import { Footer } from './footer';
+import { Footer, StaffFooter } from './footer';
 import { Announcement } from './overlays';
 import { SiteHeader } from './site-header';
 import { SiteOverlays } from './site-overlays';
@@ -44,6 +44,7 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
   const navigation = useMemo<SiteNavigation>(() => ({ path, Link: RouterLink }), [path]);
+  const staffScreen = isStaffScreen(matchAppRoute(path));
   return (
     <SiteNavigationContext.Provider value={navigation}>
       <a href="#main" className="skip-link">
@@ -62,10 +63,10 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Staff screens (signing in, the portal) are for work: no marketing footer, no announcement. */}
+      {staffScreen ? <StaffFooter /> : <Footer />}
       <Island name="site-overlays" component={SiteOverlays} props={{}} when="idle" waitForVisitor wake={`[${POPUP_ATTRIBUTE}]`} />
-      {/* The announcement is for visitors: staff screens (signing in, the portal) never show it. */}
-      {isStaffScreen(matchAppRoute(path)) ? null : <Announcement />}
+      {staffScreen ? null : <Announcement />}
     </SiteNavigationContext.Provider>
   );
 }

@@ -38,9 +38,9 @@ describe('navigation bar', () => {
     expect(contact).toBe(1);
   });
 
-  it('shows ADMIN jobs, free job posting and logout, no complaint, no strip', async () => {
+  it('shows ADMIN its dashboard, jobs, free job posting and logout, no complaint, no strip', async () => {
     const { labels, strip, contact } = await navLabels('ADMIN');
-    expect(labels).toEqual(['Home', 'Press Release', 'Jobs', 'Free Job Posting', 'Logout']);
+    expect(labels).toEqual(['Home', 'Dashboard', 'Press Release', 'Jobs', 'Free Job Posting', 'Logout']);
     expect(strip).toBe(0);
     expect(contact).toBe(0);
   });
@@ -51,6 +51,26 @@ describe('navigation bar', () => {
     const signedIn = { username: `shell.${role.toLowerCase()}`, password: 'correct horse battery' };
     await createUser(site.db, { ...signedIn, role, ...(role === 'FBDE' ? { city: 'Surat' } : {}) });
     expect((await navLabels(role, signedIn)).labels).toEqual(['Home', 'To do', 'Press Release', 'Jobs', 'Complaint', 'Logout']);
+  });
+
+  it('shows MARKETING its pages, where it starts', async () => {
+    expect((await navLabels('MARKETING')).labels).toEqual(['Home', 'Pages', 'Press Release', 'Free Job Posting', 'Logout']);
+  });
+
+  it('ends staff screens with the copyright line alone, and public pages with the whole footer', async () => {
+    const { page, context } = await visit(browser, site.url);
+    const footer = page.locator('footer.site-footer');
+    for (const [path, marketing] of [
+      ['/login', false],
+      ['/about', true],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      await footer.getByText(/©/).waitFor();
+      expect(await footer.getByRole('heading', { name: 'Get the App' }).count()).toBe(marketing ? 1 : 0);
+      expect(await footer.getByRole('navigation', { name: 'Jobs by location' }).count()).toBe(marketing ? 1 : 0);
+    }
+    await context.close();
   });
 
   it('shows a RECRUITER free job posting and complaint', async () => {

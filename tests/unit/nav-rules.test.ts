@@ -8,8 +8,11 @@ describe('navigation rules', () => {
   it('shows a visitor the menus, job openings, login and apply, and free job posting', () => {
     expect(as()).toEqual(['home', 'services', 'company', 'pressRelease', 'jobOpenings', 'freeJobPosting', 'applyAsRecruiter', 'login']);
   });
-  it('shows ADMIN jobs, free job posting and logout, but no complaint', () => {
-    expect(as('ADMIN')).toEqual(['home', 'pressRelease', 'jobs', 'freeJobPosting', 'logout']);
+  it('shows ADMIN its dashboard, jobs, free job posting and logout, but no complaint', () => {
+    expect(as('ADMIN')).toEqual(['home', 'dashboard', 'pressRelease', 'jobs', 'freeJobPosting', 'logout']);
+  });
+  it('shows MARKETING its pages, where it starts', () => {
+    expect(as('MARKETING')).toEqual(['home', 'pages', 'pressRelease', 'freeJobPosting', 'logout']);
   });
   it('hides free job posting from BDE and FBDE, and shows them their To do list', () => {
     expect(as('BDE')).toEqual(['home', 'toDo', 'pressRelease', 'jobs', 'complaint', 'logout']);

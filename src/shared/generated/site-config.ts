@@ -121,6 +121,14 @@ export interface NavigationLabels {
    * A BDE's or franchise BDE's To do list in the BDE portal, shown with how many of their leads are overdue or due today.
    */
   toDo: string;
+  /**
+   * An admin's way back to the admin dashboard, where they start.
+   */
+  dashboard: string;
+  /**
+   * A marketing account's way back to the list of pages, where it starts.
+   */
+  pages: string;
 }
 export interface Menu {
   label: string;
