@@ -276,7 +276,10 @@ describe('staff in the portal', () => {
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'payout.png', mimeType: 'image/png', buffer: png });
     await dialog.getByText('payout.png').waitFor();
     await dialog.getByRole('button', { name: /Submit|Send/ }).click();
-    await page.locator('.Toastify').getByText(/^Compliant sent successfully! Reference CMP-/).waitFor();
+    await page
+      .locator('.Toastify')
+      .getByText(/^Compliant sent successfully! Reference CMP-/)
+      .waitFor();
     const complaint = first(
       await site.db.query<{ id: string; reference: string }>(
         `select id, reference from complaints where subject = 'Payment for March placement not received'`,
