@@ -31,6 +31,10 @@ const FIELDS: Record<string, string> = {
   digest: 'Morning digest',
   teams: 'Teams',
   rules: 'Rules',
+  whatsapp: 'WhatsApp messages',
+  default: 'for every form',
+  en: 'in English',
+  hi: 'in Hindi',
 };
 
 const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');

@@ -196,6 +196,38 @@ describe('staff in the portal', () => {
     await context.close();
   });
 
+  it('on a 390 px phone a lead opens with Call and WhatsApp for its E.164 number, the message changed before it opens', async () => {
+    const lead = await submit('consultation', '/finance-and-accounting-recruitment', {
+      name: 'Reach Lead',
+      email: 'reach.lead.with.a.long.address@example.com',
+      contact: '098790 11223',
+      lookingFor: 'Job',
+    });
+    await site.db.query(`update submissions set assigned_to = (select id from users where username = 'bala.bde') where id = $1`, [lead]);
+    const { page, context, problems } = await visit(browser, site.url, { width: 390, height: 844 });
+    await logIn(page, 'bala.bde');
+    await page.waitForURL('**/bde-portal');
+    await page.getByRole('region', { name: /^New/ }).getByRole('button', { name: 'Reach Lead' }).click();
+    const reach = page.getByRole('group', { name: 'Reach Reach Lead' });
+    await expect(reach.getByRole('link', { name: /^Call/ }).getAttribute('href')).resolves.toBe('tel:+919879011223');
+    await expect(reach.getByRole('link', { name: /^E-mail/ }).getAttribute('href')).resolves.toBe(
+      'mailto:reach.lead.with.a.long.address@example.com',
+    );
+    await reach.getByRole('button', { name: 'WhatsApp' }).click();
+    await page.getByRole('radio', { name: 'हिन्दी' }).check();
+    const message = page.getByLabel('Message to Reach Lead');
+    await expect(message.inputValue()).resolves.toBe(
+      'नमस्ते Reach Lead, मैं Hireframe से Bala Krishnan। हमसे संपर्क करने के लिए धन्यवाद। क्या अभी बात करने का सही समय है?',
+    );
+    await message.fill('नमस्ते Reach Lead, कल 11 बजे बात करें?');
+    const href = await page.getByRole('link', { name: 'Open WhatsApp' }).getAttribute('href');
+    expect(href).toBe(`https://wa.me/919879011223?text=${encodeURIComponent('नमस्ते Reach Lead, कल 11 बजे बात करें?')}`);
+    // Nothing wider than the phone: the number and the address stay whole on their buttons.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a free job posting is published and appears in job openings for its city, with JobPosting JSON-LD', async () => {
     const requestId = await submit('job-posting', '/free-job-posting', {
       companyName: 'Sahyadri Motors',

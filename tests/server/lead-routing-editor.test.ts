@@ -154,6 +154,23 @@ describe.each(databaseKinds)('lead routing edited by admins on %s', (kind) => {
     expect(server.app.leadRouting.rules[0]?.name).toBe('Consultations go to Gita');
   });
 
+  it('refuses WhatsApp messages for a form that does not exist, or with a placeholder they cannot fill', async () => {
+    const current = (await call('GET', '/api/admin/lead-routing')).json();
+    const whatsapp = current.document.whatsapp;
+    const broken: LeadRouting = {
+      ...current.document,
+      whatsapp: { default: { ...whatsapp.default, hi: 'नमस्ते {count}' }, forms: { consultaton: whatsapp.default } },
+    };
+    const response = await call('PUT', '/api/admin/lead-routing', { document: broken, basedOn: current.version.id });
+    expect(response.statusCode, response.body).toBe(400);
+    const errors: { field: string; message: string }[] = response.json().errors;
+    const at = (field: string) => errors.find((e) => e.field === field)?.message;
+    expect(at('/whatsapp/default/hi')).toMatch(/^WhatsApp messages, for every form, in Hindi: unknown placeholder \{count\}/);
+    expect(at('/whatsapp/forms/consultaton')).toMatch(
+      /^WhatsApp messages, forms, consultaton: no form "consultaton" in pages\/forms.*consultation/,
+    );
+  });
+
   it('refuses a save based on a version that is no longer the newest, with 409', async () => {
     const response = await call('PUT', '/api/admin/lead-routing', { document: file, basedOn: null });
     expect(response.statusCode, response.body).toBe(409);
@@ -180,6 +197,21 @@ describe.each(databaseKinds)('lead routing edited by admins on %s', (kind) => {
     expect(assignees.sort()).toEqual(['gita.bde', 'hari.bde']);
     const after = (await call('GET', '/api/admin/lead-routing/history')).json();
     expect(after.versions.map((v: { note: string }) => v.note)).toEqual(['Restored the installed rules', 'Gita runs consultations']);
+  });
+
+  it('opens a lead with the WhatsApp message to start from, signed by whoever opens it, kept by a version saved without messages', async () => {
+    const id = await consultation(9);
+    const opened = async () => (await call('GET', `/api/leads/${id}`)).json().whatsapp;
+    const expected = {
+      en: 'Hello Visitor 9, this is Meera Iyer from Hireframe. Thank you for getting in touch with us. Is this a good time to talk?',
+      hi: 'नमस्ते Visitor 9, मैं Hireframe से Meera Iyer। हमसे संपर्क करने के लिए धन्यवाद। क्या अभी बात करने का सही समय है?',
+    };
+    expect(await opened()).toEqual(expected);
+    const { document, version } = (await call('GET', '/api/admin/lead-routing')).json();
+    const { whatsapp: _, ...withoutMessages } = document as LeadRouting;
+    const saved = await call('PUT', '/api/admin/lead-routing', { document: withoutMessages, basedOn: version.id, note: 'No messages' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await opened()).toEqual(expected);
   });
 
   it('reaches a second server on the same database within seconds', async () => {

@@ -87,7 +87,7 @@ export function useUpdateJob(id: string) {
 
 export function useJobRequest(id: string) {
   const path = `/api/job-requests/${encodeURIComponent(id)}`;
-  return useQuery(selectQuery(jobKeys.request(id), path, (data: JobRequestReply) => data.request));
+  return useQuery(selectQuery(jobKeys.request(id), path, (data: JobRequestReply) => data));
 }
 
 /** Publishes a request as a job (or saves the job it already is); the request and every job view fetch again. */

@@ -11,13 +11,14 @@ import type { PortalJob } from '../../shared/api/jobs';
 import { useJob, useJobRequest, usePublishJobRequest } from './job-queries';
 import { isAdmin } from '../../shared/roles';
 import { PhoneLink } from '../../ui/phone-link';
+import { ReachPerson } from '../../ui/reach-person';
 
 /** /job-request-details/:id: an employer's free job posting, reviewed, edited and published as a job. */
 export default function JobRequestScreen() {
   const { id = '' } = useParams();
   const { role } = useSession();
   const request = useJobRequest(id);
-  const existing = request.data?.job;
+  const existing = request.data?.request.job;
   // Published before: the form starts from the job as it stands, not from the employer's first text.
   const published = useJob(existing?.id ?? null);
   const publish = usePublishJobRequest(id);
@@ -25,7 +26,7 @@ export default function JobRequestScreen() {
 
   const trail = isAdmin(role) ? [{ label: 'Submitted Forms', to: '/view-forms' }] : [{ label: 'BDE Portal', to: '/bde-portal' }];
   const current = job ?? published.data?.job ?? null;
-  const r = request.data;
+  const r = request.data?.request;
 
   return (
     <PortalPage title={r ? `Job request: ${r.data.jobTitle ?? 'untitled'}` : 'Job Request'} trail={trail}>
@@ -34,6 +35,12 @@ export default function JobRequestScreen() {
         <>
           <div className="portal-card">
             <h2 className="job-panel-heading">As submitted</h2>
+            <ReachPerson
+              name={r.data.contactName ?? r.data.companyName ?? null}
+              phone={r.data.phone ?? null}
+              email={r.data.email ?? null}
+              whatsapp={request.data?.whatsapp ?? null}
+            />
             <dl className="detail-list">
               <dt>Status</dt>
               <dd>

@@ -11,6 +11,7 @@ import { LEAD_STATUSES, type LeadStatus } from '../../shared/lead-statuses';
 import { JOB_REQUESTS, STATUS_LABELS, personName } from './lead-labels';
 import { RepeatBadge, StatusBadge } from './status-badge';
 import { ReplyDue } from './reply-due';
+import { ReachPerson } from '../../ui/reach-person';
 import { LogContact } from './log-contact';
 import { LeadFollowUp } from './lead-follow-up';
 import { LeadSource } from './lead-source';
@@ -67,6 +68,7 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
           {lead.repeat ? <RepeatBadge /> : null}
         </h2>
         <ReplyDue lead={lead} />
+        <ReachPerson name={lead.name} phone={lead.phone} email={lead.email} whatsapp={lead.whatsapp} />
       </div>
 
       <div className="leads-detail-grid">

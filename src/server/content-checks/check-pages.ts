@@ -19,7 +19,7 @@ import { schemaErrorMessage, schemaErrorPointer } from '../../shared/schema-erro
 import { migratePage, PageVersionError } from '../../shared/page-migrations/migrate-page.ts';
 import type { SiteConfig } from '../../shared/generated/site-config.ts';
 import type { LeadRouting } from '../../shared/generated/lead-routing.ts';
-import { CLOCK_PLACEHOLDERS, formRoutingProblems, routingProblems } from './routing-rules.ts';
+import { CLOCK_PLACEHOLDERS, MESSAGE_PLACEHOLDERS, MESSAGES_POINTER, formRoutingProblems, routingProblems } from './routing-rules.ts';
 import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../site/pages-on-disk.ts';
 
 export interface Problem {
@@ -349,9 +349,15 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
   const siteKeys = Object.keys(values);
   const pageRoutes = new Set(routes.keys());
   for (const f of parsed) {
-    const known =
-      f.kind === 'form' ? formPlaceholders(siteKeys, f.data) : f.kind === 'routing' ? [...siteKeys, ...CLOCK_PLACEHOLDERS] : siteKeys;
-    reportAll(f, unknownPlaceholders(f.data, known, walk));
+    if (f.kind === 'routing') {
+      // The WhatsApp messages name the person and the sender; the clock's mails, how many leads.
+      const inMessages = (finding: { pointer: string }) => finding.pointer.startsWith(`${MESSAGES_POINTER}/`);
+      reportAll(
+        f,
+        unknownPlaceholders(f.data, [...siteKeys, ...CLOCK_PLACEHOLDERS], walk).filter((p) => !inMessages(p)),
+      );
+      reportAll(f, unknownPlaceholders(f.data, [...siteKeys, ...MESSAGE_PLACEHOLDERS], walk).filter(inMessages));
+    } else reportAll(f, unknownPlaceholders(f.data, f.kind === 'form' ? formPlaceholders(siteKeys, f.data) : siteKeys, walk));
     if (f.kind !== 'form') reportAll(f, deadLinks(f.data, pageRoutes, values, publicDir, walk));
   }
 

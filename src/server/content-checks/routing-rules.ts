@@ -8,6 +8,12 @@ import { didYouMean } from './nearest-name.ts';
 /** What the clock's mails may say besides the site's placeholders: how many leads they list. */
 export const CLOCK_PLACEHOLDERS = ['count'];
 
+/** What a WhatsApp message may say besides the site's placeholders (src/server/lead-routing/whatsapp-messages.ts). */
+export const MESSAGE_PLACEHOLDERS = ['name', 'staff', 'city'];
+
+/** Where the WhatsApp messages are in a routing document: their placeholders are not the clock's. */
+export const MESSAGES_POINTER = '/whatsapp';
+
 type FormData = { visitor?: unknown; cityField?: unknown; schema?: { properties?: Record<string, unknown> } };
 
 /**
@@ -44,7 +50,7 @@ function visitorTypeProblems(form: FormData): Finding[] {
   ];
 }
 
-/** Every team a rule names is in teams, and every form it names is in pages/forms. */
+/** Every team a rule names is in teams, and every form it or a WhatsApp message names is in pages/forms. */
 export function routingProblems(routing: Partial<LeadRouting>, forms: ReadonlySet<string>): Finding[] {
   const teams = Object.keys(routing.teams ?? {});
   const findings: Finding[] = [];
@@ -64,5 +70,10 @@ export function routingProblems(routing: Partial<LeadRouting>, forms: ReadonlySe
         });
     });
   });
+  const messageForms = routing.whatsapp?.forms;
+  if (messageForms && typeof messageForms === 'object')
+    for (const form of Object.keys(messageForms))
+      if (!forms.has(form))
+        findings.push({ pointer: `/whatsapp/forms/${form}`, message: `no form "${form}" in pages/forms${didYouMean(form, [...forms])}` });
   return findings;
 }

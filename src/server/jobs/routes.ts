@@ -28,7 +28,9 @@ import { JOB_BOARD_ROLES, STAFF_ROLES, isStaff } from '../../shared/roles';
 import { applyToJob } from './application';
 import { checkJobFields, tidy } from './fields';
 import { DEFAULT_VALID_DAYS, addDays, seesApplicants, staffInScope, todayInKolkata } from './rules';
+import { whatsappTexts } from '../lead-routing/whatsapp-messages';
 import {
+  JOB_REQUEST_FORM,
   applicantsOf,
   findJob,
   findJobRequest,
@@ -61,7 +63,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const found = await findJobRequest(app.db, request.params.id);
       if (!found || !staffInScope(request.user, found)) return reply.notFound(NO_REQUEST);
-      return { request: found };
+      const { contactName, companyName } = found.data;
+      const staff = request.user.fullName ?? request.user.username;
+      const whatsapp = whatsappTexts(app.leadRouting, JOB_REQUEST_FORM, { name: contactName ?? companyName, staff, city: found.city });
+      return { request: found, whatsapp };
     },
   );
 
@@ -218,4 +223,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export const jobRoutes = fp(routes, { name: 'jobs', dependencies: ['database', 'captcha', 'forms', 'site-config'], encapsulate: true });
+export const jobRoutes = fp(routes, {
+  name: 'jobs',
+  dependencies: ['database', 'captcha', 'forms', 'lead-routing', 'site-config'],
+  encapsulate: true,
+});

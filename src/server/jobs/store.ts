@@ -241,7 +241,7 @@ export async function resumeUploadOf(db: Queryable, jobId: string, applicantId: 
 }
 
 /** The job-posting form's submissions (collection JobRequests) are the job requests. */
-const JOB_REQUEST_FORM = 'job-posting';
+export const JOB_REQUEST_FORM = 'job-posting';
 
 /** Reads the request; `forUpdate` locks it, so two reviewers publishing at once make one job. */
 export async function findJobRequest(db: Queryable, id: string, forUpdate = false): Promise<JobRequest | undefined> {

@@ -52,7 +52,8 @@ export default fp<{ pagesFrom?: PagesFrom; checkEveryMs?: number }>(
       const row = await routingVersion(app.db, id);
       if (!row) return;
       inForce = { document: row.data, version: { id, saved_by_name: row.saved_by_name, saved_at: row.saved_at, note: row.note } };
-      routing = filled(row.data);
+      // A version saved before the WhatsApp messages were in the rules keeps the file's.
+      routing = filled({ ...(file.whatsapp ? { whatsapp: file.whatsapp } : {}), ...row.data });
     };
     // One read at a time, in order: a refresh asked for after a save reads after any read already under way.
     let loading: Promise<void> = Promise.resolve();

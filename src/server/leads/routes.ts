@@ -19,7 +19,7 @@ import {
 import { ADMIN_ROLES, BDE_ROLES, isAdmin, STAFF_ROLES } from '../../shared/roles';
 import { indiaDateOf } from '../../shared/india-time';
 import { isSearchable, SEARCH_TOO_SHORT } from '../../shared/lead-search';
-import { forbidden } from '../auth/plugin';
+import { forbidden, type SignedInUser } from '../auth/plugin';
 import { FieldErrors, sendError } from '../http/error-reply';
 import { openUpload } from '../uploads/store';
 import { sendUpload } from '../uploads/send-upload';
@@ -31,6 +31,7 @@ import { historyOf } from './history';
 import { listLeads } from './list-store';
 import { addNote, assignableUsers, findLead, logContact, notesOf, resumeOf, updateLead, type LeadRow } from './store';
 import { toDoDue, toDoOf } from './to-do-store';
+import { whatsappTexts } from '../lead-routing/whatsapp-messages';
 
 const NOT_FOUND = 'This lead does not exist or is not yours to see.';
 const NO_RESUME = 'This lead has no resume.';
@@ -66,11 +67,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     repeat: lead.repeat,
   });
 
-  async function detail(lead: LeadRow): Promise<LeadDetail> {
+  async function detail(lead: LeadRow, viewer: SignedInUser): Promise<LeadDetail> {
     const form = formOf(lead.formId);
+    const summary = summarise(lead);
     const history = await historyOf(app.db, lead.id);
     return {
-      ...summarise(lead),
+      ...summary,
       formTitle: form?.title ?? lead.formId,
       updatedAt: lead.updatedAt,
       fields: labelledFields(form, lead.data),
@@ -83,6 +85,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       offlineSource: history.findLast((event) => event.kind === 'source')?.to ?? null,
       attribution: lead.attribution,
       offlineSources: offlineSources(),
+      whatsapp: whatsappTexts(app.leadRouting, lead.formId, {
+        name: summary.name,
+        staff: viewer.fullName ?? viewer.username,
+        city: lead.city,
+      }),
     };
   }
 
@@ -149,7 +156,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/leads/:id',
     { config: { access: STAFF_ROLES }, schema: { params: IdParams, response: { 200: LeadDetail } } },
-    async (request) => detail(await leadInScope(request.user, request.params.id)),
+    async (request) => detail(await leadInScope(request.user, request.params.id), request.user),
   );
 
   app.patch(
@@ -169,7 +176,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (!assignable) return sendError(reply, 400, 'Choose an active BDE or FBDE to assign the lead to.');
       }
       await updateLead(app.db, user.id, lead, change);
-      return detail(await leadInScope(user, lead.id));
+      return detail(await leadInScope(user, lead.id), user);
     },
   );
 
@@ -179,7 +186,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const lead = await leadInScope(request.user, request.params.id);
       await logContact(app.db, request.user.id, lead, request.body);
-      return reply.code(201).send(await detail(await leadInScope(request.user, lead.id)));
+      return reply.code(201).send(await detail(await leadInScope(request.user, lead.id), request.user));
     },
   );
 

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { OPENINGS_MAX_PAGE } from '../job-openings-pages';
 import { AnyIdParams, Created, CursorPaged, CursorQuery, FormBody, Nullable } from './common';
+import { WhatsAppTexts } from './reach';
 
 /** The jobs API: job requests published as jobs, the public openings with applying, the portal's jobs and applicants. */
 
@@ -169,7 +170,8 @@ export const JobRequest = Type.Object({
 });
 export type JobRequest = Static<typeof JobRequest>;
 
-export const JobRequestReply = Type.Object({ request: JobRequest });
+/** A job request, and the WhatsApp message to start from when writing to the employer (null: the rules have none). */
+export const JobRequestReply = Type.Object({ request: JobRequest, whatsapp: Nullable(WhatsAppTexts) });
 export type JobRequestReply = Static<typeof JobRequestReply>;
 
 /** An application, sent by the site's form view: the job-application form's data and its captcha. */

@@ -3,6 +3,7 @@ import { LEAD_STATUSES } from '../lead-statuses';
 import { CONTACT_CHANNELS, CONTACT_OUTCOMES } from '../lead-contacts';
 import { CursorPaged, CursorQuery, Nullable } from './common';
 import { Attribution } from './forms';
+import { WhatsAppTexts } from './reach';
 
 export type { Touch } from './forms';
 
@@ -159,6 +160,8 @@ export const LeadDetail = Type.Object({
   attribution: Nullable(Attribution),
   /** The offline sources staff may set (offlineSources of pages/lead-routing.json). */
   offlineSources: Type.Array(Type.String()),
+  /** The WhatsApp message to start from, signed by the viewer; null when the rules have none. */
+  whatsapp: Nullable(WhatsAppTexts),
 });
 export type LeadDetail = Static<typeof LeadDetail>;
 

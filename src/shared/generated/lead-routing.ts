@@ -34,6 +34,7 @@ export interface LeadRouting {
    */
   offlineSources?: string[];
   digest: MorningDigest;
+  whatsapp?: WhatsAppMessages;
 }
 /**
  * People named by username, everyone of some roles, or both. With sameCity, only those whose city is the lead's city: a franchise city's team.
@@ -133,4 +134,39 @@ export interface MorningDigest {
    */
   subject: string;
   intro: string;
+}
+/**
+ * The WhatsApp message staff start from when they write to someone from the portal, in English and Hindi; they can change it before it is sent. {name} is the person's name, {staff} the sender's, {city} the lead's city.
+ */
+export interface WhatsAppMessages {
+  default: WhatsAppMessage;
+  /**
+   * A form's own message, by the form's id.
+   */
+  forms?: {
+    [k: string]: WhatsAppMessage1;
+  };
+}
+/**
+ * For every form without its own.
+ */
+export interface WhatsAppMessage {
+  /**
+   * In English.
+   */
+  en: string;
+  /**
+   * In Hindi.
+   */
+  hi: string;
+}
+export interface WhatsAppMessage1 {
+  /**
+   * In English.
+   */
+  en: string;
+  /**
+   * In Hindi.
+   */
+  hi: string;
 }
