@@ -10,6 +10,8 @@ export interface Column<Row> {
   /** Class of the column's heading and cells, e.g. `numeric`. */
   className?: string;
   visuallyHidden?: boolean;
+  /** On a phone's card, the cell shown first and without its heading (the row's name). */
+  cardTitle?: boolean;
 }
 
 export type { Paging };
@@ -30,6 +32,11 @@ type DataTableProps<Row> = RowKey<Row> & {
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>;
   /** Previous and next under the table, for a list the server pages. */
   paging?: Paging;
+  /**
+   * A list rather than figures: on a phone each row is a card, each cell under its heading, nothing to scroll
+   * sideways. Figures to compare by column (the dashboard's) stay a table that scrolls.
+   */
+  cards?: boolean;
 };
 
 const idOf = (row: unknown) => (row as { id: string }).id;
@@ -49,27 +56,35 @@ function TableBox({ label, children }: { label?: string; children: ReactNode }) 
 }
 
 /** The one list table of the portal: headings, rows, the empty state, and paging. */
-export function DataTable<Row>({ columns, rows, rowKey = idOf, empty, caption, className, rowProps, paging }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, rowKey = idOf, empty, caption, className, rowProps, paging, cards }: DataTableProps<Row>) {
+  const classes = ['data-table', cards ? 'data-table-cards' : '', className ?? ''].filter(Boolean).join(' ');
+  // Cards change how the table's parts are displayed; their roles keep it a table to screen readers in every browser.
+  const role = (name: string) => (cards ? { role: name } : {});
   return (
     <>
       {rows.length ? (
         <TableBox label={caption}>
-          <table className={className ? `data-table ${className}` : 'data-table'}>
+          <table className={classes} {...role('table')}>
             {caption ? <caption className="visually-hidden">{caption}</caption> : null}
-            <thead>
-              <tr>
+            <thead {...role('rowgroup')}>
+              <tr {...role('row')}>
                 {columns.map((c) => (
-                  <th key={c.header} scope="col" className={c.className}>
+                  <th key={c.header} scope="col" className={c.className} {...role('columnheader')}>
                     {c.visuallyHidden ? <span className="visually-hidden">{c.header}</span> : c.header}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody {...role('rowgroup')}>
               {rows.map((row) => (
-                <tr key={rowKey(row)} {...rowProps?.(row)}>
+                <tr key={rowKey(row)} {...role('row')} {...rowProps?.(row)}>
                   {columns.map((c) => (
-                    <td key={c.header} className={c.className}>
+                    <td
+                      key={c.header}
+                      className={[c.className, c.cardTitle ? 'data-table-card-title' : ''].filter(Boolean).join(' ') || undefined}
+                      data-label={cards && !c.cardTitle && !c.visuallyHidden ? c.header : undefined}
+                      {...role('cell')}
+                    >
                       {c.cell(row)}
                     </td>
                   ))}

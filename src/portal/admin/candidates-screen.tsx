@@ -46,6 +46,7 @@ const columns: Column<Candidate>[] = [
   { header: 'Registered', cell: (c) => formatDateTime(c.createdAt) },
   {
     header: 'Candidate',
+    cardTitle: true,
     cell: (c) => (
       <>
         <strong>{c.name ?? '-'}</strong>
@@ -99,6 +100,7 @@ export default function CandidatesScreen() {
       <QueryView query={candidates}>
         {(list) => (
           <DataTable
+            cards
             rows={list.candidates}
             caption="Candidates"
             columns={columns}

@@ -38,6 +38,7 @@ export default function DataRequestsScreen() {
                 <CorrectionAnswerCard key={r.id} request={r} />
               ))}
             <DataTable
+              cards
               caption="Data requests"
               rows={rows}
               empty={{ title: 'No data requests yet', text: 'Requests made at /your-data show here.' }}

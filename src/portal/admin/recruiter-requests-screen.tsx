@@ -16,7 +16,7 @@ const trail = [{ label: 'Admin', to: '/admin' }];
 
 const columns: Column<RecruiterRequest>[] = [
   { header: 'Received', cell: (r) => formatDateTime(r.createdAt) },
-  { header: 'Name', cell: (r) => <Link to={`/admin/recruiter-requests/${r.id}`}>{r.name ?? 'Unnamed'}</Link> },
+  { cardTitle: true, header: 'Name', cell: (r) => <Link to={`/admin/recruiter-requests/${r.id}`}>{r.name ?? 'Unnamed'}</Link> },
   {
     header: 'Contact',
     cell: (r) => (
@@ -44,6 +44,7 @@ export default function RecruiterRequestsScreen() {
       <QueryView query={requests}>
         {(list) => (
           <DataTable
+            cards
             rows={list.requests}
             caption="Recruiter requests"
             empty={values.search || values.status ? NONE_MATCH : NONE_YET}

@@ -60,6 +60,7 @@ export default function TeamScreen() {
       {team.data ? (
         <div aria-busy={busy}>
           <DataTable
+            cards
             rows={members}
             caption="Team members, in the order the Our Team page shows them"
             className="team-table"
@@ -80,6 +81,7 @@ export default function TeamScreen() {
               },
               {
                 header: 'Member',
+                cardTitle: true,
                 cell: (m) => (
                   <div className="team-admin-text">
                     <strong>{m.name}</strong>

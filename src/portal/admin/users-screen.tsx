@@ -99,6 +99,7 @@ export default function UsersScreen() {
       <QueryState query={accounts} />
       {data ? (
         <DataTable
+          cards
           rows={data.users}
           caption="Users"
           empty={values.search || values.role ? NONE_MATCH : NONE_YET}
@@ -107,6 +108,7 @@ export default function UsersScreen() {
           columns={[
             {
               header: 'User',
+              cardTitle: true,
               cell: (user) => (
                 <>
                   <strong>{user.username}</strong>

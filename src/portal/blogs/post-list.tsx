@@ -15,13 +15,14 @@ interface PostListProps {
 export function PostList({ data, editingId, onEdit, onPage }: PostListProps) {
   return (
     <DataTable
+      cards
       rows={data.posts}
       caption="All posts"
       empty={{ title: 'No posts yet', text: 'Posts you save, drafts or published, are listed here.' }}
       paging={pagingOf(data, onPage, 'posts')}
       rowProps={(post) => (post.id === editingId ? { 'aria-current': true, className: 'blog-row-current' } : {})}
       columns={[
-        { header: 'Title', cell: (post) => post.title },
+        { cardTitle: true, header: 'Title', cell: (post) => post.title },
         {
           header: 'Status',
           cell: (post) => (

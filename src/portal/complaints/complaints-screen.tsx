@@ -37,6 +37,7 @@ export default function ComplaintsScreen() {
       <QueryState query={complaints} />
       {data ? (
         <DataTable
+          cards
           rows={data.complaints}
           caption="Complaints"
           empty={
@@ -51,6 +52,7 @@ export default function ComplaintsScreen() {
             { header: 'Received', cell: (c) => formatDateTime(c.createdAt) },
             {
               header: 'Subject',
+              cardTitle: true,
               cell: (c) => (
                 <>
                   <Link to={`/admin/compliants/${c.id}`}>{c.subject}</Link>

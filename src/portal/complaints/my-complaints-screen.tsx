@@ -13,6 +13,7 @@ export default function MyComplaintsScreen() {
       <QueryState query={complaints} />
       {data ? (
         <DataTable
+          cards
           rows={data}
           rowKey={(c) => c.reference}
           caption="My complaints"
@@ -20,7 +21,7 @@ export default function MyComplaintsScreen() {
           columns={[
             { header: 'Reference', cell: (c) => c.reference },
             { header: 'Sent', cell: (c) => formatDateTime(c.createdAt) },
-            { header: 'Subject', cell: (c) => c.subject },
+            { cardTitle: true, header: 'Subject', cell: (c) => c.subject },
             {
               header: 'Status',
               cell: (c) => (

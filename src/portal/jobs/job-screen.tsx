@@ -139,6 +139,7 @@ function Applicants({ jobId }: { jobId: string }) {
       <QueryState query={applicants} />
       {data ? (
         <DataTable
+          cards
           rows={data.applicants}
           caption="Applicants"
           empty={{ title: 'No applicants yet', text: "Applications appear here as candidates apply on the job's public page." }}
@@ -151,7 +152,7 @@ function Applicants({ jobId }: { jobId: string }) {
 }
 
 const columns: Column<Applicant>[] = [
-  { header: 'Name', cell: (a) => a.name },
+  { cardTitle: true, header: 'Name', cell: (a) => a.name },
   { header: 'Email', cell: (a) => <a href={`mailto:${a.email}`}>{a.email}</a> },
   { header: 'Phone', cell: (a) => <PhoneLink phone={a.phone} /> },
   { header: 'Applied', cell: (a) => formatDateTime(a.appliedAt) },

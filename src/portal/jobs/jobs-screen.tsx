@@ -36,6 +36,7 @@ export default function JobsScreen() {
       <QueryState query={jobs} />
       {data ? (
         <DataTable
+          cards
           rows={data.items}
           caption="Jobs"
           empty={
@@ -52,6 +53,7 @@ export default function JobsScreen() {
           columns={[
             {
               header: 'Job',
+              cardTitle: true,
               cell: (job) => (
                 <>
                   <Link to={`/jobs/${job.id}`}>{job.title}</Link>

@@ -5,7 +5,7 @@ import type { LeadSummary } from '../../shared/api/leads';
 import { JOB_REQUESTS, personName } from './lead-labels';
 import { RepeatBadge, StatusBadge } from './status-badge';
 import { ReplyDue } from './reply-due';
-import { formatPhone } from '../../shared/phone';
+import { PhoneLink } from '../../ui/phone-link';
 
 interface LeadTableProps {
   leads: LeadSummary[];
@@ -30,6 +30,7 @@ export function LeadTable({ leads, formTitles, onOpen, paging, empty }: LeadTabl
     },
     {
       header: 'Name',
+      cardTitle: true,
       cell: (lead) => (
         <>
           <button type="button" className="leads-open" data-lead={lead.id} onClick={() => onOpen(lead.id)}>
@@ -48,8 +49,12 @@ export function LeadTable({ leads, formTitles, onOpen, paging, empty }: LeadTabl
       className: 'leads-contact',
       cell: (lead) => (
         <>
-          {lead.email ? <span>{lead.email}</span> : null}
-          {lead.phone ? <span>{formatPhone(lead.phone)}</span> : null}
+          {lead.phone ? (
+            <span>
+              <PhoneLink phone={lead.phone} />
+            </span>
+          ) : null}
+          {lead.email ? <span title={lead.email}>{lead.email}</span> : null}
         </>
       ),
     },
@@ -94,6 +99,7 @@ export function LeadTable({ leads, formTitles, onOpen, paging, empty }: LeadTabl
       rows={leads}
       caption="Leads"
       className="leads-table"
+      cards
       empty={empty}
       paging={paging}
       rowProps={(lead) => ({

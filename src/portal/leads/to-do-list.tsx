@@ -1,6 +1,6 @@
 import { QueryState, EmptyState } from '../../ui/portal-page';
 import { formatDateTime } from '../../shared/india-time';
-import { formatPhone } from '../../shared/phone';
+import { PhoneLink } from '../../ui/phone-link';
 import type { LeadSummary, ToDo } from '../../shared/api/leads';
 import { useLeadParams } from './use-lead-params';
 import { useToDo } from './lead-queries';
@@ -36,7 +36,11 @@ function ToDoCard({ lead, onOpen }: { lead: LeadSummary; onOpen: (id: string) =>
       </button>
       <StatusBadge status={lead.status} />
       {lead.repeat ? <RepeatBadge /> : null}
-      {lead.phone ? <span className="to-do-phone">{formatPhone(lead.phone)}</span> : null}
+      {lead.phone ? (
+        <span className="to-do-phone">
+          <PhoneLink phone={lead.phone} />
+        </span>
+      ) : null}
       <span className="leads-muted">{[lead.city, lead.summary].filter(Boolean).join(' · ')}</span>
       <ReplyDue lead={lead} />
       <FollowUpDue at={lead.followUpAt} />

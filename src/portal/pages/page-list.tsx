@@ -5,6 +5,7 @@ import { fillSite } from '../../content/site';
 import { ApiError } from '../../lib/api-client';
 import { Notice } from '../../ui/notice';
 import { useNewCityPage } from './page-queries';
+import { DataTable } from '../../ui/data-table';
 
 export const statusLabel: Record<PageStatus, string> = {
   file: 'Published from its file',
@@ -82,31 +83,23 @@ export function PageList({ pages }: { pages: PageSummary[] }) {
   const templates = pages.filter((p) => p.city);
   return (
     <>
-      <table className="data-table page-list">
-        <thead>
-          <tr>
-            <th scope="col">Route</th>
-            <th scope="col">Title</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last saved</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pages.map((p) => (
-            <tr key={p.route}>
-              <td>
-                <Link to={editorLink(p.route)}>{p.route}</Link>
-              </td>
-              <td>{fillSite(p.title)}</td>
-              <td>
-                {statusLabel[p.status]}
-                {p.scheduledAt ? ` for ${new Date(p.scheduledAt).toLocaleString()}` : ''}
-              </td>
-              <td>{p.updatedAt ? `${new Date(p.updatedAt).toLocaleString()} by ${p.updatedBy}` : '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        cards
+        caption="Pages"
+        className="page-list"
+        rows={pages}
+        rowKey={(p) => p.route}
+        empty={{ title: 'No pages yet' }}
+        columns={[
+          { header: 'Route', cardTitle: true, cell: (p) => <Link to={editorLink(p.route)}>{p.route}</Link> },
+          { header: 'Title', cell: (p) => fillSite(p.title) },
+          {
+            header: 'Status',
+            cell: (p) => `${statusLabel[p.status]}${p.scheduledAt ? ` for ${new Date(p.scheduledAt).toLocaleString()}` : ''}`,
+          },
+          { header: 'Last saved', cell: (p) => (p.updatedAt ? `${new Date(p.updatedAt).toLocaleString()} by ${p.updatedBy}` : '–') },
+        ]}
+      />
       {templates.length ? <NewCityForm templates={templates} /> : null}
     </>
   );
