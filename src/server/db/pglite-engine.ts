@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseLog, Queryable } from './database';
 import { DatabaseUnavailableError, diskFullAtStart, StartupError } from './db-errors';
 import { DurableNodeFS } from './durable-node-fs';
+import { preparedQuery } from './pglite-prepared';
 
 /** The embedded PostgreSQL itself, as the PGlite worker thread runs it (pglite-worker.ts). */
 export interface PgliteEngine extends Queryable {
@@ -119,10 +120,10 @@ export async function startPgliteEngine(dir: string, { log, ...settings }: Pglit
   };
 
   return {
-    query: (sql, params) => guard(async (db) => (await db.query(sql, params)).rows as never),
+    query: (sql, params) => guard(async (db) => (await preparedQuery(db, db, sql, params)) as never),
     // PGlite has one connection and queues transactions, so concurrent requests stay correct.
     transaction: (fn) =>
-      guard((db) => db.transaction((tx) => fn({ query: async (sql, params) => (await tx.query(sql, params)).rows as never }))),
+      guard((db) => db.transaction((tx) => fn({ query: async (sql, params) => (await preparedQuery(db, tx, sql, params)) as never }))),
     dumpDataDir: () => guard((db) => db.dumpDataDir('gzip')),
     async close() {
       closed = true;

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
 import type { Database, DatabaseLog } from './database';
 import { CallProgress } from './call-progress';
 import { dbFaultOf, StartupError } from './db-errors';
+import { statementName } from './statement-names';
 
 export interface PostgresOptions {
   log: DatabaseLog;
@@ -31,19 +31,6 @@ const reasonOf = (error: unknown) => {
   const { code, message } = error as { code?: string; message?: string };
   return message || code || String(error);
 };
-
-/** Statement names by their text: each is hashed once, not at every query. */
-const statementNames = new Map<string, string>();
-
-/** The name a statement is prepared under: one per text, so every connection prepares it once and plans it from then on. */
-function statementName(sql: string): string {
-  let name = statementNames.get(sql);
-  if (!name) {
-    name = `hf_${createHash('sha1').update(sql).digest('base64url').slice(0, 24)}`;
-    statementNames.set(sql, name);
-  }
-  return name;
-}
 
 /**
  * Runs a statement prepared on the connection (parsed once, planned from a cached plan where PostgreSQL finds it as
