@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { WhatsAppTexts } from '../shared/api/reach';
 import { formatPhone, toE164 } from '../shared/phone';
+import { DisclosureButton } from './disclosure-button';
 
 const LANGUAGES = [
   { code: 'en', label: 'English', lang: 'en' },
@@ -34,15 +35,9 @@ export function ReachPerson({ name, phone, email, whatsapp }: ReachPersonProps) 
             <a className="button reach-call" href={`tel:${e164}`}>
               Call <span className="reach-number">{formatPhone(e164)}</span>
             </a>
-            <button
-              type="button"
-              className="button button-light"
-              aria-expanded={writing}
-              aria-controls={composerId}
-              onClick={() => setWriting(!writing)}
-            >
+            <DisclosureButton open={writing} controls={composerId} onToggle={setWriting}>
               WhatsApp
-            </button>
+            </DisclosureButton>
           </>
         ) : null}
         {email ? (

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Assignee, LeadFacets } from '../../shared/api/leads';
 import { LEAD_STATUSES } from '../../shared/lead-statuses';
 import { SearchFilter } from '../../ui/list-filters';
+import { DisclosureButton } from '../../ui/disclosure-button';
 import { STATUS_LABELS, personName } from './lead-labels';
 import { FILTER_KEYS, type FilterKey, type Filters } from './use-lead-params';
 
@@ -55,15 +56,9 @@ export function LeadFilters({ filters, onFilter, onClear, facets, assigned, show
         placeholder="Name, email, phone or any text"
         onChange={(q) => onFilter('q', q)}
       />
-      <button
-        type="button"
-        className="button button-light leads-filter-toggle"
-        aria-expanded={unfolded}
-        aria-controls={moreId}
-        onClick={() => setUnfolded(!unfolded)}
-      >
+      <DisclosureButton className="button button-light leads-filter-toggle" open={unfolded} controls={moreId} onToggle={setUnfolded}>
         Filters{on ? ` (${on} on)` : ''}
-      </button>
+      </DisclosureButton>
       <div className="leads-filter-more" id={moreId} data-unfolded={unfolded || undefined}>
         <Select label="Form" value={filters.form} onChange={(v) => onFilter('form', v)}>
           <option value="">All forms</option>
