@@ -287,6 +287,13 @@ describe('staff in the portal', () => {
     );
     expect(application.name).toBe('Sneha Patil');
     expect(application.consent.text).toContain('Privacy Policy');
+
+    // The admin reaches her from the job's applicants in one tap.
+    const [job] = await site.db.query<{ id: string }>(`select id from jobs where title = 'Service Advisor'`);
+    await page.goto(`/jobs/${job?.id}`);
+    const reach = page.getByRole('group', { name: 'Reach Sneha Patil' });
+    await expect(reach.getByRole('link', { name: /^Call/ }).getAttribute('href')).resolves.toBe('tel:+919890012345');
+    await expect(reach.getByRole('link', { name: /^E-mail/ }).getAttribute('href')).resolves.toBe('mailto:sneha@example.com');
     await context.close();
   });
 

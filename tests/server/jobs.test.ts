@@ -357,6 +357,11 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
         appliedAt: expect.any(String),
         hasResume: true,
         resumeUrl: `/api/jobs/${job.id}/applicants/${applicationId}/resume`,
+        // The job application's own message to start from, signed by whoever reads the list.
+        whatsapp: {
+          en: expect.stringMatching(/^Hello Ravi Patil, this is .+ from Hireframe\. Thank you for applying for a job with us\./),
+          hi: expect.stringMatching(/^नमस्ते Ravi Patil, मैं Hireframe से .+। हमारे यहाँ नौकरी के लिए आवेदन करने के लिए धन्यवाद।/),
+        },
       },
     ]);
 

@@ -17,7 +17,7 @@ import { indiaDatePlus } from '../../shared/india-time';
 import type { Applicant, JobChanges } from '../../shared/api/jobs';
 import { useJob, useJobApplicants, useUpdateJob } from './job-queries';
 import { isStaff } from '../../shared/roles';
-import { PhoneLink } from '../../ui/phone-link';
+import { ReachPerson } from '../../ui/reach-person';
 
 /** /jobs/:id: a job with its applicants; the staff who work it edit, close or reopen it here. */
 export default function JobScreen() {
@@ -153,8 +153,10 @@ function Applicants({ jobId }: { jobId: string }) {
 
 const columns: Column<Applicant>[] = [
   { cardTitle: true, header: 'Name', cell: (a) => a.name },
-  { header: 'Email', cell: (a) => <a href={`mailto:${a.email}`}>{a.email}</a> },
-  { header: 'Phone', cell: (a) => <PhoneLink phone={a.phone} /> },
+  {
+    header: 'Reach',
+    cell: (a) => <ReachPerson name={a.name} phone={a.phone} email={a.email} whatsapp={a.whatsapp} />,
+  },
   { header: 'Applied', cell: (a) => formatDateTime(a.appliedAt) },
   {
     header: 'Resume',

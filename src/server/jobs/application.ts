@@ -11,7 +11,7 @@ import type { FieldError } from '../../shared/api/error-body';
 import { findJob, hasApplied, insertApplication, isResumeFree, queueOutbox } from './store';
 
 /** pages/forms/job-application.json: its schema, messages and compiled validator, as the browser uses them. */
-const APPLICATION_FORM = 'job-application';
+export const APPLICATION_FORM = 'job-application';
 
 const CLOSED_MESSAGE = 'This job is no longer accepting applications.';
 

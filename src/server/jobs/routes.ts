@@ -25,7 +25,7 @@ import {
   ResumeParams,
 } from '../../shared/api/jobs';
 import { JOB_BOARD_ROLES, STAFF_ROLES, isStaff } from '../../shared/roles';
-import { applyToJob } from './application';
+import { APPLICATION_FORM, applyToJob } from './application';
 import { checkJobFields, tidy } from './fields';
 import { DEFAULT_VALID_DAYS, addDays, seesApplicants, staffInScope, todayInKolkata } from './rules';
 import { whatsappTexts } from '../lead-routing/whatsapp-messages';
@@ -172,10 +172,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { applicants, ...paging } = await applicantsOf(app.db, job.id, request.query);
       // Resumes go to the staff who work the job; others see who applied and how to reach them.
       const canEdit = staffInScope(user, job);
+      const staff = user.fullName ?? user.username;
       return {
         applicants: applicants.map((a) => ({
           ...a,
           resumeUrl: a.hasResume && canEdit ? `/api/jobs/${job.id}/applicants/${a.id}/resume` : null,
+          whatsapp: whatsappTexts(app.leadRouting, APPLICATION_FORM, { name: a.name, staff, city: job.location }),
         })),
         ...paging,
       };

@@ -219,7 +219,7 @@ export async function applicantsOf(db: Database, jobId: string, page: PageReques
     },
     page,
   );
-  const applicants: Omit<Applicant, 'resumeUrl'>[] = rows.map((r) => ({
+  const applicants: Omit<Applicant, 'resumeUrl' | 'whatsapp'>[] = rows.map((r) => ({
     id: r.id as string,
     name: r.name as string,
     email: r.email as string,

@@ -90,6 +90,8 @@ export const Applicant = Type.Object({
   appliedAt: Type.String(),
   hasResume: Type.Boolean(),
   resumeUrl: Nullable(Type.String()),
+  /** The WhatsApp message to start from, signed by the viewer; null when the rules have none. */
+  whatsapp: Nullable(WhatsAppTexts),
 });
 export type Applicant = Static<typeof Applicant>;
 
