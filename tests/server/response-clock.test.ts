@@ -59,7 +59,7 @@ describe.each(databaseKinds)('the first-response clock on %s', (kind) => {
     expect(await sweep()).toEqual({ reminded: 1, escalated: 0, reassigned: 0 });
     const [reminder, ...more] = await delivered();
     expect(more).toEqual([]);
-    expect(reminder).toMatchObject({ to: ['gita@hireframe.test'], subject: '1 of your leads are waiting for a first call' });
+    expect(reminder).toMatchObject({ to: ['gita@hireframe.test'], subject: 'Leads waiting for your first call: 1' });
     expect(reminder?.html).toContain('Priya Sharma');
     expect(reminder?.html).toContain(`${PUBLIC_URL}/bde-portal?lead=${id}`);
     expect(await sweep()).toEqual({ reminded: 0, escalated: 0, reassigned: 0 });
@@ -68,7 +68,7 @@ describe.each(databaseKinds)('the first-response clock on %s', (kind) => {
     expect(await sweep()).toEqual({ reminded: 0, escalated: 1, reassigned: 0 });
     const [escalation, ...others] = await delivered();
     expect(others).toEqual([]);
-    expect(escalation).toMatchObject({ to: ['meera@hireframe.test'], subject: '1 leads passed their promised reply time unanswered' });
+    expect(escalation).toMatchObject({ to: ['meera@hireframe.test'], subject: 'Leads past their promised reply time, unanswered: 1' });
     expect(escalation?.html).toContain(`${PUBLIC_URL}/view-forms?lead=${id}`);
     expect(await sweep()).toEqual({ reminded: 0, escalated: 0, reassigned: 0 });
   });
@@ -89,7 +89,7 @@ describe.each(databaseKinds)('the first-response clock on %s', (kind) => {
     for (const id of ids) await age(id, 19 * 60);
     expect(await sweep()).toEqual({ reminded: 3, escalated: 0, reassigned: 0 });
     const mails = await delivered();
-    expect(mails.map((m) => m.subject)).toEqual(['3 of your leads are waiting for a first call']);
+    expect(mails.map((m) => m.subject)).toEqual(['Leads waiting for your first call: 3']);
     for (const name of ['Asha One', 'Bina Two', 'Chetan Three']) expect(mails[0]?.html).toContain(name);
   });
 
@@ -127,7 +127,7 @@ describe.each(databaseKinds)('the first-response clock on %s', (kind) => {
     });
     const [told, ...others] = await delivered();
     expect(others).toEqual([]);
-    expect(told).toMatchObject({ to: [`${second.split('.')[0]}@hireframe.test`], subject: '1 unanswered leads were handed to you' });
+    expect(told).toMatchObject({ to: [`${second.split('.')[0]}@hireframe.test`], subject: 'Unanswered leads handed to you: 1' });
     expect(told?.html).toContain('Ravi Late');
     await age(id, 72 * 60);
     expect(await sweep()).toEqual({ reminded: 0, escalated: 0, reassigned: 0 });
