@@ -128,6 +128,7 @@ describe.each(databaseKinds)('complaints on %s', (kind) => {
     expect(found.complaints.map((c: { reference: string; subject: string }) => [c.reference, c.subject])).toEqual([
       [first.reference, 'Leads missing'],
     ]);
+    expect(found).toMatchObject({ total: 1, totalExact: true });
     await server.app.inject({
       method: 'PATCH',
       url: `/api/admin/complaints/${found.complaints[0].id}`,

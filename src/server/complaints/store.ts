@@ -89,18 +89,20 @@ export async function listComplaints(db: Database, options: ComplaintQuery): Pro
   const p = new SqlParams();
   // A reference names one complaint, found through its own index rather than searched for.
   const reference = options.q ? complaintReferenceIn(options.q) : null;
-  const where =
-    [...(options.status ? [`c.status = ${p.add(options.status)}`] : []), ...(reference ? [`c.reference = ${p.add(reference)}`] : [])].join(
-      ' and ',
-    ) || 'true';
-  const known = async () => ({
-    total: options.status ? (counts[options.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0),
-    exact: true,
-  });
+  const where: string[] = [];
+  if (options.status) where.push(`c.status = ${p.add(options.status)}`);
+  if (reference) where.push(`c.reference = ${p.add(reference)}`);
+  // The counts answer for a status; a reference's one complaint is counted.
+  const known = reference
+    ? undefined
+    : async () => ({
+        total: options.status ? (counts[options.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0),
+        exact: true,
+      });
   const searches = typedSearch('c.search_text', 'q', reference ? undefined : options.q);
   const { rows, ...paging } = await listPage<ComplaintRow>(
     db,
-    { select, countFrom: 'from complaints c', where, params: p, order: newestFirst, searches, known },
+    { select, countFrom: 'from complaints c', where: where.join(' and ') || 'true', params: p, order: newestFirst, searches, known },
     options,
   );
   return { complaints: rows.map(toComplaint), ...paging, counts };
