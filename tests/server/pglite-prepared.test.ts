@@ -28,10 +28,13 @@ describe('statements prepared on PGlite', () => {
     ]);
   });
 
-  it('runs a query with a date or an array as it is, and inside a transaction prepares nothing new', async () => {
-    const byDate = 'select $1::timestamptz < now() as past';
-    expect(await preparedQuery(pg, pg, byDate, [new Date(0)])).toEqual([{ past: true }]);
-    expect(await prepared()).not.toContain(statementName(byDate).toLowerCase());
+  it('prepares a query with a date, runs one with an array as it is, and inside a transaction prepares nothing new', async () => {
+    const byDate = 'select $1::timestamptz < now() as past, $1::timestamptz as at';
+    expect(await preparedQuery(pg, pg, byDate, [new Date(0)])).toEqual([{ past: true, at: new Date(0) }]);
+    expect(await prepared()).toContain(statementName(byDate).toLowerCase());
+    const byArray = 'select $1::int[] as ids';
+    expect(await preparedQuery(pg, pg, byArray, [[1, 2]])).toEqual([{ ids: [1, 2] }]);
+    expect(await prepared()).not.toContain(statementName(byArray).toLowerCase());
     const inside = 'select count(*)::int as n from notes where id = $1 and done = $2';
     await pg.transaction(async (tx) => expect(await preparedQuery(pg, tx, inside, [1, true])).toEqual([{ n: 1 }]));
     expect(await prepared()).not.toContain(statementName(inside).toLowerCase());

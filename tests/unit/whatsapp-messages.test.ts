@@ -9,20 +9,22 @@ const routing = {
   },
 } as unknown as LeadRouting;
 
+const bala = { fullName: 'Bala', username: 'bala.bde' };
+
 describe('WhatsApp messages', () => {
   it("takes a form's own message, else the default, with the person, the sender and the city filled in", () => {
-    expect(whatsappTexts(routing, 'city-lead', { name: 'Priya', staff: 'Bala', city: 'Surat' })).toEqual({
+    expect(whatsappTexts(routing, 'city-lead', { name: 'Priya', city: 'Surat' }, bala)).toEqual({
       en: 'Hello Priya, Bala from Surat here.',
       hi: 'नमस्ते Priya, Surat से Bala।',
     });
-    expect(whatsappTexts(routing, 'consultation', { name: 'Priya', staff: 'Bala' })?.en).toBe('Hello Priya, this is Bala.');
+    expect(whatsappTexts(routing, 'consultation', { name: 'Priya' }, bala)?.en).toBe('Hello Priya, this is Bala.');
   });
 
   it('leaves no gap where a value is missing, and nothing when the rules have no messages', () => {
-    expect(whatsappTexts(routing, 'consultation', { name: null, staff: 'Bala' })).toEqual({
+    expect(whatsappTexts(routing, 'consultation', { name: null }, bala)).toEqual({
       en: 'Hello, this is Bala.',
       hi: 'नमस्ते, मैं Bala।',
     });
-    expect(whatsappTexts({} as LeadRouting, 'consultation', { name: 'Priya', staff: 'Bala' })).toBeNull();
+    expect(whatsappTexts({} as LeadRouting, 'consultation', { name: 'Priya' }, bala)).toBeNull();
   });
 });

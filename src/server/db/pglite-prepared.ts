@@ -5,7 +5,7 @@ import { statementName } from './statement-names';
  * PGlite has no named statements of the wire protocol, so each query is parsed and planned anew: for the statement that
  * stores submissions, more than a third of its time. SQL's own PREPARE and EXECUTE keep the plan for the session;
  * EXECUTE takes its arguments as literals, which is what PGlite sends parameters as anyway (text). Only plain values
- * (strings, numbers, booleans, null) are written so; a query with any other (a date, bytes, an array) runs as before.
+ * (strings, numbers, booleans, dates, null) are written so; a query with any other (bytes, an array) runs as before.
  */
 
 /** A value as an escape-string literal (E'…', whatever standard_conforming_strings says), or undefined if not plain. */
@@ -14,6 +14,8 @@ function literalOf(value: unknown): string | undefined {
   if (typeof value === 'string') return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
   if (typeof value === 'number') return Number.isFinite(value) ? `'${value}'` : undefined;
   if (typeof value === 'boolean') return value ? `'t'` : `'f'`;
+  // As PGlite sends a date: its ISO text.
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : `'${value.toISOString()}'`;
   return undefined;
 }
 

@@ -64,8 +64,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await findJobRequest(app.db, request.params.id);
       if (!found || !staffInScope(request.user, found)) return reply.notFound(NO_REQUEST);
       const { contactName, companyName } = found.data;
-      const staff = request.user.fullName ?? request.user.username;
-      const whatsapp = whatsappTexts(app.leadRouting, JOB_REQUEST_FORM, { name: contactName ?? companyName, staff, city: found.city });
+      const whatsapp = whatsappTexts(
+        app.leadRouting,
+        JOB_REQUEST_FORM,
+        { name: contactName ?? companyName, city: found.city },
+        request.user,
+      );
       return { request: found, whatsapp };
     },
   );
@@ -172,12 +176,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { applicants, ...paging } = await applicantsOf(app.db, job.id, request.query);
       // Resumes go to the staff who work the job; others see who applied and how to reach them.
       const canEdit = staffInScope(user, job);
-      const staff = user.fullName ?? user.username;
       return {
         applicants: applicants.map((a) => ({
           ...a,
           resumeUrl: a.hasResume && canEdit ? `/api/jobs/${job.id}/applicants/${a.id}/resume` : null,
-          whatsapp: whatsappTexts(app.leadRouting, APPLICATION_FORM, { name: a.name, staff, city: job.location }),
+          whatsapp: whatsappTexts(app.leadRouting, APPLICATION_FORM, { name: a.name, city: job.location }, user),
         })),
         ...paging,
       };

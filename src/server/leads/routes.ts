@@ -85,11 +85,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       offlineSource: history.findLast((event) => event.kind === 'source')?.to ?? null,
       attribution: lead.attribution,
       offlineSources: offlineSources(),
-      whatsapp: whatsappTexts(app.leadRouting, lead.formId, {
-        name: summary.name,
-        staff: viewer.fullName ?? viewer.username,
-        city: lead.city,
-      }),
+      whatsapp: whatsappTexts(app.leadRouting, lead.formId, { name: summary.name, city: lead.city }, viewer),
     };
   }
 
