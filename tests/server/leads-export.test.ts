@@ -200,11 +200,12 @@ describe.each(databaseKinds)('the streamed CSV export on %s', (kind) => {
       [contactLead, admin, 'Not a lead'],
       [contactLead, bde, 'Spam, closed'],
     ] as const)
-      await server.db.query(`insert into submission_notes (submission_id, author_id, body) values ($1, $2, $3)`, [
-        lead?.id,
-        author.id,
-        body,
-      ]);
+      // A minute apart: PGlite's clock can give two quick inserts the same instant, and the order is by time.
+      await server.db.query(
+        `insert into submission_notes (submission_id, author_id, body, created_at)
+         values ($1, $2, $3, now() + (select count(*) from submission_notes) * interval '1 minute')`,
+        [lead?.id, author.id, body],
+      );
   });
   afterAll(() => server.close());
 
