@@ -28,6 +28,8 @@ import { recruiterRequestRoutes } from './recruiter-requests/routes';
 import { teamRoutes } from './team/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { jobRoutes } from './jobs/routes';
+import { pipelineRoutes } from './pipeline/routes';
+import { placementRoutes } from './placements/routes';
 import { complaintRoutes } from './complaints/routes';
 import { blogRoutes } from './blogs/routes';
 import { vitalsRoutes } from './vitals/routes';
@@ -110,7 +112,7 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   ]) {
     await app.register(routes);
   }
-  for (const routes of [jobRoutes, complaintRoutes, blogRoutes, vitalsRoutes, dataRequestRoutes]) await app.register(routes);
+  for (const routes of [jobRoutes, pipelineRoutes, placementRoutes, complaintRoutes, blogRoutes, vitalsRoutes, dataRequestRoutes]) await app.register(routes);
   await app.register(pageEditor);
   await app.register(pageImageRoutes);
   await app.register(leadRoutingRoutes);

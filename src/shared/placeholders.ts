@@ -13,6 +13,11 @@ export function placeholderValues(site: SiteConfig): Record<string, string> {
     year: String(new Date().getFullYear()),
     // The reply every lead is promised: what the pages say and the response clock keeps are one value.
     replyHours: String(site.replyHours),
+    // What a franchise keeps: what the franchise pages state and the placements report reckons are one value.
+    fixedHireCommission: String(site.commission.fixedHire),
+    ctcShareCommission: String(site.commission.ctcShare),
+    newCompanyBonus: String(site.commission.newCompanyBonus),
+    assessmentCommission: String(site.commission.assessments),
   };
 }
 

@@ -362,6 +362,13 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
           en: expect.stringMatching(/^Hello Ravi Patil, this is .+ from Hireframe\. Thank you for applying for a job with us\./),
           hi: expect.stringMatching(/^नमस्ते Ravi Patil, मैं Hireframe से .+। हमारे यहाँ नौकरी के लिए आवेदन करने के लिए धन्यवाद।/),
         },
+        // A new application starts the job's pipeline, with no owner yet.
+        stage: 'applied',
+        stageChangedAt: null,
+        interviewAt: null,
+        closedReason: null,
+        owner: null,
+        leadId: null,
       },
     ]);
 

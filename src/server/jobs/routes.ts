@@ -7,8 +7,6 @@ import { formSubmissions } from '../http/rate-limits';
 import { openUpload } from '../uploads/store';
 import { sendUpload } from '../uploads/send-upload';
 import {
-  ApplicantPage,
-  ApplicantQuery,
   ApplicationBody,
   ApplicationCreated,
   JobChanges,
@@ -25,13 +23,12 @@ import {
   ResumeParams,
 } from '../../shared/api/jobs';
 import { JOB_BOARD_ROLES, STAFF_ROLES, isStaff } from '../../shared/roles';
-import { APPLICATION_FORM, applyToJob } from './application';
+import { applyToJob } from './application';
 import { checkJobFields, tidy } from './fields';
 import { DEFAULT_VALID_DAYS, addDays, seesApplicants, staffInScope, todayInKolkata } from './rules';
 import { whatsappTexts } from '../lead-routing/whatsapp-messages';
 import {
   JOB_REQUEST_FORM,
-  applicantsOf,
   findJob,
   findJobRequest,
   listJobsFor,
@@ -162,28 +159,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!job) return reply.notFound(NO_JOB);
       const { applicantCount } = job;
       return { job, applicantCount, canSeeApplicants: seesApplicants(user, job), canEdit: staffInScope(user, job) };
-    },
-  );
-
-  app.get(
-    '/api/jobs/:id/applicants',
-    { config: { access: JOB_BOARD_ROLES }, schema: { params: JobParams, querystring: ApplicantQuery, response: { 200: ApplicantPage } } },
-    async (request, reply) => {
-      const user = request.user;
-      const job = await visibleJob(user, request.params.id);
-      if (!job) return reply.notFound(NO_JOB);
-      if (!seesApplicants(user, job)) return forbidden(reply);
-      const { applicants, ...paging } = await applicantsOf(app.db, job.id, request.query);
-      // Resumes go to the staff who work the job; others see who applied and how to reach them.
-      const canEdit = staffInScope(user, job);
-      return {
-        applicants: applicants.map((a) => ({
-          ...a,
-          resumeUrl: a.hasResume && canEdit ? `/api/jobs/${job.id}/applicants/${a.id}/resume` : null,
-          whatsapp: whatsappTexts(app.leadRouting, APPLICATION_FORM, { name: a.name, city: job.location }, user),
-        })),
-        ...paging,
-      };
     },
   );
 

@@ -87,6 +87,11 @@ export function seesApplicants(user: JobUser, job: ScopeFacts & { companyName: s
   return false;
 }
 
+/** Who moves a job's candidates through its pipeline: the staff who work it, and recruiters while it is open. */
+export function movesCandidates(user: JobUser, job: ScopeFacts & { status: string }): boolean {
+  return staffInScope(user, job) || (user.role === ROLE.RECRUITER && job.status === 'published');
+}
+
 function sameCompany(a: string | null | undefined, b: string | null | undefined): boolean {
   return !!a && !!b && normal(a) === normal(b);
 }

@@ -5,7 +5,6 @@ import { SqlParams } from '../db/sql-params';
 import { iso } from '../db/sql-values';
 import type { OutboxRow } from '../outbox/outbox-row';
 import type {
-  Applicant,
   JobListQuery,
   JobPage,
   JobRequest,
@@ -203,33 +202,6 @@ export async function updateJob(tx: Queryable, id: string, changes: Partial<JobF
 }
 
 /** A job's applications, newest first, a page at a time. */
-export async function applicantsOf(db: Database, jobId: string, page: PageRequest) {
-  const p = new SqlParams();
-  const { rows, ...paging } = await listPage<JobRow>(
-    db,
-    {
-      select: 'select a.id, a.name, a.email, a.phone, a.created_at, a.resume_upload_id from job_applications a',
-      countFrom: 'from job_applications a',
-      where: `a.job_id = ${p.add(jobId)}`,
-      params: p,
-      order: [
-        { sql: 'a.created_at', direction: 'desc' },
-        { sql: 'a.id', direction: 'desc' },
-      ],
-    },
-    page,
-  );
-  const applicants: Omit<Applicant, 'resumeUrl' | 'whatsapp'>[] = rows.map((r) => ({
-    id: r.id as string,
-    name: r.name as string,
-    email: r.email as string,
-    phone: r.phone as string,
-    appliedAt: iso(r.created_at as string),
-    hasResume: r.resume_upload_id != null,
-  }));
-  return { applicants, ...paging };
-}
-
 /** The upload holding an applicant's resume, if the application is the job's and sent one. */
 export async function resumeUploadOf(db: Queryable, jobId: string, applicantId: string): Promise<string | undefined> {
   if (!isUuid(applicantId)) return undefined;

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { OPENINGS_MAX_PAGE } from '../job-openings-pages';
 import { AnyIdParams, Created, CursorPaged, CursorQuery, FormBody, Nullable } from './common';
 import { WhatsAppTexts } from './reach';
+import { CandidateState, PersonRef, StageSchema } from './pipeline';
 
 /** The jobs API: job requests published as jobs, the public openings with applying, the portal's jobs and applicants. */
 
@@ -92,6 +93,7 @@ export const Applicant = Type.Object({
   resumeUrl: Nullable(Type.String()),
   /** The WhatsApp message to start from, signed by the viewer; null when the rules have none. */
   whatsapp: Nullable(WhatsAppTexts),
+  ...CandidateState.properties,
 });
 export type Applicant = Static<typeof Applicant>;
 
@@ -104,11 +106,19 @@ export const JobDetail = Type.Object({
 });
 export type JobDetail = Static<typeof JobDetail>;
 
-export const ApplicantQuery = CursorQuery;
+/** A job's candidates, all or those at one stage. */
+export const ApplicantQuery = Type.Object({ ...CursorQuery.properties, stage: Type.Optional(StageSchema) });
 export type ApplicantQuery = Static<typeof ApplicantQuery>;
 
-/** A job's applicants, newest first. */
-export const ApplicantPage = Type.Object({ applicants: Type.Array(Applicant), ...CursorPaged.properties });
+/** A job's candidates in stage order, newest first within a stage, with how many stand at each stage. */
+export const ApplicantPage = Type.Object({
+  applicants: Type.Array(Applicant),
+  stageCounts: Type.Record(Type.String(), Type.Integer()),
+  /** Whether the viewer moves candidates through the pipeline, and whom they may make a candidate's owner. */
+  canMove: Type.Boolean(),
+  owners: Type.Array(PersonRef),
+  ...CursorPaged.properties,
+});
 export type ApplicantPage = Static<typeof ApplicantPage>;
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });

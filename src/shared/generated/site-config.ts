@@ -29,6 +29,7 @@ export interface SiteConfig {
    * The reply every lead is promised, in hours: the pages say it with {replyHours} and the response clock keeps it (a form's responseHours may promise its own).
    */
   replyHours: number;
+  commission: FranchiseCommission;
   address: Address;
   mailboxes: Mailboxes;
   social: SocialLink[];
@@ -62,6 +63,27 @@ export interface Phone {
    * The number in E.164, as a tel: link dials it (+919876543210).
    */
   tel: string;
+}
+/**
+ * What a franchise keeps, in per cent: the franchise pages say it with {fixedHireCommission}, {ctcShareCommission}, {newCompanyBonus} and {assessmentCommission}, and the placements report reckons each franchise's commission with it.
+ */
+export interface FranchiseCommission {
+  /**
+   * Of the fee of a fixed-fee hire.
+   */
+  fixedHire: number;
+  /**
+   * Of the fee of a hire billed as a share of the candidate's CTC.
+   */
+  ctcShare: number;
+  /**
+   * Of the fee of a placement with a company new to the brand, on top of the commission.
+   */
+  newCompanyBonus: number;
+  /**
+   * Net, of the assessments and skill tests a franchise runs for employers.
+   */
+  assessments: number;
 }
 /**
  * A postal address in India, shown as street, city, state and PIN code, and given to search engines as is.

@@ -1,0 +1,184 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { forbidden, type SignedInUser } from '../auth/plugin';
+import { FieldErrors, sendError } from '../http/error-reply';
+import { isUniqueViolation } from '../db/db-errors';
+import { ApplicantPage, ApplicantQuery, JobParams } from '../../shared/api/jobs';
+import {
+  AddCandidateBody,
+  ApplicantParams,
+  CandidateDetail,
+  CandidateNoteBody,
+  MoveBody,
+  MoveReply,
+  OwnerBody,
+} from '../../shared/api/pipeline';
+import { Created, Success } from '../../shared/api/common';
+import { JOB_BOARD_ROLES } from '../../shared/roles';
+import { INTERVIEW, JOINED, STAGE_LABELS, needsReason } from '../../shared/pipeline-stages';
+import { whatsappTexts } from '../lead-routing/whatsapp-messages';
+import { APPLICATION_FORM } from '../jobs/application';
+import { findJob } from '../jobs/store';
+import { isCalendarDate, movesCandidates, seesApplicants, staffInScope } from '../jobs/rules';
+import { placementOf } from '../placements/store';
+import {
+  addCandidateNote,
+  candidatesOf,
+  historyOf,
+  insertCandidateFromLead,
+  isCandidateOf,
+  leadAsCandidate,
+  moveCandidates,
+  possibleOwners,
+  recordPlacement,
+  setOwner,
+  stageCounts,
+} from './store';
+
+const NO_JOB = 'There is no such job.';
+const NO_CANDIDATE = 'There is no such candidate.';
+const NO_LEAD = 'There is no such lead.';
+const ALREADY = 'This person is already a candidate for this job.';
+
+/** A job's pipeline: its candidates by stage, moving them (several at once), owners, notes, history, adding a lead. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The job, when the user sees its candidates (404 otherwise, so a job's existence is not given away). */
+  async function jobSeenBy(user: SignedInUser, id: string) {
+    const job = await findJob(app.db, id);
+    return job && seesApplicants(user, job) ? job : undefined;
+  }
+
+  app.get(
+    '/api/jobs/:id/applicants',
+    { config: { access: JOB_BOARD_ROLES }, schema: { params: JobParams, querystring: ApplicantQuery, response: { 200: ApplicantPage } } },
+    async (request, reply) => {
+      const user = request.user;
+      const job = await findJob(app.db, request.params.id);
+      if (!job) return reply.notFound(NO_JOB);
+      if (!seesApplicants(user, job)) return forbidden(reply);
+      const { applicants, ...paging } = await candidatesOf(app.db, job.id, request.query);
+      // Resumes go to the staff who work the job; others see who applied and how to reach them.
+      const canEdit = staffInScope(user, job);
+      const canMove = movesCandidates(user, job);
+      return {
+        applicants: applicants.map((a) => ({
+          ...a,
+          resumeUrl: a.hasResume && canEdit ? `/api/jobs/${job.id}/applicants/${a.id}/resume` : null,
+          whatsapp: whatsappTexts(app.leadRouting, APPLICATION_FORM, { name: a.name, city: job.location }, user),
+        })),
+        stageCounts: await stageCounts(app.db, job.id),
+        canMove,
+        owners: canMove ? await possibleOwners(app.db) : [],
+        ...paging,
+      };
+    },
+  );
+
+  app.post(
+    '/api/jobs/:id/applicants/move',
+    { config: { access: JOB_BOARD_ROLES }, schema: { params: JobParams, body: MoveBody, response: { 200: MoveReply } } },
+    async (request, reply) => {
+      const user = request.user;
+      const job = await jobSeenBy(user, request.params.id);
+      if (!job) return reply.notFound(NO_JOB);
+      if (!movesCandidates(user, job)) return forbidden(reply);
+      const { ids, stage, placement } = request.body;
+      const reason = request.body.reason?.trim() || null;
+      const interviewAt = request.body.interviewAt ?? null;
+      const errors: { field: string; message: string }[] = [];
+      if (needsReason(stage) && !reason)
+        errors.push({ field: 'reason', message: `Say why the candidate is ${STAGE_LABELS[stage].toLowerCase()}.` });
+      if (stage === INTERVIEW && !interviewAt) errors.push({ field: 'interviewAt', message: 'Give the date and time of the interview.' });
+      if (stage === JOINED) {
+        if (ids.length > 1)
+          errors.push({ field: 'ids', message: 'Move one candidate at a time to Joined: each placement has its own details.' });
+        if (!placement) errors.push({ field: 'placement', message: 'Give the joining date, CTC and fee of the placement.' });
+        else if (!isCalendarDate(placement.joiningDate))
+          errors.push({ field: 'placement.joiningDate', message: 'Give the joining date as a real date.' });
+      }
+      if (errors.length) throw new FieldErrors(400, errors);
+      const moved = await app.db.transaction(async (tx) => {
+        const rows = await moveCandidates(tx, { jobId: job.id, ids, stage, actorId: user.id, reason, interviewAt });
+        const [id] = ids;
+        if (stage === JOINED && placement && id && (await isCandidateOf(tx, job.id, id))) {
+          const city = placement.franchiseCity?.trim() || null;
+          await recordPlacement(tx, id, { ...placement, franchiseCity: city }, user.id);
+        }
+        return rows.length;
+      });
+      return { moved };
+    },
+  );
+
+  app.get(
+    '/api/jobs/:id/applicants/:applicantId',
+    { config: { access: JOB_BOARD_ROLES }, schema: { params: ApplicantParams, response: { 200: CandidateDetail } } },
+    async (request, reply) => {
+      const job = await jobSeenBy(request.user, request.params.id);
+      const id = request.params.applicantId;
+      if (!job || !(await isCandidateOf(app.db, job.id, id))) return reply.notFound(NO_CANDIDATE);
+      return { history: await historyOf(app.db, id), placement: await placementOf(app.db, id) };
+    },
+  );
+
+  app.patch(
+    '/api/jobs/:id/applicants/:applicantId',
+    { config: { access: JOB_BOARD_ROLES }, schema: { params: ApplicantParams, body: OwnerBody, response: { 200: Success } } },
+    async (request, reply) => {
+      const user = request.user;
+      const job = await jobSeenBy(user, request.params.id);
+      if (!job) return reply.notFound(NO_CANDIDATE);
+      if (!movesCandidates(user, job)) return forbidden(reply);
+      const { ownerId } = request.body;
+      if (ownerId && !(await possibleOwners(app.db)).some((o) => o.id === ownerId))
+        return sendError(reply, 400, 'Choose an active member of staff as the owner.');
+      const id = request.params.applicantId;
+      if (!(await isCandidateOf(app.db, job.id, id))) return reply.notFound(NO_CANDIDATE);
+      await app.db.transaction((tx) => setOwner(tx, job.id, id, ownerId, user.id));
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/api/jobs/:id/applicants/:applicantId/notes',
+    { config: { access: JOB_BOARD_ROLES }, schema: { params: ApplicantParams, body: CandidateNoteBody, response: { 201: Success } } },
+    async (request, reply) => {
+      const user = request.user;
+      const job = await jobSeenBy(user, request.params.id);
+      const id = request.params.applicantId;
+      if (!job || !(await isCandidateOf(app.db, job.id, id))) return reply.notFound(NO_CANDIDATE);
+      if (!movesCandidates(user, job)) return forbidden(reply);
+      await addCandidateNote(app.db, id, request.body.body.trim(), user.id);
+      return reply.code(201).send({ success: true });
+    },
+  );
+
+  app.post(
+    '/api/jobs/:id/candidates',
+    { config: { access: JOB_BOARD_ROLES }, schema: { params: JobParams, body: AddCandidateBody, response: { 201: Created } } },
+    async (request, reply) => {
+      const user = request.user;
+      const job = await jobSeenBy(user, request.params.id);
+      if (!job) return reply.notFound(NO_JOB);
+      if (!movesCandidates(user, job)) return forbidden(reply);
+      const lead = await leadAsCandidate(app.db, job.id, request.body.leadId);
+      // A lead the user does not work is as good as missing to them.
+      if (!lead || !staffInScope(user, { assignedTo: lead.assigned_to, city: lead.city })) return sendError(reply, 404, NO_LEAD);
+      const name = lead.name?.trim();
+      const phone = lead.phone?.trim();
+      if (!name || !phone) return sendError(reply, 400, 'This lead has no name or phone number, so it cannot be a candidate.');
+      if (lead.taken) return sendError(reply, 409, ALREADY);
+      const candidate = { jobId: job.id, leadId: lead.id, name, email: lead.email?.trim() ?? '', phone, personId: lead.person_id };
+      try {
+        const id = await app.db.transaction((tx) => insertCandidateFromLead(tx, { ...candidate, actorId: user.id }));
+        return reply.code(201).send({ id });
+      } catch (error) {
+        // Two people adding the same lead at once: the second finds it added.
+        if (isUniqueViolation(error)) return sendError(reply, 409, ALREADY);
+        throw error;
+      }
+    },
+  );
+};
+
+export const pipelineRoutes = fp(routes, { name: 'pipeline', dependencies: ['database', 'lead-routing'], encapsulate: true });

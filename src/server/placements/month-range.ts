@@ -1,0 +1,20 @@
+import { indiaDateOf } from '../../shared/india-time';
+import type { MonthRange } from './store';
+
+/** The first day of the month `months` after YYYY-MM, as YYYY-MM-DD. */
+function monthStart(month: string, months = 0): string {
+  const [year = 0, m = 1] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(year, m - 1 + months, 1));
+  return d.toISOString().slice(0, 10);
+}
+
+/** A report's months as asked (YYYY-MM), the last twelve in India when not; null when `to` comes before `from`. */
+export function monthRange(
+  asked: { from?: string; to?: string },
+  now = new Date(),
+): (MonthRange & { fromMonth: string; toMonth: string }) | null {
+  const toMonth = asked.to ?? indiaDateOf(now).slice(0, 7);
+  const fromMonth = asked.from ?? monthStart(toMonth, -11).slice(0, 7);
+  if (fromMonth > toMonth) return null;
+  return { fromMonth, toMonth, from: monthStart(fromMonth), until: monthStart(toMonth, 1) };
+}
