@@ -20,6 +20,7 @@ const loaders = {
   '/job-openings/:id': () => import('../portal/jobs/job-opening-screen'),
   '/jobs': () => import('../portal/jobs/jobs-screen'),
   '/jobs/:id': () => import('../portal/jobs/job-screen'),
+  '/jobs/:id/candidates/:candidateId': () => import('../portal/jobs/candidate-screen'),
   '/job-request-details/:id': () => import('../portal/jobs/job-request-screen'),
   '/admin': () => import('../portal/admin/dashboard-screen'),
   '/admin/users': () => import('../portal/admin/users-screen'),
@@ -33,6 +34,7 @@ const loaders = {
   '/admin/pages': () => import('../portal/pages/pages-screen'),
   '/admin/data-requests': () => import('../portal/admin/data-requests-screen'),
   '/admin/lead-routing': () => import('../portal/admin/lead-routing-screen'),
+  '/admin/placements': () => import('../portal/admin/placements-screen'),
 } satisfies Record<AppPath, () => Promise<ScreenModule>>;
 
 export const screenLoaders: Record<AppPath, () => Promise<ScreenModule>> = loaders;

@@ -112,7 +112,8 @@ export async function buildApp({ config, logger = false, db, site = true }: AppO
   ]) {
     await app.register(routes);
   }
-  for (const routes of [jobRoutes, pipelineRoutes, placementRoutes, complaintRoutes, blogRoutes, vitalsRoutes, dataRequestRoutes]) await app.register(routes);
+  for (const routes of [jobRoutes, pipelineRoutes, placementRoutes, complaintRoutes, blogRoutes, vitalsRoutes, dataRequestRoutes])
+    await app.register(routes);
   await app.register(pageEditor);
   await app.register(pageImageRoutes);
   await app.register(leadRoutingRoutes);

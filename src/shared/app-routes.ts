@@ -38,6 +38,7 @@ const table = [
   { path: '/job-openings/:id', protected: false, title: 'Job Opening' },
   { path: '/jobs', protected: true, roles: JOB_BOARD_ROLES, title: 'Jobs' },
   { path: '/jobs/:id', protected: true, roles: JOB_BOARD_ROLES, title: 'Job' },
+  { path: '/jobs/:id/candidates/:candidateId', protected: true, roles: JOB_BOARD_ROLES, title: 'Candidate' },
   { path: '/job-request-details/:id', protected: true, roles: STAFF_ROLES, title: 'Job Request' },
   { path: '/bde-portal', protected: true, roles: BDE_ROLES, title: 'BDE Portal' },
   { path: '/admin', protected: true, roles: ADMIN, title: 'Admin' },
@@ -52,6 +53,7 @@ const table = [
   { path: '/admin/pages', protected: true, roles: PAGE_EDITOR_ROLES, title: 'Pages' },
   { path: '/admin/data-requests', protected: true, roles: ADMIN, title: 'Data Requests' },
   { path: '/admin/lead-routing', protected: true, roles: ADMIN, title: 'Lead Routing' },
+  { path: '/admin/placements', protected: true, roles: ADMIN, title: 'Placements' },
 ] as const satisfies readonly AppRoute[];
 
 export const appRoutes: readonly AppRoute[] = table;

@@ -4,6 +4,7 @@ import { sourcePages } from '../../src/server/site/source-pages';
 import { createUser } from '../../src/server/users/store';
 import { appRoutes, mayOpen } from '../../src/shared/app-routes';
 import { ROLES } from '../../src/shared/roles';
+import { indiaDatePlus } from '../../src/shared/india-time';
 import { jobRequestSubmission, reviewedJob } from '../support/published-job';
 import { accessibilityViolations, closePortalSite, hydrated, signIn, type Site, startPortalSite, visit } from './harness';
 
@@ -14,6 +15,8 @@ let browser: Browser;
 const password = 'correct horse battery';
 /** The id each detail route (`/…/:id`) is checked with. */
 const detailIds: Record<string, string> = {};
+/** The job's candidate the candidate screen is checked with. */
+let candidateId = '';
 let screensChecked = 0;
 let violationsFound = 0;
 
@@ -47,6 +50,23 @@ beforeAll(async () => {
   const jobId = (published.body.job as { id: string }).id;
   detailIds['/jobs/:id'] = jobId;
   detailIds['/job-openings/:id'] = jobId;
+  detailIds['/jobs/:id/candidates/:candidateId'] = jobId;
+  // A candidate who joined: the pipeline, the candidate and the placements report all have something to show.
+  const application = await post(`/api/jobs/public/${jobId}/applications`, {
+    data: { name: 'Ravi Patil', email: 'ravi@example.com', phone: '9123456780' },
+    captcha: 'off',
+  });
+  candidateId = application.body.id as string;
+  const placement = {
+    joiningDate: indiaDatePlus(0),
+    ctc: 420000,
+    feeType: 'fixed',
+    fee: 25000,
+    invoiceStatus: 'to-invoice',
+    franchiseCity: 'Surat',
+    newCompany: true,
+  };
+  await post(`/api/jobs/${jobId}/applicants/move`, { ids: [candidateId], stage: 'joined', placement }, admin);
   const recruiter = await post('/api/forms/recruiter-application', {
     page: '/apply-as-a-recruiter',
     captcha: 'off',
@@ -175,7 +195,7 @@ describe('axe finds no WCAG 2.2 AA violation', () => {
       };
       const screens = appRoutes.filter((r) => r.protected && mayOpen(r, { loggedIn: true, role }) === 'yes');
       for (const screen of screens) {
-        const route = screen.path.replace(':id', detailIds[screen.path] ?? ':id');
+        const route = screen.path.replace(':id', detailIds[screen.path] ?? ':id').replace(':candidateId', candidateId);
         await page.goto(route);
         await hydrated(page);
         await page.locator('main h1').first().waitFor();

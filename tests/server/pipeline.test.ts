@@ -3,6 +3,11 @@ import { databaseKinds, startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
 import { publishedJob } from '../support/published-job';
 import { first } from '../support/present';
+import { indiaDatePlus } from '../../src/shared/india-time';
+
+/** A joining date after the applications the tests send today, and its month. */
+const joiningDate = indiaDatePlus(3);
+const month = joiningDate.slice(0, 7);
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Cookies = Record<string, string>;
@@ -73,8 +78,13 @@ describe.each(databaseKinds)("a job's pipeline and its placements, on %s", (kind
     const screened = await list('stage=screened');
     expect(screened.total).toBe(2);
 
-    const { history } = await detail(ravi());
-    expect(history).toEqual([expect.objectContaining({ kind: 'stage', fromStage: 'applied', toStage: 'screened', by: 'Asha Admin' })]);
+    const opened = await detail(ravi());
+    expect(opened.candidate).toMatchObject({ id: ravi(), name: 'Ravi Patil', stage: 'screened', phone: '+919123456780' });
+    expect(opened.job).toMatchObject({ id: jobId, title: 'Accounts Executive' });
+    expect(opened.canMove).toBe(true);
+    expect(opened.history).toEqual([
+      expect.objectContaining({ kind: 'stage', fromStage: 'applied', toStage: 'screened', by: 'Asha Admin' }),
+    ]);
   });
 
   it('asks why a candidate dropped or was rejected, and when the interview is', async () => {
@@ -146,7 +156,7 @@ describe.each(databaseKinds)("a job's pipeline and its placements, on %s", (kind
 
   it('records the placement when a candidate joins, one at a time', async () => {
     const placement = {
-      joiningDate: '2026-11-20',
+      joiningDate,
       ctc: 420000,
       feeType: 'fixed',
       fee: 25000,
@@ -161,6 +171,10 @@ describe.each(databaseKinds)("a job's pipeline and its placements, on %s", (kind
       { field: 'placement', message: 'Give the joining date, CTC and fee of the placement.' },
     ]);
     expect((await move({ ids: [ravi()], stage: 'joined', placement: { ...placement, joiningDate: '2026-02-30' } })).statusCode).toBe(400);
+    const early = await move({ ids: [ravi()], stage: 'joined', placement: { ...placement, joiningDate: '2025-01-06' } });
+    expect(early.json().errors).toEqual([
+      { field: 'placement.joiningDate', message: expect.stringMatching(/^The joining date comes before the candidate applied, on /) },
+    ]);
 
     expect((await move({ ids: [ravi()], stage: 'joined', placement })).json()).toEqual({ moved: 1 });
     expect((await detail(ravi())).placement).toMatchObject({ ...placement, id: expect.any(String) });
@@ -172,9 +186,9 @@ describe.each(databaseKinds)("a job's pipeline and its placements, on %s", (kind
   });
 
   it("reports time to join, placements per city and recruiter, and each franchise's commission at the page's rates", async () => {
-    // Applied on 1 November in India: 19 days to a joining on the 20th.
-    await server.db.query(`update placements set applied_at = '2026-11-01T04:30:00Z'`);
-    const report = (await inject('GET', '/api/placements/report?from=2026-11&to=2026-11', admin)).json();
+    // Applied at 10 am in India 19 days before joining.
+    await server.db.query(`update placements set applied_at = ($1::date - 19 + time '10:00') at time zone 'Asia/Kolkata'`, [joiningDate]);
+    const report = (await inject('GET', `/api/placements/report?from=${month}&to=${month}`, admin)).json();
     expect(report.total).toEqual({ placements: 2, fees: 67000, medianDays: 19 });
     expect(report.byCity).toEqual([
       { key: 'Head office', placements: 1, fees: 42000, medianDays: 19 },
@@ -185,8 +199,8 @@ describe.each(databaseKinds)("a job's pipeline and its placements, on %s", (kind
       { key: 'Rohit Recruiter', placements: 1, fees: 25000, medianDays: 19 },
     ]);
     expect(report.byCityMonth).toEqual([
-      { city: 'Head office', month: '2026-11', placements: 1, medianDays: 19 },
-      { city: 'Pune', month: '2026-11', placements: 1, medianDays: 19 },
+      { city: 'Head office', month, placements: 1, medianDays: 19 },
+      { city: 'Pune', month, placements: 1, medianDays: 19 },
     ]);
     // Pune: 70% of its ₹25,000 fixed fee and the 2% bonus for a new company, ₹17,500 + ₹500.
     expect(report.commission).toEqual({
@@ -203,7 +217,7 @@ describe.each(databaseKinds)("a job's pipeline and its placements, on %s", (kind
 
     const pune = report.placements.find((p: { franchiseCity: string | null }) => p.franchiseCity === 'Pune');
     expect((await inject('PATCH', `/api/placements/${pune.id}`, admin, { invoiceStatus: 'paid' })).statusCode).toBe(200);
-    const csv = await inject('GET', '/api/placements.csv?from=2026-11&to=2026-11', admin);
+    const csv = await inject('GET', `/api/placements.csv?from=${month}&to=${month}`, admin);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body
       .replace(/^\uFEFF/, '')
@@ -212,8 +226,9 @@ describe.each(databaseKinds)("a job's pipeline and its placements, on %s", (kind
     expect(lines[0]).toBe(
       'joining date,candidate,job,company,franchise city,recruiter,applied at,days to join,ctc,fee type,fee,invoice status,new company',
     );
+    const appliedOn = new Date(Date.parse(`${joiningDate}T00:00:00Z`) - 19 * 86_400_000).toISOString().slice(0, 10);
     expect(lines).toContain(
-      '2026-11-20,Ravi Patil,Accounts Executive,Sahyadri Foods Pvt Ltd,Pune,Rohit Recruiter,2026-11-01 10:00:00 +05:30,19,420000,Fixed fee,25000,Paid,yes',
+      `${joiningDate},Ravi Patil,Accounts Executive,Sahyadri Foods Pvt Ltd,Pune,Rohit Recruiter,${appliedOn} 10:00:00 +05:30,19,420000,Fixed fee,25000,Paid,yes`,
     );
 
     // Only admins read what the company bills.

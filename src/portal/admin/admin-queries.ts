@@ -8,6 +8,8 @@ import type { NewTeamMember, TeamList, TeamMemberChanges, TeamMemberReply } from
 import type { AccountChanges, AccountCreated, AccountList, AccountReply, NewAccount, PasswordReset } from '../../shared/api/users';
 import type { VitalsSummary } from '../../shared/api/vitals';
 import type { CorrectionAnswer, DataRequestQueue } from '../../shared/api/data-requests';
+import type { InvoiceBody, PlacementReport } from '../../shared/api/placements';
+import type { InvoiceStatus } from '../../shared/pipeline-stages';
 import type { RoutingHistory, RoutingInForce, SaveRouting } from '../../shared/api/lead-routing';
 
 /** Every query of the admin feature sits under 'admin', grouped by what a change can affect. */
@@ -21,7 +23,23 @@ const adminKeys = {
   vitals: ['admin', 'vitals'] as const,
   dataRequests: ['admin', 'data-requests'] as const,
   routing: ['admin', 'lead-routing'] as const,
+  placements: ['admin', 'placements'] as const,
 };
+
+/** The placements report of the months in `query` (from, to; the last twelve when empty). */
+export function usePlacementReport(query: string) {
+  return useQuery(pageQuery<PlacementReport>([...adminKeys.placements, query], `/api/placements/report?${query}`));
+}
+
+/** Marks a placement to invoice, invoiced or paid; every placements report fetches again. */
+export function useSetInvoiceStatus(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (invoiceStatus: InvoiceStatus) =>
+      api<unknown>(`/api/placements/${id}`, { method: 'PATCH', body: { invoiceStatus } satisfies InvoiceBody }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.placements }),
+  });
+}
 
 export function useDashboard() {
   return useQuery(apiQuery<Dashboard>(adminKeys.dashboard, '/api/admin/dashboard'));

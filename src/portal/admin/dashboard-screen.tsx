@@ -15,6 +15,7 @@ const sections = [
   { to: '/view-forms', label: 'Leads inbox', text: 'Every form submission, to assign and follow up' },
   { to: '/admin/lead-routing', label: 'Lead routing', text: 'Who new leads go to, and how soon they must be answered' },
   { to: '/admin/users', label: 'Users', text: 'Staff accounts, roles and passwords' },
+  { to: '/admin/placements', label: 'Placements', text: "Who joined, the fees, time to joining, and each franchise's commission" },
   { to: '/admin/candidates', label: 'Candidates', text: 'City registrations and their resumes' },
   { to: '/admin/recruiter-requests', label: 'Recruiter requests', text: 'Applications to recruit with us' },
   { to: '/admin/compliants', label: 'Complaints', text: 'What logged-in users reported' },

@@ -1,3 +1,4 @@
+import { formatInr } from '../../shared/rupees';
 import type { JobStatus, PublicJobSummary } from '../../shared/api/jobs';
 
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = { draft: 'Draft', published: 'Published', closed: 'Closed' };
@@ -19,13 +20,6 @@ export const EXPERIENCE_LABELS: Record<string, string> = {
 
 export const employmentTypeLabel = (type: string) => EMPLOYMENT_TYPE_LABELS[type] ?? type;
 export const experienceLabel = (value: string | null) => (value ? (EXPERIENCE_LABELS[value] ?? value) : null);
-
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** Indian digit grouping: ₹3,00,000. */
-export function formatInr(amount: number): string {
-  return `₹${rupees.format(amount)}`;
-}
 
 /** ₹3,00,000 – ₹4,50,000 a year; one end alone reads "From" or "Up to"; none, null. */
 export function salaryRange({ salaryMin: min, salaryMax: max }: Pick<PublicJobSummary, 'salaryMin' | 'salaryMax'>): string | null {

@@ -3,6 +3,7 @@ import { api } from '../../lib/api-client';
 import { apiQuery, pageQuery, selectQuery } from '../../lib/api-query';
 import type {
   ApplicantPage,
+  CandidateReply,
   JobChanges,
   JobDetail,
   JobPage,
@@ -22,6 +23,7 @@ const jobKeys = {
   list: (query: string) => ['jobs', 'portal', 'list', query] as const,
   job: (id: string) => ['jobs', 'portal', 'job', id] as const,
   applicants: (id: string, query: string) => ['jobs', 'portal', 'job', id, 'applicants', query] as const,
+  candidate: (id: string, candidateId: string) => ['jobs', 'portal', 'job', id, 'candidate', candidateId] as const,
   request: (id: string) => ['jobs', 'request', id] as const,
 };
 
@@ -74,6 +76,27 @@ export function useJob(id: string | null) {
 /** A page of a job's applicants, for those who may see them. */
 export function useJobApplicants(id: string, query: string) {
   return useQuery(pageQuery<ApplicantPage>(jobKeys.applicants(id, query), `/api/jobs/${encodeURIComponent(id)}/applicants?${query}`));
+}
+
+/** One candidate of a job's pipeline, with their history and placement. */
+export function useCandidate(id: string, candidateId: string) {
+  const path = `/api/jobs/${encodeURIComponent(id)}/applicants/${encodeURIComponent(candidateId)}`;
+  return useQuery(apiQuery<CandidateReply>(jobKeys.candidate(id, candidateId), path));
+}
+
+/**
+ * A change to a job's pipeline (a move, an owner, a note, a candidate added): the job, its lists and its candidates
+ * fetch again, since a move changes the counts and the applicant count too.
+ */
+export function usePipelineChange<Body>(id: string, request: (body: Body) => { path: string; method: 'POST' | 'PATCH' }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => {
+      const { path, method } = request(body);
+      return api<unknown>(`/api/jobs/${encodeURIComponent(id)}${path}`, { method, body });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: jobKeys.job(id) }),
+  });
 }
 
 /** Edits, closes or reopens a job; every list and page of jobs fetches again. */

@@ -1,23 +1,18 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Download } from 'lucide-react';
 import { ApiError } from '../../lib/api-client';
 import { FormBanner } from '../../ui/form-banner';
 import { EmptyState, PortalPage, QueryState } from '../../ui/portal-page';
-import { DataTable, type Column } from '../../ui/data-table';
-import { pagingOf } from '../../ui/pagination';
-import { usePageCursor } from '../../ui/use-page-cursor';
-import { formatDateTime } from '../../shared/india-time';
 import { useSession } from '../../lib/use-session';
 import { JobFacts } from './components/job-facts';
 import { JobForm } from './components/job-form';
 import { JobStatus } from './components/job-status';
 import { draftFromJob } from './job-drafts';
 import { indiaDatePlus } from '../../shared/india-time';
-import type { Applicant, JobChanges } from '../../shared/api/jobs';
-import { useJob, useJobApplicants, useUpdateJob } from './job-queries';
+import type { JobChanges } from '../../shared/api/jobs';
+import { useJob, useUpdateJob } from './job-queries';
 import { isStaff } from '../../shared/roles';
-import { ReachPerson } from '../../ui/reach-person';
+import { PipelineSection } from './pipeline-section';
 
 /** /jobs/:id: a job with its applicants; the staff who work it edit, close or reopen it here. */
 export default function JobScreen() {
@@ -115,9 +110,9 @@ export default function JobScreen() {
               <p className="job-description">{job.description}</p>
             </div>
           )}
-          <h2 className="job-section-heading">Applicants ({data.applicantCount})</h2>
+          <h2 className="job-section-heading">Pipeline ({data.applicantCount})</h2>
           {data.canSeeApplicants ? (
-            <Applicants jobId={job.id} />
+            <PipelineSection jobId={job.id} />
           ) : (
             <EmptyState title={data.applicantCount === 1 ? '1 person has applied' : `${data.applicantCount} people have applied`}>
               Applicants' details are shown to the team working this job.
@@ -128,47 +123,3 @@ export default function JobScreen() {
     </PortalPage>
   );
 }
-
-/** A job's applicants, newest first, a page at a time (the page's cursor is in the address). */
-function Applicants({ jobId }: { jobId: string }) {
-  const { cursorQuery, setCursor } = usePageCursor();
-  const applicants = useJobApplicants(jobId, new URLSearchParams(cursorQuery).toString());
-  const { data } = applicants;
-  return (
-    <>
-      <QueryState query={applicants} />
-      {data ? (
-        <DataTable
-          cards
-          rows={data.applicants}
-          caption="Applicants"
-          empty={{ title: 'No applicants yet', text: "Applications appear here as candidates apply on the job's public page." }}
-          paging={pagingOf(data, setCursor, 'applicants')}
-          columns={columns}
-        />
-      ) : null}
-    </>
-  );
-}
-
-const columns: Column<Applicant>[] = [
-  { cardTitle: true, header: 'Name', cell: (a) => a.name },
-  {
-    header: 'Reach',
-    cell: (a) => <ReachPerson name={a.name} phone={a.phone} email={a.email} whatsapp={a.whatsapp} />,
-  },
-  { header: 'Applied', cell: (a) => formatDateTime(a.appliedAt) },
-  {
-    header: 'Resume',
-    cell: (a) =>
-      a.resumeUrl ? (
-        <a className="job-resume-link" href={a.resumeUrl} download>
-          <Download size={16} aria-hidden="true" /> Download
-        </a>
-      ) : a.hasResume ? (
-        'Attached'
-      ) : (
-        '—'
-      ),
-  },
-];

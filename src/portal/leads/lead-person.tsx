@@ -34,7 +34,7 @@ function RecordItem({ record }: { record: PersonRecord }) {
   const title = record.current ? (
     <strong>{what} (this lead)</strong>
   ) : record.kind === 'job-application' && record.jobId ? (
-    <Link to={`/jobs/${record.jobId}`}>{what}</Link>
+    <Link to={`/jobs/${record.jobId}/candidates/${record.id}`}>{what}</Link>
   ) : record.open ? (
     <Link to={`?lead=${record.id}`}>{what}</Link>
   ) : (

@@ -3,26 +3,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forbidden, type SignedInUser } from '../auth/plugin';
 import { FieldErrors, sendError } from '../http/error-reply';
 import { isUniqueViolation } from '../db/db-errors';
-import { ApplicantPage, ApplicantQuery, JobParams } from '../../shared/api/jobs';
-import {
-  AddCandidateBody,
-  ApplicantParams,
-  CandidateDetail,
-  CandidateNoteBody,
-  MoveBody,
-  MoveReply,
-  OwnerBody,
-} from '../../shared/api/pipeline';
+import { ApplicantPage, ApplicantQuery, CandidateReply, JobParams } from '../../shared/api/jobs';
+import { AddCandidateBody, ApplicantParams, CandidateNoteBody, MoveBody, MoveReply, OwnerBody } from '../../shared/api/pipeline';
 import { Created, Success } from '../../shared/api/common';
 import { JOB_BOARD_ROLES } from '../../shared/roles';
-import { INTERVIEW, JOINED, STAGE_LABELS, needsReason } from '../../shared/pipeline-stages';
+import { JOINED } from '../../shared/pipeline-stages';
+import { indiaDateOf } from '../../shared/india-time';
+import { moveErrors } from './move-rules';
 import { whatsappTexts } from '../lead-routing/whatsapp-messages';
 import { APPLICATION_FORM } from '../jobs/application';
-import { findJob } from '../jobs/store';
-import { isCalendarDate, movesCandidates, seesApplicants, staffInScope } from '../jobs/rules';
+import { findJob, type ScopedJob } from '../jobs/store';
+import { movesCandidates, seesApplicants, staffInScope } from '../jobs/rules';
 import { placementOf } from '../placements/store';
 import {
   addCandidateNote,
+  candidateOf,
   candidatesOf,
   historyOf,
   insertCandidateFromLead,
@@ -33,6 +28,7 @@ import {
   recordPlacement,
   setOwner,
   stageCounts,
+  type ListedCandidate,
 } from './store';
 
 const NO_JOB = 'There is no such job.';
@@ -48,6 +44,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return job && seesApplicants(user, job) ? job : undefined;
   }
 
+  /** A candidate with how to reach them: resumes go to the staff who work the job, the WhatsApp message to everyone. */
+  const withReach = (user: SignedInUser, job: ScopedJob, a: ListedCandidate) => ({
+    ...a,
+    resumeUrl: a.hasResume && staffInScope(user, job) ? `/api/jobs/${job.id}/applicants/${a.id}/resume` : null,
+    whatsapp: whatsappTexts(app.leadRouting, APPLICATION_FORM, { name: a.name, city: job.location }, user),
+  });
+
   app.get(
     '/api/jobs/:id/applicants',
     { config: { access: JOB_BOARD_ROLES }, schema: { params: JobParams, querystring: ApplicantQuery, response: { 200: ApplicantPage } } },
@@ -57,15 +60,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!job) return reply.notFound(NO_JOB);
       if (!seesApplicants(user, job)) return forbidden(reply);
       const { applicants, ...paging } = await candidatesOf(app.db, job.id, request.query);
-      // Resumes go to the staff who work the job; others see who applied and how to reach them.
-      const canEdit = staffInScope(user, job);
       const canMove = movesCandidates(user, job);
       return {
-        applicants: applicants.map((a) => ({
-          ...a,
-          resumeUrl: a.hasResume && canEdit ? `/api/jobs/${job.id}/applicants/${a.id}/resume` : null,
-          whatsapp: whatsappTexts(app.leadRouting, APPLICATION_FORM, { name: a.name, city: job.location }, user),
-        })),
+        applicants: applicants.map((a) => withReach(user, job, a)),
         stageCounts: await stageCounts(app.db, job.id),
         canMove,
         owners: canMove ? await possibleOwners(app.db) : [],
@@ -85,17 +82,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { ids, stage, placement } = request.body;
       const reason = request.body.reason?.trim() || null;
       const interviewAt = request.body.interviewAt ?? null;
-      const errors: { field: string; message: string }[] = [];
-      if (needsReason(stage) && !reason)
-        errors.push({ field: 'reason', message: `Say why the candidate is ${STAGE_LABELS[stage].toLowerCase()}.` });
-      if (stage === INTERVIEW && !interviewAt) errors.push({ field: 'interviewAt', message: 'Give the date and time of the interview.' });
-      if (stage === JOINED) {
-        if (ids.length > 1)
-          errors.push({ field: 'ids', message: 'Move one candidate at a time to Joined: each placement has its own details.' });
-        if (!placement) errors.push({ field: 'placement', message: 'Give the joining date, CTC and fee of the placement.' });
-        else if (!isCalendarDate(placement.joiningDate))
-          errors.push({ field: 'placement.joiningDate', message: 'Give the joining date as a real date.' });
-      }
+      const joining = stage === JOINED && ids.length === 1 ? await candidateOf(app.db, job.id, ids[0] ?? '') : undefined;
+      const errors = moveErrors(request.body, joining && indiaDateOf(joining.appliedAt));
       if (errors.length) throw new FieldErrors(400, errors);
       const moved = await app.db.transaction(async (tx) => {
         const rows = await moveCandidates(tx, { jobId: job.id, ids, stage, actorId: user.id, reason, interviewAt });
@@ -112,12 +100,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/jobs/:id/applicants/:applicantId',
-    { config: { access: JOB_BOARD_ROLES }, schema: { params: ApplicantParams, response: { 200: CandidateDetail } } },
+    { config: { access: JOB_BOARD_ROLES }, schema: { params: ApplicantParams, response: { 200: CandidateReply } } },
     async (request, reply) => {
-      const job = await jobSeenBy(request.user, request.params.id);
-      const id = request.params.applicantId;
-      if (!job || !(await isCandidateOf(app.db, job.id, id))) return reply.notFound(NO_CANDIDATE);
-      return { history: await historyOf(app.db, id), placement: await placementOf(app.db, id) };
+      const user = request.user;
+      const job = await jobSeenBy(user, request.params.id);
+      const candidate = job && (await candidateOf(app.db, job.id, request.params.applicantId));
+      if (!job || !candidate) return reply.notFound(NO_CANDIDATE);
+      const canMove = movesCandidates(user, job);
+      return {
+        candidate: withReach(user, job, candidate),
+        job: { id: job.id, title: job.title, companyName: job.companyName, location: job.location },
+        history: await historyOf(app.db, candidate.id),
+        placement: await placementOf(app.db, candidate.id),
+        canMove,
+        owners: canMove ? await possibleOwners(app.db) : [],
+      };
     },
   );
 

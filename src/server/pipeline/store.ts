@@ -37,6 +37,26 @@ const toState = (r: CandidateRow): CandidateState => ({
   leadId: r.submission_id,
 });
 
+const CANDIDATE_SELECT = `select a.id, a.name, a.email, a.phone, a.created_at, a.resume_upload_id, a.stage, a.stage_changed_at,
+    a.interview_at, a.closed_reason, a.owner_id, ${NAME('o')} as owner_name, a.submission_id
+  from job_applications a left join users o on o.id = a.owner_id`;
+
+const toCandidate = (r: CandidateRow): ListedCandidate => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  appliedAt: iso(r.created_at),
+  hasResume: r.resume_upload_id != null,
+  ...toState(r),
+});
+
+/** One of the job's candidates, as the list shows them; undefined when the job has no such candidate. */
+export async function candidateOf(db: Queryable, jobId: string, applicationId: string): Promise<ListedCandidate | undefined> {
+  const [row] = await db.query<CandidateRow>(`${CANDIDATE_SELECT} where a.job_id = $1 and a.id = $2`, [jobId, applicationId]);
+  return row && toCandidate(row);
+}
+
 /** A job's candidates in stage order (newest first within a stage), all or one stage's, a page at a time. */
 export async function candidatesOf(db: Database, jobId: string, page: PageRequest & { stage?: Stage }) {
   const p = new SqlParams();
@@ -45,9 +65,7 @@ export async function candidatesOf(db: Database, jobId: string, page: PageReques
   const { rows, ...paging } = await listPage<CandidateRow>(
     db,
     {
-      select: `select a.id, a.name, a.email, a.phone, a.created_at, a.resume_upload_id, a.stage, a.stage_changed_at, a.interview_at,
-                      a.closed_reason, a.owner_id, ${NAME('o')} as owner_name, a.submission_id
-                 from job_applications a left join users o on o.id = a.owner_id`,
+      select: CANDIDATE_SELECT,
       countFrom: 'from job_applications a',
       where: where.join(' and '),
       params: p,
@@ -59,16 +77,7 @@ export async function candidatesOf(db: Database, jobId: string, page: PageReques
     },
     page,
   );
-  const applicants: ListedCandidate[] = rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    appliedAt: iso(r.created_at),
-    hasResume: r.resume_upload_id != null,
-    ...toState(r),
-  }));
-  return { applicants, ...paging };
+  return { applicants: rows.map(toCandidate), ...paging };
 }
 
 /** How many of a job's candidates stand at each stage (every stage named, zeros included). */

@@ -8,12 +8,18 @@ function monthStart(month: string, months = 0): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A report's months as asked (YYYY-MM), the last twelve in India when not; null when `to` comes before `from`. */
+/**
+ * A report's months as asked (YYYY-MM); when not, the twelve up to this month in India, or up to the latest joining
+ * already agreed (`latestJoining`, YYYY-MM-DD) when that is later. Null when `to` comes before `from`.
+ */
 export function monthRange(
   asked: { from?: string; to?: string },
+  latestJoining: string | null,
   now = new Date(),
 ): (MonthRange & { fromMonth: string; toMonth: string }) | null {
-  const toMonth = asked.to ?? indiaDateOf(now).slice(0, 7);
+  const thisMonth = indiaDateOf(now).slice(0, 7);
+  const latest = latestJoining?.slice(0, 7);
+  const toMonth = asked.to ?? (latest && latest > thisMonth ? latest : thisMonth);
   const fromMonth = asked.from ?? monthStart(toMonth, -11).slice(0, 7);
   if (fromMonth > toMonth) return null;
   return { fromMonth, toMonth, from: monthStart(fromMonth), until: monthStart(toMonth, 1) };

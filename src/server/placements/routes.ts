@@ -7,7 +7,7 @@ import { ADMIN_ROLES } from '../../shared/roles';
 import { CSV_BOM, csvLine } from '../../shared/csv';
 import { FEE_TYPE_LABELS, INVOICE_LABELS } from '../../shared/pipeline-stages';
 import { indiaTimestamp } from '../../shared/india-time';
-import { HEAD_OFFICE, placementReport, placementsIn, setInvoiceStatus } from './store';
+import { HEAD_OFFICE, latestJoining, placementReport, placementsIn, setInvoiceStatus } from './store';
 import { monthRange } from './month-range';
 
 const BACKWARDS = 'The first month comes after the last.';
@@ -39,14 +39,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/placements/report',
     { config: { access: ADMIN_ROLES }, schema: { querystring: PlacementQuery, response: { 200: PlacementReport } } },
     async (request, reply) => {
-      const range = monthRange(request.query);
+      const range = monthRange(request.query, await latestJoining(app.db));
       if (!range) return sendError(reply, 400, BACKWARDS);
       return { from: range.fromMonth, to: range.toMonth, ...(await placementReport(app.db, range, rates())) };
     },
   );
 
   app.get('/api/placements.csv', { config: { access: ADMIN_ROLES }, schema: { querystring: PlacementQuery } }, async (request, reply) => {
-    const range = monthRange(request.query);
+    const range = monthRange(request.query, await latestJoining(app.db));
     if (!range) return sendError(reply, 400, BACKWARDS);
     const rows = await placementsIn(app.db, range);
     const lines = rows.map((p) =>

@@ -162,6 +162,12 @@ export async function placementReport(
   };
 }
 
+/** The latest joining date recorded (YYYY-MM-DD), or null when there is no placement. */
+export async function latestJoining(db: Queryable): Promise<string | null> {
+  const [row] = await db.query<{ day: string | null }>(`select to_char(max(joining_date), 'YYYY-MM-DD') as day from placements`);
+  return row?.day ?? null;
+}
+
 /** Sets a placement's invoice status; false when there is no such placement. */
 export async function setInvoiceStatus(db: Queryable, id: string, status: InvoiceStatus): Promise<boolean> {
   const rows = await db.query('update placements set invoice_status = $2, updated_at = now() where id = $1 returning id', [id, status]);

@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { OPENINGS_MAX_PAGE } from '../job-openings-pages';
 import { AnyIdParams, Created, CursorPaged, CursorQuery, FormBody, Nullable } from './common';
 import { WhatsAppTexts } from './reach';
-import { CandidateState, PersonRef, StageSchema } from './pipeline';
+import { CandidateDetail, CandidateState, PersonRef, StageSchema } from './pipeline';
 
 /** The jobs API: job requests published as jobs, the public openings with applying, the portal's jobs and applicants. */
 
@@ -96,6 +96,10 @@ export const Applicant = Type.Object({
   ...CandidateState.properties,
 });
 export type Applicant = Static<typeof Applicant>;
+
+/** A candidate opened from a job's pipeline, with the row the list shows of them. */
+export const CandidateReply = Type.Object({ candidate: Applicant, ...CandidateDetail.properties });
+export type CandidateReply = Static<typeof CandidateReply>;
 
 /** A job in the portal and what the viewer may do with its applicants (listed a page at a time by ApplicantPage). */
 export const JobDetail = Type.Object({

@@ -104,6 +104,15 @@ export const Placement = Type.Object({
 });
 export type Placement = Static<typeof Placement>;
 
-/** A candidate's history and placement, opened from the pipeline. */
-export const CandidateDetail = Type.Object({ history: Type.Array(CandidateEvent), placement: Nullable(Placement) });
+/**
+ * A candidate opened from the pipeline: where they stand (the list's row, `candidate`, an Applicant of the jobs API),
+ * their history and placement, and what the viewer may do.
+ */
+export const CandidateDetail = Type.Object({
+  job: Type.Object({ id: Type.String(), title: Type.String(), companyName: Type.String(), location: Type.String() }),
+  history: Type.Array(CandidateEvent),
+  placement: Nullable(Placement),
+  canMove: Type.Boolean(),
+  owners: Type.Array(PersonRef),
+});
 export type CandidateDetail = Static<typeof CandidateDetail>;

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { FormBanner } from '../../../ui/form-banner';
 import { indiaDatePlus } from '../../../shared/india-time';
-import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LABELS, formatInr } from '../job-format';
+import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LABELS } from '../job-format';
+import { formatInr } from '../../../shared/rupees';
 import type { EmploymentType, PublishJobBody } from '../../../shared/api/jobs';
 
 /** The form's values as typed; numbers stay text until sent. */
