@@ -7,11 +7,18 @@ import { fail } from './cli';
 
 const PASSWORD = 'lighthouse staff password';
 
-/** A screen as a signed-in user opens it: the address and the Cookie header their browser sends. */
+/** A cookie of a session, as the login set it. */
+export interface SessionCookie {
+  name: string;
+  value: string;
+  httpOnly: boolean;
+}
+
+/** A screen as a signed-in user opens it: the address and their session's cookies. */
 export interface SignedInRoute {
   route: string;
   label: string;
-  cookie: string;
+  cookies: SessionCookie[];
 }
 
 async function createAccount(dataDir: string, username: string, role: string, name: string) {
@@ -21,19 +28,24 @@ async function createAccount(dataDir: string, username: string, role: string, na
   return answer!.id!;
 }
 
-/** Signs in as the API does for /login; the cookies as one Cookie header. */
-async function signIn(base: string, username: string) {
+/** Signs in as /login does: the session's cookies. */
+async function signIn(base: string, username: string): Promise<SessionCookie[]> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: PASSWORD }),
   });
   if (!response.ok) fail(`Could not sign in as ${username}: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return response.headers.getSetCookie().map((header) => {
+    const [pair = '', ...attributes] = header.split(';');
+    const at = pair.indexOf('=');
+    const httpOnly = attributes.some((a) => a.trim().toLowerCase() === 'httponly');
+    return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), httpOnly };
+  });
 }
+
+/** Cookies as a request's Cookie header. */
+const header = (cookies: SessionCookie[]) => cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
 async function send(base: string, path: string, body: unknown, cookie = '') {
   const response = await fetch(`${base}${path}`, {
@@ -52,7 +64,8 @@ async function send(base: string, path: string, body: unknown, cookie = '') {
 export async function signedInRoutes(base: string, dataDir: string): Promise<SignedInRoute[]> {
   const bdeId = await createAccount(dataDir, 'lighthouse.bde', 'BDE', 'Bala Krishnan');
   await createAccount(dataDir, 'lighthouse.admin', 'ADMIN', 'Asha Rao');
-  const admin = await signIn(base, 'lighthouse.admin');
+  const adminCookies = await signIn(base, 'lighthouse.admin');
+  const admin = header(adminCookies);
   const leads: string[] = [];
   for (let i = 0; i < 12; i++) {
     const lead = await send(base, '/api/forms/consultation', {
@@ -85,10 +98,10 @@ export async function signedInRoutes(base: string, dataDir: string): Promise<Sig
     await send(base, `/api/jobs/public/${job.id}/applications`, { data: { name, email, phone }, captcha: 'off' });
   const bde = await signIn(base, 'lighthouse.bde');
   return [
-    { route: '/bde-portal', label: '/bde-portal (BDE)', cookie: bde },
-    { route: `/bde-portal?lead=${leads[0]}`, label: 'a lead (BDE)', cookie: bde },
-    { route: '/jobs', label: '/jobs (BDE)', cookie: bde },
-    { route: `/jobs/${job.id}`, label: "a job's pipeline (admin)", cookie: admin },
-    { route: '/admin', label: '/admin (admin)', cookie: admin },
+    { route: '/bde-portal', label: '/bde-portal (BDE)', cookies: bde },
+    { route: `/bde-portal?lead=${leads[0]}`, label: 'a lead (BDE)', cookies: bde },
+    { route: '/jobs', label: '/jobs (BDE)', cookies: bde },
+    { route: `/jobs/${job.id}`, label: "a job's pipeline (admin)", cookies: adminCookies },
+    { route: '/admin', label: '/admin (admin)', cookies: adminCookies },
   ];
 }

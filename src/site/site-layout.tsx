@@ -52,7 +52,8 @@ export function SiteLayout() {
       </a>
       <ScrollOnNavigate />
       <Island name="site-header" component={SiteHeader} props={{}} when="idle" waitForVisitor />
-      <main id="main" tabIndex={-1}>
+      {/* A staff screen fills the window at least: its footer waits below it, not in view while the screen's data loads. */}
+      <main id="main" tabIndex={-1} className={staffScreen ? 'staff-main' : undefined}>
         <Suspense
           fallback={
             <p className="loading container" role="status">
