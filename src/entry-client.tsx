@@ -1,21 +1,31 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import 'react-multi-carousel/lib/styles.css';
 import './styles/site.css';
 import './styles/portal.css';
 import { App } from './app/app';
+import { RenderedSession } from './lib/use-session';
+import { sessionFromCookies } from './shared/session';
+import { RENDERED_STATE_ID } from './shared/page-files';
 import { sampleVitals } from './site/sample-vitals';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('This page has no #root element for the app');
-// The app shell of a signed-in user's portal, or the dev server. A visitor's pages are rendered by the server with
-// islands (src/islands/island-loader.ts) and never load this script.
-createRoot(container).render(
+// A portal screen the server rendered for the signed-in user hydrates with the answers it showed; the app shell (or
+// the dev server) renders from nothing. A visitor's pages are rendered by the server with islands
+// (src/islands/island-loader.ts) and never load this script.
+const rendered = document.getElementById(RENDERED_STATE_ID);
+const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
+    <RenderedSession.Provider value={sessionFromCookies(document.cookie)}>
+      <BrowserRouter>
+        <App queryState={rendered ? (JSON.parse(rendered.textContent ?? '{}') as DehydratedState) : undefined} />
+      </BrowserRouter>
+    </RenderedSession.Provider>
+  </StrictMode>
 );
+if (rendered) hydrateRoot(container, app);
+else createRoot(container).render(app);
 sampleVitals();

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { prepareAppScreen } from './app/app-screen-island';
@@ -9,9 +10,12 @@ import { queryStateOf } from './app/query-state';
 import { routeRequests } from './app/route-requests';
 import { fillSite, site } from './content/site';
 import { appRoutes, visitorScreen, type AppPath } from './shared/app-routes';
+import { matchAppRoute } from './shared/route-match';
 import type { PageDocument, PageMeta } from './shared/generated/page-document';
 import { ApiError } from './lib/api-client';
 import { IslandsRender, type RenderIsland } from './ui/island';
+import { RenderedSession } from './lib/use-session';
+import { sessionFromCookies } from './shared/session';
 
 export { fillSite, site };
 export { NOT_FOUND_ROUTE } from './app/json-page';
@@ -58,6 +62,19 @@ export interface RenderedAppRoute {
   html: string;
 }
 
+/** Puts an API answer into the cache under the query's key: its body, or a refusal as the ApiError a screen reads. */
+function settle(client: QueryClient, queryKey: QueryKey, answer: ApiAnswer) {
+  return client.prefetchQuery({
+    queryKey,
+    retry: false,
+    queryFn: () => {
+      if (answer.status < 400) return answer.body;
+      const error = (answer.body as { error?: unknown } | null)?.error;
+      throw new ApiError(answer.status, typeof error === 'string' ? error : 'Something went wrong.', [], true);
+    },
+  });
+}
+
 /** React places a screen's <title>, <meta> and <link> first in what it renders: they belong in the head. */
 const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*/;
 
@@ -72,15 +89,7 @@ export async function renderAppRoute(route: AppPath, url: string, read: (path: s
   for (const { queryKey, path } of routeRequests(route, new URL(url, 'http://localhost'))) {
     const answer = await read(path);
     if (answer.status === 404) status = 404;
-    await client.prefetchQuery({
-      queryKey,
-      retry: false,
-      queryFn: () => {
-        if (answer.status < 400) return answer.body;
-        const error = (answer.body as { error?: unknown } | null)?.error;
-        throw new ApiError(answer.status, typeof error === 'string' ? error : 'Something went wrong.', [], true);
-      },
-    });
+    await settle(client, queryKey, answer);
   }
   // The screen shown, by the app's own rule: a protected route a visitor may open shows the sign-in form in its place.
   const appRoute = appRoutes.find((candidate) => candidate.path === route);
@@ -104,4 +113,74 @@ export async function renderAppRoute(route: AppPath, url: string, read: (path: s
     </StrictMode>,
   );
   return { status, head: head.join(''), html };
+}
+
+/**
+ * A boundary renderToString could not fill because something in it was still loading (a lazy screen, a popup's code):
+ * it renders the fallback and leaves the boundary to the browser, marked so.
+ */
+const UNFINISHED_BOUNDARY = '<!--$!';
+
+/** Lets pending imports settle, so lazy components rendered once are ready the next time. */
+const settleImports = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** How many times a signed-in screen is rendered at most: each render asks for what the answers before it revealed. */
+const RENDER_PASSES = 6;
+
+export interface RenderedSignedInRoute {
+  head: string;
+  html: string;
+  /** The API answers the screen shows, for the browser's hydration. */
+  queryState: DehydratedState;
+}
+
+/**
+ * Renders the whole app at `url` for the signed-in user of `cookieHeader`, as their browser would, with the API answers
+ * its screen asks for read first through `read` (the server's own API, with the user's cookies): the screen is
+ * rendered, the queries it made are answered, and it is rendered again until it asks for nothing new. Queries the
+ * screen does not make until the user acts (a search typed) stay for the browser.
+ */
+export async function renderSignedInRoute(
+  url: string,
+  cookieHeader: string,
+  read: (path: string) => Promise<ApiAnswer>,
+): Promise<RenderedSignedInRoute> {
+  const client = createQueryClient();
+  const session = sessionFromCookies(cookieHeader);
+  const asked = new Set<string>();
+  // The screen's code loaded first, so its lazy component is ready by the second render at the latest.
+  const route = matchAppRoute(new URL(url, 'http://localhost').pathname);
+  if (route) await prepareAppScreen({ screen: route.path as AppPath });
+  let html = '';
+  for (let pass = 0; pass < RENDER_PASSES; pass++) {
+    // renderToString writes no script (the page's policy allows none inline), so what is still loading is rendered
+    // again once loaded rather than streamed in.
+    html = renderToString(
+      <StrictMode>
+        <RenderedSession.Provider value={session}>
+          <StaticRouter location={url}>
+            <App queryClient={client} />
+          </StaticRouter>
+        </RenderedSession.Provider>
+      </StrictMode>,
+    );
+    const answerable = client
+      .getQueryCache()
+      .getAll()
+      .filter(
+        (query) =>
+          query.state.status === 'pending' &&
+          !asked.has(query.queryHash) &&
+          (query.options as { enabled?: unknown }).enabled !== false &&
+          typeof query.meta?.path === 'string',
+      );
+    if (!answerable.length && !html.includes(UNFINISHED_BOUNDARY)) break;
+    for (const query of answerable) {
+      asked.add(query.queryHash);
+      await settle(client, query.queryKey, await read(String(query.meta?.path)));
+    }
+    await settleImports();
+  }
+  const head = leadingHeadTags.exec(html)?.[0] ?? '';
+  return { head, html: html.slice(head.length), queryState: queryStateOf(client) };
 }

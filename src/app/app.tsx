@@ -1,5 +1,5 @@
-import { useContext, useState } from 'react';
-import { QueryClientProvider, useQueryClient, type DehydratedState } from '@tanstack/react-query';
+import { useContext, useEffect, useState } from 'react';
+import { QueryClientProvider, useQueryClient, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { appRoutes, mayOpen, visitorScreen, type AppPath, type AppRoute } from '../shared/app-routes';
 import { Island, IslandsRender } from '../ui/island';
@@ -30,8 +30,21 @@ function AppScreen({ screen, route }: { screen: AppPath; route: AppPath }) {
   return (
     <ChunkErrorBoundary>
       <Screen />
+      <ScreenHydrated />
     </ChunkErrorBoundary>
   );
+}
+
+/**
+ * A screen the server rendered for a signed-in user arrives in a disabled fieldset, so nothing in it takes a tap or a
+ * key before React can answer it (src/server/site/signed-in-renderer.ts): once the screen has hydrated, it is enabled.
+ */
+function ScreenHydrated() {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (root instanceof HTMLFieldSetElement) root.disabled = false;
+  }, []);
+  return null;
 }
 
 /**
@@ -49,10 +62,14 @@ function GuardedScreen({ route }: { route: AppRoute }) {
   return <AppScreen screen={path} route={path} />;
 }
 
-/** The app; `queryState` is the API answers a server-rendered route showed, so the first render shows the same. */
-export function App({ queryState }: { queryState?: DehydratedState }) {
+/**
+ * The app; `queryState` is the API answers a server-rendered route showed, so the first render shows the same. The
+ * server rendering a signed-in screen passes its own `queryClient`, to see what the screen asked for.
+ */
+export function App({ queryState, queryClient: given }: { queryState?: DehydratedState; queryClient?: QueryClient }) {
   // One cache per App: per request when rendered on the server, once for the tab in the browser.
   const [queryClient] = useState(() => {
+    if (given) return given;
     const client = createQueryClient();
     if (queryState) hydrateQueryState(client, queryState);
     return client;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { loggedOut, sessionFromCookies, type Session } from '../shared/session';
 import type { Success } from '../shared/api/common';
 import { api } from './api-client';
@@ -22,9 +22,16 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The session as cookies tell it. Pages are prerendered for visitors, so the server snapshot is logged out. */
+/**
+ * The session a page was rendered for on the server: a visitor's (logged out) for prerendered pages and islands, the
+ * signed-in user's for a portal screen the server rendered for them. Hydration renders with it, as the server did.
+ */
+export const RenderedSession = createContext<Session>(loggedOut);
+
+/** The session as cookies tell it; on the server and while hydrating, the one the page was rendered for. */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, snapshot, () => loggedOut);
+  const rendered = useContext(RenderedSession);
+  return useSyncExternalStore(subscribe, snapshot, () => rendered);
 }
 
 /**

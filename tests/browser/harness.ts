@@ -142,7 +142,9 @@ export async function hydrated(page: Page) {
   await page.evaluate(() => dispatchEvent(new PointerEvent('pointermove', { movementX: 1 })));
   await page.waitForFunction(() => {
     const isRoot = (element: Element | null) => !!element && Object.keys(element).some((k) => k.startsWith('__reactContainer'));
-    if (isRoot(document.getElementById('root'))) return true;
+    const root = document.getElementById('root');
+    // A portal screen the server rendered is a disabled fieldset until its screen has hydrated.
+    if (isRoot(root)) return !(root instanceof HTMLFieldSetElement && root.disabled);
     // A public page: each island the loader hydrates by itself (at load, when idle, or already near the viewport), and
     // marks once its effects have run.
     const islands = [...document.querySelectorAll<HTMLElement>('hf-island')];

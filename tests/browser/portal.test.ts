@@ -49,11 +49,14 @@ describe('staff in the portal', () => {
     await page.waitForURL('**/admin');
     await page.goto('/view-forms');
     await page.getByLabel('Search').fill('Nisha');
+    // The list is on the screen from the first paint: the lead is opened from the search's results.
+    await page.waitForURL(/q=Nisha/);
     await page
       .getByRole('button', { name: /Nisha Kapoor/ })
       .first()
       .click();
-    const status = page.getByLabel('Status');
+    // The lead's own Status, not the list's filter of the same name.
+    const status = page.getByRole('region', { name: 'Lead details' }).getByLabel('Status');
     await status.selectOption({ label: 'Contacted' });
     await page.getByText('Status changed to Contacted.').waitFor();
     const row = first(

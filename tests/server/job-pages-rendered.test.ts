@@ -185,14 +185,46 @@ describe('job pages rendered by the server', () => {
     expect((await get('/api/leads')).statusCode).toBe(401);
   });
 
-  it('still sends a visitor of the other portal routes home, and gives a signed-in user the app to render itself', async () => {
+  it('still sends a visitor of the other portal routes home', async () => {
     const portal = await get('/admin');
     expect(portal.statusCode).toBe(302);
     expect(portal.headers.location).toBe('/');
-    for (const route of ['/view-forms', '/job-openings']) {
-      const signedIn = await get(route, admin);
-      expect(signedIn.statusCode, route).toBe(200);
-      expect(signedIn.body, route).toContain('<div id="root"></div>');
-    }
+  });
+
+  it("renders a signed-in user's screen with their own data, and leaves a screen their role may not open to the app", async () => {
+    const lead = (name: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/forms/consultation',
+        payload: { page: '/it-recruitment', captcha: 'off', data: { name, email: 'x@example.com', contact: '9876501234', lookingFor: 'Job' } },
+      });
+    const bde = await loginAs(server.app, server.db, 'BDE');
+    const other = await loginAs(server.app, server.db, 'BDE');
+    const mine = (await lead('Bhavna Rathod')).json().id;
+    const theirs = (await lead('Someone Elses')).json().id;
+    await server.db.query('update submissions set assigned_to = $1 where id = $2', [bde.id, mine]);
+    await server.db.query('update submissions set assigned_to = $1 where id = $2', [other.id, theirs]);
+
+    const inbox = await get('/view-forms', admin);
+    expect(inbox.statusCode).toBe(200);
+    // The screen comes whole, in a fieldset that takes no input until the app has hydrated, with its API answers.
+    expect(inbox.body).toContain('<fieldset id="root" role="none" disabled>');
+    expect(inbox.body).toContain('<title>Submitted Forms</title>');
+    expect(inbox.body).toContain('Bhavna Rathod');
+    expect(inbox.body).toMatch(/<script type="application\/json" id="rendered-state">\{/);
+    // Still no code inline, and the API answers cannot end their script early.
+    expect(inbox.body.match(/<script(?! type="application\/json")(?! type="module")[^>]*>/g)).toBeNull();
+    expect(inbox.body).not.toContain('</script><');
+
+    // A BDE's list holds their leads only: the API's rules decide what the HTML holds.
+    const portal = await get('/bde-portal?tab=leads', bde.cookies);
+    expect(portal.statusCode).toBe(200);
+    expect(portal.body).toContain('Bhavna Rathod');
+    expect(portal.body).not.toContain('Someone Elses');
+
+    // A screen the role does not open is the app's to answer (it says so), not rendered here.
+    const forbidden = await get('/view-forms', bde.cookies);
+    expect(forbidden.body).toContain('<div id="root"></div>');
+    expect(forbidden.body).not.toContain('Bhavna Rathod');
   });
 });

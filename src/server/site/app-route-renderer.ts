@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppPath } from '../../shared/app-routes';
 import { htmlDocument } from './html-document';
 import { islandsTemplate } from './islands-template';
-
-type ServerRender = typeof import('../../entry-server');
+import { ownApi, serverRender, type ServerRender } from './server-render';
 
 export interface AppRouteHtml {
   status: number;
@@ -21,10 +19,11 @@ export interface AppRouteHtml {
  * same answers, carried in its props.
  */
 export function appRouteRenderer(app: FastifyInstance, distDir: string) {
+  const loadRender = serverRender(distDir);
   let loading: Promise<{ render: ServerRender; template: string }> | undefined;
   const load = () =>
     (loading ??= (async () => ({
-      render: (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as ServerRender,
+      render: await loadRender(),
       template: islandsTemplate(
         await readFile(join(distDir, 'client/index.html'), 'utf8'),
         JSON.parse(await readFile(join(distDir, 'client/.vite/manifest.json'), 'utf8')),
@@ -35,10 +34,7 @@ export function appRouteRenderer(app: FastifyInstance, distDir: string) {
       throw error;
     }));
 
-  const read = async (path: string) => {
-    const response = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
-    return { status: response.statusCode, body: response.body ? (JSON.parse(response.body) as unknown) : null };
-  };
+  const read = ownApi(app);
 
   return async (route: AppPath, url: string): Promise<AppRouteHtml> => {
     const { render, template } = await load();

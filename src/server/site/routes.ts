@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { visitorScreen, type AppPath } from '../../shared/app-routes';
+import { mayOpen, visitorScreen, type AppPath } from '../../shared/app-routes';
 import { matchAppRoute } from '../../shared/route-match';
-import { readCookie } from '../../shared/session';
+import { readCookie, sessionFromCookies } from '../../shared/session';
 import { clearLeftoverSessionCookies } from '../auth/session-cookies';
 import { pageFileOf, PAGE_DATA_PATH, routeOfPageDataUrl } from '../../shared/page-files';
 import { localPath } from '../http/local-path';
 import { cachedFiles } from './cached-files';
 import { siteRouteSchema } from './site-route-schema';
 import { appRouteRenderer } from './app-route-renderer';
+import { signedInRenderer } from './signed-in-renderer';
 import { sitemapRoutes } from './sitemap';
 import { teamPages, type ServedPage } from './team-pages';
 
@@ -33,6 +34,7 @@ async function routes(app: FastifyInstance, { distDir, cacheBytes = 16 * 1024 * 
   const files = cachedFiles(distDir, cacheBytes);
   const appShell = readFileSync(join(distDir, 'pages/app-shell.html'), 'utf8');
   const renderAppRoute = appRouteRenderer(app, distDir);
+  const renderSignedIn = signedInRenderer(app, distDir);
   const notFoundFile = join(distDir, 'pages/not-found.html');
   let notFound: string;
   try {
@@ -84,10 +86,20 @@ async function routes(app: FastifyInstance, { distDir, cacheBytes = 16 * 1024 * 
     if (moved) return reply.redirect(`${moved}${query ? `?${query}` : ''}`, 301);
     const appRoute = matchAppRoute(path);
     if (appRoute) {
-      const signedIn = Boolean(readCookie(request.headers.cookie ?? '', 'jwt_token'));
-      // The server renders what a visitor sees; a signed-in user's screens (their navigation, their portal) render in
-      // their browser from the shell, so a page never shows a visitor's navigation before switching to theirs.
-      if (signedIn) return appShell;
+      const cookies = request.headers.cookie ?? '';
+      const signedIn = Boolean(readCookie(cookies, 'jwt_token'));
+      const session = sessionFromCookies(cookies);
+      // A signed-in user's screen is rendered for them, with their navigation and their data; a screen their role does
+      // not open, or a render that fails, is the app shell, and the browser shows what it shows.
+      if (signedIn) {
+        if (mayOpen(appRoute, session) !== 'yes') return appShell;
+        try {
+          return await renderSignedIn(request.url, cookies);
+        } catch (error) {
+          request.log.error({ err: error }, `server render of ${path} for a signed-in user failed`);
+          return appShell;
+        }
+      }
       if (!visitorScreen(appRoute)) return reply.redirect('/', 302);
       try {
         const rendered = await renderAppRoute(appRoute.path as AppPath, request.url);
