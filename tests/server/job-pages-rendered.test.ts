@@ -196,7 +196,11 @@ describe('job pages rendered by the server', () => {
       server.app.inject({
         method: 'POST',
         url: '/api/forms/consultation',
-        payload: { page: '/it-recruitment', captcha: 'off', data: { name, email: 'x@example.com', contact: '9876501234', lookingFor: 'Job' } },
+        payload: {
+          page: '/it-recruitment',
+          captcha: 'off',
+          data: { name, email: 'x@example.com', contact: '9876501234', lookingFor: 'Job' },
+        },
       });
     const bde = await loginAs(server.app, server.db, 'BDE');
     const other = await loginAs(server.app, server.db, 'BDE');
