@@ -6,7 +6,7 @@ import { appRoutes, mayOpen } from '../../src/shared/app-routes';
 import { ROLES } from '../../src/shared/roles';
 import { indiaDatePlus } from '../../src/shared/india-time';
 import { jobRequestSubmission, reviewedJob } from '../support/published-job';
-import { accessibilityViolations, closePortalSite, hydrated, signIn, type Site, startPortalSite, visit } from './harness';
+import { accessibilityViolations, closePortalSite, hydrated, signIn, smallTapTargets, type Site, startPortalSite, visit } from './harness';
 
 // axe-core on every public route at a desktop and a phone width, with the popups and the mobile menu open, and on
 // every portal screen each role may open: WCAG 2.2 A and AA, no violation at any impact.
@@ -193,6 +193,9 @@ describe('axe finds no WCAG 2.2 AA violation', () => {
         await check(page, screen, found);
         const wide = await page.evaluate(() => document.documentElement.scrollWidth);
         if (wide > width) found[screen] = [...(found[screen] ?? []), `scrolls sideways: ${wide} px wide`];
+        // On a phone every control is big enough for a finger.
+        const small = width < 400 ? await smallTapTargets(page) : [];
+        if (small.length) found[screen] = [...(found[screen] ?? []), ...small.map((target) => `tap target under 44 px: ${target}`)];
       };
       const screens = appRoutes.filter((r) => r.protected && mayOpen(r, { loggedIn: true, role }) === 'yes');
       for (const screen of screens) {

@@ -211,3 +211,36 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   } satisfies axe.RunOptions);
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** The size a finger needs (WCAG 2.5.5): what staff tap on a phone between calls. */
+export const TAP_TARGET_PX = 44;
+
+/**
+ * Controls in the page's main content smaller than TAP_TARGET_PX in height or width, one line each. A link inside a
+ * sentence is exempt (its size is the text's, WCAG's inline exception); so is what is hidden. A checkbox or radio
+ * button counts with its label when the label is what is tapped.
+ */
+export function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary, main [role="tab"]',
+    );
+    const small: string[] = [];
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (!box.width || !box.height || control.closest('[hidden], [aria-hidden="true"], .visually-hidden')) continue;
+      // A link in running text: the paragraph or list item has words of its own around it.
+      const block = control.closest('p, li, dd, td, small');
+      if (control.tagName === 'A' && block && (block.textContent ?? '').trim() !== (control.textContent ?? '').trim()) continue;
+      const label = control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type) ? control.closest('label') : null;
+      const target = (label ?? control).getBoundingClientRect();
+      if (target.height < min - 0.5 || target.width < min - 0.5) {
+        const name = (control.getAttribute('aria-label') ?? control.textContent ?? control.getAttribute('name') ?? '').trim().slice(0, 30);
+        small.push(
+          `${control.tagName.toLowerCase()}${control.className ? `.${String(control.className).split(' ')[0]}` : ''} "${name}" ${Math.round(target.width)}×${Math.round(target.height)}`,
+        );
+      }
+    }
+    return [...new Set(small)];
+  }, TAP_TARGET_PX);
+}

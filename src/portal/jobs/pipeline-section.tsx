@@ -63,12 +63,14 @@ export function PipelineSection({ jobId }: { jobId: string }) {
       cell: (a) => (
         <span className="pipeline-name">
           {data?.canMove ? (
-            <input
-              type="checkbox"
-              aria-label={`Select ${a.name}`}
-              checked={ticked.has(a.id)}
-              onChange={(e) => tick(a.id, e.target.checked)}
-            />
+            <label className="pipeline-tick">
+              <input
+                type="checkbox"
+                aria-label={`Select ${a.name}`}
+                checked={ticked.has(a.id)}
+                onChange={(e) => tick(a.id, e.target.checked)}
+              />
+            </label>
           ) : null}
           <Link to={`/jobs/${jobId}/candidates/${a.id}`}>{a.name}</Link>
         </span>

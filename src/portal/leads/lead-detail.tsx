@@ -104,7 +104,7 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
               </p>
             ) : null}
             {lead.collection === JOB_REQUESTS ? (
-              <p>
+              <p className="lead-detail-link">
                 <Link to={`/job-request-details/${lead.id}`}>Open the job request details</Link>
               </p>
             ) : null}
