@@ -14,6 +14,10 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user of a failed request: the server's own words, or a plain apology. */
+export const messageOf = (error: unknown, fallbackText = 'Something went wrong. Please try again.') =>
+  error instanceof ApiError ? error.message : fallbackText;
+
 const fallback = (status: number) =>
   status === 401 ? 'Please log in to continue.' : status === 403 ? 'You do not have permission to do that.' : 'Something went wrong.';
 

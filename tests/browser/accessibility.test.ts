@@ -6,7 +6,17 @@ import { appRoutes, mayOpen } from '../../src/shared/app-routes';
 import { ROLES } from '../../src/shared/roles';
 import { indiaDatePlus } from '../../src/shared/india-time';
 import { jobRequestSubmission, reviewedJob } from '../support/published-job';
-import { accessibilityViolations, closePortalSite, hydrated, signIn, smallTapTargets, type Site, startPortalSite, visit } from './harness';
+import {
+  accessibilityViolations,
+  closePortalSite,
+  hydrated,
+  postJson,
+  signIn,
+  smallTapTargets,
+  type Site,
+  startPortalSite,
+  visit,
+} from './harness';
 
 // axe-core on every public route at a desktop and a phone width, with the popups and the mobile menu open, and on
 // every portal screen each role may open: WCAG 2.2 A and AA, no violation at any impact.
@@ -20,21 +30,7 @@ let candidateId = '';
 let screensChecked = 0;
 let violationsFound = 0;
 
-async function post(path: string, body: unknown, cookie = '') {
-  const response = await fetch(`${site.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
-  if (response.status >= 300) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return {
-    body: (await response.json()) as Record<string, unknown>,
-    cookie: response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; '),
-  };
-}
+const post = (path: string, body: unknown, cookie = '') => postJson(site.url, path, body, cookie);
 
 beforeAll(async () => {
   ({ site, browser } = await startPortalSite());

@@ -158,6 +158,23 @@ export async function hydrated(page: Page) {
   });
 }
 
+/** A JSON POST to the site's API, as a script of the test sets the scene with: its answer and the cookies it set. */
+export async function postJson(baseURL: string, path: string, body: unknown, cookie = '') {
+  const response = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  if (response.status >= 300) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return {
+    body: (await response.json()) as Record<string, unknown>,
+    cookie: response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
+}
+
 /** Logs a context in through the API, as /login would, so a test starts on the screen it checks. */
 export async function signIn(context: BrowserContext, baseURL: string, username: string, password: string) {
   const response = await fetch(`${baseURL}/api/auth/login`, {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
 import { indiaDatePlus } from '../../src/shared/india-time';
 import { jobRequestSubmission, reviewedJob } from '../support/published-job';
-import { accessibilityViolations, closePortalSite, hydrated, signIn, type Site, startPortalSite, visit } from './harness';
+import { accessibilityViolations, closePortalSite, hydrated, postJson, signIn, type Site, startPortalSite, visit } from './harness';
 
 // A recruiter's day on a 390 px phone: a job's pipeline, moving candidates, one candidate's history, a joining and
 // its placement, and the placements report, with a real server and Chromium.
@@ -12,21 +12,7 @@ let browser: Browser;
 let jobId = '';
 const password = 'correct horse battery';
 
-async function post(path: string, body: unknown, cookie = '') {
-  const response = await fetch(`${site.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
-  if (response.status >= 300) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return {
-    body: (await response.json()) as Record<string, unknown>,
-    cookie: response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; '),
-  };
-}
+const post = (path: string, body: unknown, cookie = '') => postJson(site.url, path, body, cookie);
 
 beforeAll(async () => {
   ({ site, browser } = await startPortalSite());

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
 import { FormBanner } from '../../ui/form-banner';
 import { PortalPage, QueryState } from '../../ui/portal-page';
@@ -140,7 +140,7 @@ function OwnerForm({
       await change.mutateAsync({ ownerId: chosen || null });
       setDone(chosen ? 'Owner saved.' : 'Owner removed.');
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.');
+      setError(messageOf(e));
     }
   }
   return (
@@ -178,7 +178,7 @@ function NoteForm({ jobId, candidateId }: { jobId: string; candidateId: string }
       // What was typed stays when it failed, to send again.
       setBody('');
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.');
+      setError(messageOf(e));
     }
   }
   return (

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { apiQuery } from '../../../lib/api-query';
 import { FormBanner } from '../../../ui/form-banner';
 import { formatPhone } from '../../../shared/phone';
@@ -38,7 +38,7 @@ export function AddCandidate({ jobId }: { jobId: string }) {
       await add.mutateAsync({ leadId });
       setMessage(`${name} added at Applied.`);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.');
+      setError(messageOf(e));
     }
   }
 

@@ -33,6 +33,9 @@ export const emptyPlacement = (franchiseCity = ''): PlacementDraft => ({
   newCompany: false,
 });
 
+/** A field of rupees as typed: digits, with commas, spaces or ₹ as people write them. */
+const RUPEES = { inputMode: 'numeric', required: true, pattern: '[0-9,₹ ]+' } as const;
+
 const rupees = (typed: string) => Number(typed.replace(/[,\s₹]/g, ''));
 
 /** The placement as the API takes it; the server checks it again and says what is wrong. */
@@ -70,14 +73,7 @@ export function PlacementFields({ value, onChange }: { value: PlacementDraft; on
       <label htmlFor={`${id}-date`}>Joining date</label>
       <input id={`${id}-date`} type="date" required value={value.joiningDate} onChange={(e) => set({ joiningDate: e.target.value })} />
       <label htmlFor={`${id}-ctc`}>CTC (₹ a year)</label>
-      <input
-        id={`${id}-ctc`}
-        inputMode="numeric"
-        required
-        pattern="[0-9,₹ ]+"
-        value={value.ctc}
-        onChange={(e) => set({ ctc: e.target.value })}
-      />
+      <input id={`${id}-ctc`} {...RUPEES} value={value.ctc} onChange={(e) => set({ ctc: e.target.value })} />
       <label htmlFor={`${id}-type`}>Fee type</label>
       <select id={`${id}-type`} value={value.feeType} onChange={(e) => set({ feeType: e.target.value as FeeType })}>
         {FEE_TYPES.map((t) => (
@@ -99,14 +95,7 @@ export function PlacementFields({ value, onChange }: { value: PlacementDraft; on
         </>
       ) : null}
       <label htmlFor={`${id}-fee`}>Fee (₹)</label>
-      <input
-        id={`${id}-fee`}
-        inputMode="numeric"
-        required
-        pattern="[0-9,₹ ]+"
-        value={value.fee}
-        onChange={(e) => set({ fee: e.target.value })}
-      />
+      <input id={`${id}-fee`} {...RUPEES} value={value.fee} onChange={(e) => set({ fee: e.target.value })} />
       <label htmlFor={`${id}-invoice`}>Invoice</label>
       <select id={`${id}-invoice`} value={value.invoiceStatus} onChange={(e) => set({ invoiceStatus: e.target.value as InvoiceStatus })}>
         {INVOICE_STATUSES.map((s) => (

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { FormBanner } from '../../../ui/form-banner';
 import type { MoveBody, MoveReply } from '../../../shared/api/pipeline';
 import { INTERVIEW, JOINED, STAGES, STAGE_LABELS, needsReason, type Stage } from '../../../shared/pipeline-stages';
@@ -74,7 +74,7 @@ export function StageMoveForm({ ids, current, who, move, onMoved, franchiseCity 
       setReason('');
       onMoved?.(moved, stage);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.');
+      setError(messageOf(e));
     } finally {
       setBusy(false);
     }
