@@ -9,6 +9,7 @@ import { isUuid } from '../../shared/uuid';
 import { excerptOf } from './excerpt';
 import { firstFreeSlug, slugFromTitle } from './slug';
 import type { PostFields } from './post-input';
+import { staffName } from '../users/staff-name';
 
 /** A post with the API's names; timestamps as the driver gives them. */
 interface PostRow {
@@ -54,7 +55,7 @@ function toAdmin({ publishedAt, createdAt, updatedAt, ...post }: PostRow): Admin
 /** `body` is the Markdown, or for lists only its opening: enough for an excerpt, not 100 KB a card. */
 const selectPosts = (body: string) => `
   select p.id, p.slug, p.title, p.summary, ${body} as markdown, p.cover_upload_id as "coverUploadId", p.published_at as "publishedAt",
-         p.created_at as "createdAt", p.updated_at as "updatedAt", coalesce(nullif(u.full_name, ''), u.username) as author
+         p.created_at as "createdAt", p.updated_at as "updatedAt", ${staffName('u')} as author
     from blog_posts p left join users u on u.id = p.author_id`;
 
 const publishedOrder: SortKey[] = [

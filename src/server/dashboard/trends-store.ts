@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { indiaDatePlus } from '../../shared/india-time';
 import type { DashboardTrends, LeadSeries, ResponseFigures } from '../../shared/api/dashboard';
+import { staffName } from '../users/staff-name';
 
 /** How far back the charts look, in India days, today included. */
 export const TREND_DAYS = 90;
@@ -93,7 +94,7 @@ async function firstResponse(db: Queryable, since: string): Promise<DashboardTre
          from submissions s
         where s.created_at >= $1::timestamptz and s.respond_by is not null
         group by grouping sets ((s.city), (s.assigned_to), ()))
-     select g.*, coalesce(nullif(u.full_name, ''), u.username) as assignee
+     select g.*, ${staffName('u')} as assignee
        from g left join users u on u.id = g.assigned_to
       order by g.promised desc, g.city, assignee`,
     [since],

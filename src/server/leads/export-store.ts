@@ -4,6 +4,7 @@ import { keysetPage, type SortKey } from '../db/keyset';
 import type { LeadFilters } from '../../shared/api/leads';
 import { whereOf, type Viewer } from './lead-where';
 import type { CsvLead } from './csv';
+import { staffName } from '../users/staff-name';
 
 /** The export reads oldest first, as the file lists the leads. */
 const OLDEST_FIRST: SortKey[] = [
@@ -93,7 +94,7 @@ export async function fieldGroups(db: Queryable, scope: ExportScope, between: ()
 type RawExportLead = Omit<CsvLead, 'createdAt' | 'formId'> & { created_at: Date; form_id: string };
 
 /** A lead's notes, oldest first, through their index on the lead (migration 027): one small read per exported lead. */
-const NOTES = `(select jsonb_agg(jsonb_build_object('at', n.created_at, 'by', coalesce(nullif(a.full_name, ''), a.username), 'body', n.body)
+const NOTES = `(select jsonb_agg(jsonb_build_object('at', n.created_at, 'by', ${staffName('a')}, 'body', n.body)
                                  order by n.created_at, n.id)
             from submission_notes n join users a on a.id = n.author_id where n.submission_id = s.id)`;
 
@@ -105,7 +106,7 @@ export async function exportBatch(db: Queryable, scope: ExportScope, after: stri
     db,
     {
       select: `select s.created_at, s.form_id, s.collection, s.page, s.city, s.status,
-                      coalesce(nullif(u.full_name, ''), u.username) as assignee, s.source, s.data, s.attribution, ${NOTES} as notes
+                      ${staffName('u')} as assignee, s.source, s.data, s.attribution, ${NOTES} as notes
                  from submissions s left join users u on u.id = s.assigned_to`,
       where,
       params: p,

@@ -6,9 +6,7 @@ import { iso } from '../db/sql-values';
 import type { Applicant } from '../../shared/api/jobs';
 import type { CandidateEvent, CandidateState, PersonRef, PlacementFields } from '../../shared/api/pipeline';
 import { JOINED, STAGES, type Stage } from '../../shared/pipeline-stages';
-
-/** A staff member's name as the pipeline shows it. */
-const NAME = (alias: string) => `coalesce(nullif(${alias}.full_name, ''), ${alias}.username)`;
+import { staffName } from '../users/staff-name';
 
 type CandidateRow = {
   id: string;
@@ -38,7 +36,7 @@ const toState = (r: CandidateRow): CandidateState => ({
 });
 
 const CANDIDATE_SELECT = `select a.id, a.name, a.email, a.phone, a.created_at, a.resume_upload_id, a.stage, a.stage_changed_at,
-    a.interview_at, a.closed_reason, a.owner_id, ${NAME('o')} as owner_name, a.submission_id
+    a.interview_at, a.closed_reason, a.owner_id, ${staffName('o')} as owner_name, a.submission_id
   from job_applications a left join users o on o.id = a.owner_id`;
 
 const toCandidate = (r: CandidateRow): ListedCandidate => ({
@@ -94,7 +92,7 @@ export async function stageCounts(db: Queryable, jobId: string): Promise<Record<
 /** Who may own a candidate: the active staff who work jobs (admins, BDEs, FBDEs and recruiters). */
 export async function possibleOwners(db: Queryable): Promise<PersonRef[]> {
   return db.query<PersonRef>(
-    `select u.id, ${NAME('u')} as name from users u
+    `select u.id, ${staffName('u')} as name from users u
       where u.active and u.role in ('ADMIN', 'BDE', 'FBDE', 'RECRUITER') order by 2, u.username`,
   );
 }
@@ -204,8 +202,8 @@ export async function historyOf(db: Queryable, applicationId: string): Promise<C
     owner_name: string | null;
     body: string | null;
   }>(
-    `select e.id::text, e.kind, e.created_at, ${NAME('b')} as by_name, e.from_stage, e.to_stage, e.reason, e.interview_at,
-            ${NAME('o')} as owner_name, e.body
+    `select e.id::text, e.kind, e.created_at, ${staffName('b')} as by_name, e.from_stage, e.to_stage, e.reason, e.interview_at,
+            ${staffName('o')} as owner_name, e.body
        from application_events e left join users b on b.id = e.actor_id left join users o on o.id = e.owner_id
       where e.application_id = $1 order by e.id`,
     [applicationId],

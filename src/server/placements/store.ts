@@ -3,6 +3,7 @@ import { iso } from '../db/sql-values';
 import type { Placement } from '../../shared/api/pipeline';
 import type { FranchiseCommission, PlacementGroup, PlacementReport, PlacementRow } from '../../shared/api/placements';
 import type { FeeType, InvoiceStatus } from '../../shared/pipeline-stages';
+import { staffName } from '../users/staff-name';
 
 /** The placements of the joining months a report covers: [from, to) as dates. */
 export interface MonthRange {
@@ -19,7 +20,6 @@ export const HEAD_OFFICE = 'Head office';
 const DAYS = `(p.joining_date - (p.applied_at at time zone 'Asia/Kolkata')::date)`;
 const MEDIAN = `percentile_cont(0.5) within group (order by ${DAYS})`;
 const IN_RANGE = 'p.joining_date >= $1::date and p.joining_date < $2::date';
-const NAME = (alias: string) => `coalesce(nullif(${alias}.full_name, ''), ${alias}.username)`;
 
 type PlacementDbRow = {
   id: string;
@@ -69,7 +69,7 @@ type ListedRow = PlacementDbRow & {
 /** The range's placements, newest joining first; `limit` caps them (the CSV reads them all). */
 export async function placementsIn(db: Queryable, range: MonthRange, limit?: number): Promise<PlacementRow[]> {
   const rows = await db.query<ListedRow>(
-    `select ${PLACEMENT_COLUMNS}, a.name as candidate, p.job_id, j.title as job_title, p.company_name, ${NAME('r')} as recruiter,
+    `select ${PLACEMENT_COLUMNS}, a.name as candidate, p.job_id, j.title as job_title, p.company_name, ${staffName('r')} as recruiter,
             p.applied_at, ${DAYS} as days
        from placements p join jobs j on j.id = p.job_id
        left join job_applications a on a.id = p.application_id left join users r on r.id = p.recruiter_id
@@ -156,7 +156,7 @@ export async function placementReport(
     },
     byCityMonth: cityMonths.map((r) => ({ city: r.city, month: r.month, placements: r.placements, medianDays: Number(r.median) })),
     byCity: await groupedBy(db, range, `coalesce(p.franchise_city, '${HEAD_OFFICE}')`),
-    byRecruiter: await groupedBy(db, range, `coalesce(${NAME('r')}, 'No recruiter')`, 'left join users r on r.id = p.recruiter_id'),
+    byRecruiter: await groupedBy(db, range, `coalesce(${staffName('r')}, 'No recruiter')`, 'left join users r on r.id = p.recruiter_id'),
     commission: { rates, franchises: await commissionsIn(db, range, rates) },
     placements: await placementsIn(db, range, 200),
   };
