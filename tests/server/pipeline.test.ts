@@ -3,6 +3,7 @@ import { databaseKinds, startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
 import { publishedJob } from '../support/published-job';
 import { first } from '../support/present';
+import { recordsOf } from '../../src/server/data-requests/store';
 import { indiaDatePlus } from '../../src/shared/india-time';
 
 /** A joining date after the applications the tests send today, and its month. */
@@ -122,6 +123,12 @@ describe.each(databaseKinds)("a job's pipeline and its placements, on %s", (kind
       ['owner', 'Rohit Recruiter'],
       ['note', 'Notice period 30 days'],
     ]);
+    // The notes are the person's data too: a request to see it gets them.
+    const { jobApplications } = await recordsOf(server.db, { who: 'ravi@example.com', byPhone: false });
+    expect(jobApplications[0]).toMatchObject({
+      stage: 'screened',
+      history: expect.arrayContaining([expect.objectContaining({ note: 'Notice period 30 days' })]),
+    });
     // Only active staff own candidates.
     const hiringManager = await loginAs(server.app, server.db, 'HIRING_MANAGER');
     const wrongOwner = await inject('PATCH', `/api/jobs/${jobId}/applicants/${ravi()}`, admin, { ownerId: hiringManager.id });

@@ -134,7 +134,10 @@ export async function answerCorrection(
   });
 }
 
-/** Everything held about a person: their submissions (newsletter included), job applications and their files. */
+/**
+ * Everything held about a person: their submissions (newsletter included), job applications (with their pipeline's
+ * history) and their files.
+ */
 export async function recordsOf(db: Queryable, person: Who) {
   const of = matchers(person);
   const params = [person.who];
@@ -143,8 +146,13 @@ export async function recordsOf(db: Queryable, person: Who) {
        from submissions where ${of.submissions} order by created_at`,
     params,
   );
+  // With where each stands in the job's pipeline and its history: the notes staff wrote about the person are theirs too.
   const jobApplications = await db.query(
-    `select a.id, a.job_id, j.title as job, a.name, a.email, a.phone, a.consent, a.created_at, a.consent_withdrawn_at
+    `select a.id, a.job_id, j.title as job, a.name, a.email, a.phone, a.consent, a.created_at, a.consent_withdrawn_at,
+            a.stage, a.closed_reason, a.interview_at,
+            (select jsonb_agg(jsonb_build_object('at', e.created_at, 'kind', e.kind, 'stage', e.to_stage, 'reason', e.reason, 'note', e.body)
+                              order by e.id)
+               from application_events e where e.application_id = a.id) as history
        from job_applications a join jobs j on j.id = a.job_id
       where a.id in (select id from job_applications where ${of.applications}) order by a.created_at`,
     params,
