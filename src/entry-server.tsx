@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { prepareAppScreen } from './app/app-screen-island';
@@ -15,6 +15,8 @@ import type { PageDocument, PageMeta } from './shared/generated/page-document';
 import { ApiError } from './lib/api-client';
 import { IslandsRender, type RenderIsland } from './ui/island';
 import { RenderedSession } from './lib/use-session';
+import { RenderedAt } from './lib/use-now';
+import type { RenderedState } from './shared/rendered-state';
 import { sessionFromCookies } from './shared/session';
 
 export { fillSite, site };
@@ -130,8 +132,8 @@ const RENDER_PASSES = 6;
 export interface RenderedSignedInRoute {
   head: string;
   html: string;
-  /** The API answers the screen shows, for the browser's hydration. */
-  queryState: DehydratedState;
+  /** What the browser's hydration renders with: the API answers the screen shows and the time it was rendered at. */
+  rendered: RenderedState;
 }
 
 /**
@@ -147,7 +149,9 @@ export async function renderSignedInRoute(
 ): Promise<RenderedSignedInRoute> {
   const client = createQueryClient();
   const session = sessionFromCookies(cookieHeader);
+  const renderedAt = Date.now();
   const asked = new Set<string>();
+  let waitedForImports = false;
   // The screen's code loaded first, so its lazy component is ready by the second render at the latest.
   const route = matchAppRoute(new URL(url, 'http://localhost').pathname);
   if (route) await prepareAppScreen({ screen: route.path as AppPath });
@@ -158,9 +162,11 @@ export async function renderSignedInRoute(
     html = renderToString(
       <StrictMode>
         <RenderedSession.Provider value={session}>
-          <StaticRouter location={url}>
-            <App queryClient={client} />
-          </StaticRouter>
+          <RenderedAt.Provider value={renderedAt}>
+            <StaticRouter location={url}>
+              <App queryClient={client} />
+            </StaticRouter>
+          </RenderedAt.Provider>
         </RenderedSession.Provider>
       </StrictMode>,
     );
@@ -174,7 +180,11 @@ export async function renderSignedInRoute(
           (query.options as { enabled?: unknown }).enabled !== false &&
           typeof query.meta?.path === 'string',
       );
-    if (!answerable.length && !html.includes(UNFINISHED_BOUNDARY)) break;
+    const unfinished = html.includes(UNFINISHED_BOUNDARY);
+    // Nothing new to ask, and nothing loading that one more render would find loaded: a boundary that failed on the
+    // server stays the browser's to render.
+    if (!answerable.length && (!unfinished || waitedForImports)) break;
+    waitedForImports = !answerable.length;
     for (const query of answerable) {
       asked.add(query.queryHash);
       await settle(client, query.queryKey, await read(String(query.meta?.path)));
@@ -182,5 +192,5 @@ export async function renderSignedInRoute(
     await settleImports();
   }
   const head = leadingHeadTags.exec(html)?.[0] ?? '';
-  return { head, html: html.slice(head.length), queryState: queryStateOf(client) };
+  return { head, html: html.slice(head.length), rendered: { queryState: queryStateOf(client), renderedAt } };
 }

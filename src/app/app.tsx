@@ -28,10 +28,13 @@ function AppScreen({ screen, route }: { screen: AppPath; route: AppPath }) {
   }
   const Screen = appScreens[screen];
   return (
-    <ChunkErrorBoundary>
-      <Screen />
+    <>
+      <ChunkErrorBoundary>
+        <Screen />
+      </ChunkErrorBoundary>
+      {/* Beside the boundary, not in it: a screen that fails shows its error with its Reload button enabled. */}
       <ScreenHydrated />
-    </ChunkErrorBoundary>
+    </>
   );
 }
 

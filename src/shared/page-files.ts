@@ -16,8 +16,6 @@ export const NOT_FOUND_ROUTE = '/not-found';
 export const ROUTE_META = 'route';
 /** Names the scripts a public page's island loader fetches ahead (src/server/site/islands-template.ts). */
 export const ISLAND_CODE_META = 'island-code';
-/** The id of the script holding the API answers of a portal screen the server rendered, which the app hydrates with. */
-export const RENDERED_STATE_ID = 'rendered-state';
 
 /** Routes a page may not take: `/index` would share `/`'s files, the others are addresses the server answers itself. */
 export function reservedRoute(route: string): boolean {

@@ -41,6 +41,9 @@ export const FEE_TYPES = ['fixed', 'ctc-share'] as const;
 export type FeeType = (typeof FEE_TYPES)[number];
 export const FEE_TYPE_LABELS: Record<FeeType, string> = { fixed: 'Fixed fee', 'ctc-share': 'Share of CTC' };
 
+/** How the reports and screens name the placements no franchise city made. */
+export const HEAD_OFFICE = 'Head office';
+
 export const INVOICE_STATUSES = ['to-invoice', 'invoiced', 'paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_LABELS: Record<InvoiceStatus, string> = { 'to-invoice': 'To invoice', invoiced: 'Invoiced', paid: 'Paid' };

@@ -59,7 +59,9 @@ describe.each(databaseKinds)("a job's pipeline and its placements, on %s", (kind
     const page = await list();
     expect(page.stageCounts).toMatchObject({ applied: 3, screened: 0, joined: 0, rejected: 0 });
     expect(page.canMove).toBe(true);
-    expect(page.owners).toContainEqual({ id: adminId, name: 'Asha Admin' });
+    expect(page.canPlace).toBe(true);
+    // Whom a candidate may be given to comes with the candidate, where it is chosen.
+    expect((await detail(ravi())).owners).toContainEqual({ id: adminId, name: 'Asha Admin' });
     expect(page.applicants.map((a: { stage: string }) => a.stage)).toEqual(['applied', 'applied', 'applied']);
   });
 
@@ -185,6 +187,21 @@ describe.each(databaseKinds)("a job's pipeline and its placements, on %s", (kind
 
     expect((await move({ ids: [ravi()], stage: 'joined', placement })).json()).toEqual({ moved: 1 });
     expect((await detail(ravi())).placement).toMatchObject({ ...placement, id: expect.any(String) });
+    // A recruiter moves candidates but neither records nor undoes a placement; the client's hiring manager sees where
+    // a candidate stands, not the fee or the team's notes.
+    const recruiter = await loginAs(server.app, server.db, 'RECRUITER');
+    expect((await move({ ids: [meena()], stage: 'joined', placement }, recruiter.cookies)).statusCode).toBe(403);
+    expect((await move({ ids: [ravi()], stage: 'dropped', reason: 'Left' }, recruiter.cookies)).json()).toEqual({ moved: 0 });
+    const hiringManager = await loginAs(server.app, server.db, 'HIRING_MANAGER', { hiringFor: 'Sahyadri Foods Pvt Ltd' });
+    const seen = (await inject('GET', `/api/jobs/${jobId}/applicants/${ravi()}`, hiringManager.cookies)).json();
+    expect(seen).toMatchObject({
+      candidate: { stage: 'joined' },
+      history: [],
+      placement: null,
+      canMove: false,
+      canPlace: false,
+      owners: [],
+    });
     await move({
       ids: [meena()],
       stage: 'joined',

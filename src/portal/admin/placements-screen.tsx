@@ -4,7 +4,7 @@ import { PortalPage, QueryState } from '../../ui/portal-page';
 import { DataTable, type Column } from '../../ui/data-table';
 import { formatInr } from '../../shared/rupees';
 import { formatDay } from '../../shared/india-time';
-import { FEE_TYPE_LABELS, INVOICE_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '../../shared/pipeline-stages';
+import { FEE_TYPE_LABELS, HEAD_OFFICE, INVOICE_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '../../shared/pipeline-stages';
 import type { FranchiseCommission, PlacementGroup, PlacementReport, PlacementRow } from '../../shared/api/placements';
 import { usePlacementReport, useSetInvoiceStatus } from './admin-queries';
 
@@ -47,9 +47,9 @@ export default function PlacementsScreen() {
     >
       <form className="placements-range" onSubmit={(e) => e.preventDefault()} aria-label="Months">
         <label htmlFor={`${id}-from`}>From</label>
-        <input id={`${id}-from`} type="month" value={data?.from ?? from ?? ''} onChange={(e) => setMonth('from', e.target.value)} />
+        <input id={`${id}-from`} type="month" value={from ?? data?.from ?? ''} onChange={(e) => setMonth('from', e.target.value)} />
         <label htmlFor={`${id}-to`}>To</label>
-        <input id={`${id}-to`} type="month" value={data?.to ?? to ?? ''} onChange={(e) => setMonth('to', e.target.value)} />
+        <input id={`${id}-to`} type="month" value={to ?? data?.to ?? ''} onChange={(e) => setMonth('to', e.target.value)} />
       </form>
       <QueryState query={report} />
       {data ? <Report report={data} /> : null}
@@ -162,7 +162,7 @@ const placementColumns: Column<PlacementRow>[] = [
   { header: 'Job', cell: (p) => <Link to={`/jobs/${p.jobId}`}>{`${p.jobTitle}, ${p.companyName}`}</Link> },
   { header: 'Joined', cell: (p) => formatDay(p.joiningDate) },
   { header: 'Days', className: 'numeric', cell: (p) => p.daysToJoin },
-  { header: 'City', cell: (p) => p.franchiseCity ?? 'Head office' },
+  { header: 'City', cell: (p) => p.franchiseCity ?? HEAD_OFFICE },
   { header: 'Recruiter', cell: (p) => p.recruiter ?? '—' },
   { header: 'CTC', className: 'numeric', cell: (p) => formatInr(p.ctc) },
   { header: 'Fee', className: 'numeric', cell: (p) => `${formatInr(p.fee)} (${FEE_TYPE_LABELS[p.feeType]})` },
@@ -172,17 +172,24 @@ const placementColumns: Column<PlacementRow>[] = [
 function InvoiceSelect({ placement }: { placement: PlacementRow }) {
   const set = useSetInvoiceStatus(placement.id);
   return (
-    <select
-      aria-label={`Invoice of ${placement.candidate ?? 'the placement'}`}
-      value={placement.invoiceStatus}
-      disabled={set.isPending}
-      onChange={(e) => set.mutate(e.target.value as InvoiceStatus)}
-    >
-      {INVOICE_STATUSES.map((s) => (
-        <option key={s} value={s}>
-          {INVOICE_LABELS[s]}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        aria-label={`Invoice of ${placement.candidate ?? 'the placement'}`}
+        value={placement.invoiceStatus}
+        disabled={set.isPending}
+        onChange={(e) => set.mutate(e.target.value as InvoiceStatus)}
+      >
+        {INVOICE_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {INVOICE_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      {set.isError ? (
+        <span className="text-danger" role="alert">
+          Not saved: {set.error.message}
+        </span>
+      ) : null}
+    </>
   );
 }

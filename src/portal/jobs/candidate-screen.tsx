@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { messageOf } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
-import { FormBanner } from '../../ui/form-banner';
+import { SaveMessage, useSaveResult } from '../../ui/save-message';
 import { PortalPage, QueryState } from '../../ui/portal-page';
 import { ReachPerson } from '../../ui/reach-person';
-import { formatDate, formatDateTime } from '../../shared/india-time';
-import { FEE_TYPE_LABELS, INVOICE_LABELS, STAGE_LABELS } from '../../shared/pipeline-stages';
+import { formatDateTime, formatDay } from '../../shared/india-time';
+import { FEE_TYPE_LABELS, HEAD_OFFICE, INVOICE_LABELS, JOINED, STAGE_LABELS } from '../../shared/pipeline-stages';
 import type { CandidateEvent, CandidateNoteBody, MoveBody, MoveReply, OwnerBody, Placement } from '../../shared/api/pipeline';
 import type { PersonRef } from '../../shared/api/pipeline';
 import { isAdmin, isStaff } from '../../shared/roles';
@@ -34,7 +33,7 @@ export default function CandidateScreen() {
           <div className="portal-card candidate-head">
             <StageBadge state={candidate} />
             <ReachPerson name={candidate.name} phone={candidate.phone} email={candidate.email} whatsapp={candidate.whatsapp} />
-            <dl className="candidate-facts">
+            <dl className="detail-list">
               <dt>{candidate.leadId ? 'Added' : 'Applied'}</dt>
               <dd>{formatDateTime(candidate.appliedAt)}</dd>
               <dt>Owner</dt>
@@ -66,14 +65,19 @@ export default function CandidateScreen() {
           {data.placement ? <PlacementCard placement={data.placement} /> : null}
           {data.canMove ? (
             <>
-              <div className="portal-card">
-                <StageMoveForm
-                  ids={[candidate.id]}
-                  current={candidate.stage}
-                  who={candidate.name}
-                  move={(body) => move.mutateAsync(body) as Promise<MoveReply>}
-                />
-              </div>
+              {/* A placement is undone only by those who record them. */}
+              {candidate.stage !== JOINED || data.canPlace ? (
+                <div className="portal-card">
+                  <StageMoveForm
+                    ids={[candidate.id]}
+                    current={candidate.stage}
+                    who={candidate.name}
+                    move={(body) => move.mutateAsync(body) as Promise<MoveReply>}
+                    canPlace={data.canPlace}
+                    titleLevel={2}
+                  />
+                </div>
+              ) : null}
               <OwnerForm jobId={id} candidateId={candidate.id} owner={candidate.owner} owners={data.owners} />
               <NoteForm jobId={id} candidateId={candidate.id} />
             </>
@@ -92,9 +96,9 @@ function PlacementCard({ placement: p }: { placement: Placement }) {
       <h2 id="candidate-placement" className="job-panel-heading">
         Placement
       </h2>
-      <dl className="candidate-facts">
+      <dl className="detail-list">
         <dt>Joining date</dt>
-        <dd>{formatDate(`${p.joiningDate}T00:00:00+05:30`)}</dd>
+        <dd>{formatDay(p.joiningDate)}</dd>
         <dt>CTC</dt>
         <dd>{formatInr(p.ctc)} a year</dd>
         <dt>Fee</dt>
@@ -104,7 +108,7 @@ function PlacementCard({ placement: p }: { placement: Placement }) {
         <dt>Invoice</dt>
         <dd>{INVOICE_LABELS[p.invoiceStatus]}</dd>
         <dt>Franchise city</dt>
-        <dd>{p.franchiseCity ?? 'Head office'}</dd>
+        <dd>{p.franchiseCity ?? HEAD_OFFICE}</dd>
         {p.newCompany ? (
           <>
             <dt>New company</dt>
@@ -129,22 +133,17 @@ function OwnerForm({
 }) {
   const id = useId();
   const [chosen, setChosen] = useState(owner?.id ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState('');
+  const { result, save } = useSaveResult();
   const change = usePipelineChange<OwnerBody>(jobId, () => ({ path: `/applicants/${candidateId}`, method: 'PATCH' }));
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    setDone('');
-    try {
+    void save(async () => {
       await change.mutateAsync({ ownerId: chosen || null });
-      setDone(chosen ? 'Owner saved.' : 'Owner removed.');
-    } catch (e) {
-      setError(messageOf(e));
-    }
+      return chosen ? 'Owner saved.' : 'Owner removed.';
+    });
   }
   return (
-    <form className="portal-card candidate-owner" onSubmit={(e) => void submit(e)}>
+    <form className="portal-card candidate-owner" onSubmit={submit}>
       <label htmlFor={`${id}-owner`}>Owner</label>
       <select id={`${id}-owner`} value={chosen} onChange={(e) => setChosen(e.target.value)}>
         <option value="">Nobody</option>
@@ -157,10 +156,7 @@ function OwnerForm({
       <button type="submit" className="button button-light" disabled={change.isPending}>
         Save owner
       </button>
-      <p className="stage-move-done" role="status">
-        {done}
-      </p>
-      <FormBanner message={error} />
+      <SaveMessage result={result} />
     </form>
   );
 }
@@ -168,18 +164,16 @@ function OwnerForm({
 function NoteForm({ jobId, candidateId }: { jobId: string; candidateId: string }) {
   const id = useId();
   const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { result, save } = useSaveResult();
   const add = usePipelineChange<CandidateNoteBody>(jobId, () => ({ path: `/applicants/${candidateId}/notes`, method: 'POST' }));
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    try {
+    const saved = await save(async () => {
       await add.mutateAsync({ body: body.trim() });
-      // What was typed stays when it failed, to send again.
-      setBody('');
-    } catch (e) {
-      setError(messageOf(e));
-    }
+      return 'Note added.';
+    });
+    // What was typed stays when it failed, to send again.
+    if (saved) setBody('');
   }
   return (
     <form className="portal-card candidate-note" onSubmit={(e) => void submit(e)}>
@@ -188,7 +182,7 @@ function NoteForm({ jobId, candidateId }: { jobId: string; candidateId: string }
       <button type="submit" className="button button-light" disabled={add.isPending || !body.trim()}>
         {add.isPending ? 'Saving…' : 'Add note'}
       </button>
-      <FormBanner message={error} />
+      <SaveMessage result={result} />
     </form>
   );
 }

@@ -14,6 +14,8 @@ import { useJobApplicants, usePipelineChange } from './job-queries';
 import { StageBadge } from './components/stage-badge';
 import { StageMoveForm } from './components/stage-move-form';
 import { AddCandidate } from './components/add-candidate';
+import { useSession } from '../../lib/use-session';
+import { isStaff } from '../../shared/roles';
 
 const isStage = (value: string | null): value is Stage => (STAGES as readonly string[]).includes(value ?? '');
 
@@ -29,6 +31,9 @@ export function PipelineSection({ jobId }: { jobId: string }) {
   const applicants = useJobApplicants(jobId, query);
   const move = usePipelineChange<MoveBody>(jobId, () => ({ path: '/applicants/move', method: 'POST' }));
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  // Said here: the form that moved them closes with the ticks.
+  const [moved, setMoved] = useState('');
+  const { role } = useSession();
   const { data } = applicants;
   const counts = data?.stageCounts ?? {};
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
@@ -116,13 +121,20 @@ export function PipelineSection({ jobId }: { jobId: string }) {
                   : `${selected.length} candidates`
               }
               move={(body) => move.mutateAsync(body) as Promise<MoveReply>}
-              onMoved={() => setTicked(new Set())}
+              canPlace={data.canPlace}
+              onMoved={(count, to) => {
+                setMoved(count === 1 ? `1 candidate moved to ${STAGE_LABELS[to]}.` : `${count} moved to ${STAGE_LABELS[to]}.`);
+                setTicked(new Set());
+              }}
             />
           </div>
         ) : (
           <p className="pipeline-hint">Tick candidates to move several at once, or open one to see their history.</p>
         )
       ) : null}
+      <p className="leads-saved" role="status">
+        {moved}
+      </p>
       {data ? (
         <DataTable
           cards
@@ -138,7 +150,8 @@ export function PipelineSection({ jobId }: { jobId: string }) {
           columns={columns}
         />
       ) : null}
-      {data?.canMove ? <AddCandidate jobId={jobId} /> : null}
+      {/* Registrations and leads are the staff's to search. */}
+      {data?.canMove && isStaff(role) ? <AddCandidate jobId={jobId} /> : null}
     </>
   );
 }

@@ -16,7 +16,7 @@ import { LogContact } from './log-contact';
 import { LeadFollowUp } from './lead-follow-up';
 import { LeadSource } from './lead-source';
 import { LeadPerson } from './lead-person';
-import { SaveMessage, useSaveResult } from './save-message';
+import { SaveMessage, useSaveResult } from '../../ui/save-message';
 
 interface LeadDetailProps {
   id: string;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../shared/india-time';
 import { useUpdateLead } from './lead-queries';
 import { FollowUpField } from './follow-up-field';
-import { SaveMessage, useSaveResult } from './save-message';
+import { SaveMessage, useSaveResult } from '../../ui/save-message';
 
 /** When the lead is to be followed up next, moved or cleared without logging a contact. */
 export function LeadFollowUp({ leadId, followUpAt }: { leadId: string; followUpAt: string | null }) {

@@ -7,7 +7,7 @@ import type { PersonPart, PersonRecord, RecordKind } from '../../shared/api/peop
 import { QueryState } from '../../ui/portal-page';
 import { useChangePerson, useLeadPerson } from './lead-queries';
 import { personName, STATUS_LABELS } from './lead-labels';
-import { SaveMessage, useSaveResult } from './save-message';
+import { SaveMessage, useSaveResult } from '../../ui/save-message';
 
 const KIND_NAMES: Record<RecordKind, [one: string, many: string]> = {
   submission: ['other submission', 'other submissions'],

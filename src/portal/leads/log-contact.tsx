@@ -9,7 +9,7 @@ import {
 } from '../../shared/lead-contacts';
 import { useLogContact } from './lead-queries';
 import { FollowUpField } from './follow-up-field';
-import { SaveMessage, useSaveResult } from './save-message';
+import { SaveMessage, useSaveResult } from '../../ui/save-message';
 
 /**
  * Logs a call, WhatsApp message or mail to the lead and what came of it, with the next follow-up: the lead's first

@@ -201,7 +201,6 @@ export async function updateJob(tx: Queryable, id: string, changes: Partial<JobF
   await tx.query(`update jobs set ${sets.join(', ')} where id = $1`, params);
 }
 
-/** A job's applications, newest first, a page at a time. */
 /** The upload holding an applicant's resume, if the application is the job's and sent one. */
 export async function resumeUploadOf(db: Queryable, jobId: string, applicantId: string): Promise<string | undefined> {
   if (!isUuid(applicantId)) return undefined;

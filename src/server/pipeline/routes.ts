@@ -24,6 +24,7 @@ import {
   isCandidateOf,
   leadAsCandidate,
   moveCandidates,
+  isPossibleOwner,
   possibleOwners,
   recordPlacement,
   setOwner,
@@ -65,7 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         applicants: applicants.map((a) => withReach(user, job, a)),
         stageCounts: await stageCounts(app.db, job.id),
         canMove,
-        owners: canMove ? await possibleOwners(app.db) : [],
+        canPlace: staffInScope(user, job),
         ...paging,
       };
     },
@@ -80,19 +81,30 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!job) return reply.notFound(NO_JOB);
       if (!movesCandidates(user, job)) return forbidden(reply);
       const { ids, stage, placement } = request.body;
+      // A placement is what the company bills: only the staff who work the job record one, or undo it.
+      const placesCandidates = staffInScope(user, job);
+      if (stage === JOINED && !placesCandidates) return forbidden(reply);
       const reason = request.body.reason?.trim() || null;
       const interviewAt = request.body.interviewAt ?? null;
       const joining = stage === JOINED && ids.length === 1 ? await candidateOf(app.db, job.id, ids[0] ?? '') : undefined;
       const errors = moveErrors(request.body, joining && indiaDateOf(joining.appliedAt));
       if (errors.length) throw new FieldErrors(400, errors);
       const moved = await app.db.transaction(async (tx) => {
-        const rows = await moveCandidates(tx, { jobId: job.id, ids, stage, actorId: user.id, reason, interviewAt });
+        const moved = await moveCandidates(tx, {
+          jobId: job.id,
+          ids,
+          stage,
+          actorId: user.id,
+          reason,
+          interviewAt,
+          leaveJoined: !placesCandidates,
+        });
         const [id] = ids;
-        if (stage === JOINED && placement && id && (await isCandidateOf(tx, job.id, id))) {
+        if (stage === JOINED && placement && id) {
           const city = placement.franchiseCity?.trim() || null;
-          await recordPlacement(tx, id, { ...placement, franchiseCity: city }, user.id);
+          await recordPlacement(tx, job.id, id, { ...placement, franchiseCity: city }, user.id);
         }
-        return rows.length;
+        return moved;
       });
       return { moved };
     },
@@ -107,12 +119,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const candidate = job && (await candidateOf(app.db, job.id, request.params.applicantId));
       if (!job || !candidate) return reply.notFound(NO_CANDIDATE);
       const canMove = movesCandidates(user, job);
+      const canPlace = staffInScope(user, job);
       return {
         candidate: withReach(user, job, candidate),
         job: { id: job.id, title: job.title, companyName: job.companyName, location: job.location },
-        history: await historyOf(app.db, candidate.id),
-        placement: await placementOf(app.db, candidate.id),
+        // The notes and the placement are the team's: a client's hiring manager sees where the candidate stands.
+        history: canMove ? await historyOf(app.db, candidate.id) : [],
+        placement: canPlace ? await placementOf(app.db, candidate.id) : null,
         canMove,
+        canPlace,
         owners: canMove ? await possibleOwners(app.db) : [],
       };
     },
@@ -127,7 +142,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!job) return reply.notFound(NO_CANDIDATE);
       if (!movesCandidates(user, job)) return forbidden(reply);
       const { ownerId } = request.body;
-      if (ownerId && !(await possibleOwners(app.db)).some((o) => o.id === ownerId))
+      if (ownerId && !(await isPossibleOwner(app.db, ownerId)))
         return sendError(reply, 400, 'Choose an active member of staff as the owner.');
       const id = request.params.applicantId;
       if (!(await isCandidateOf(app.db, job.id, id))) return reply.notFound(NO_CANDIDATE);

@@ -5,7 +5,7 @@ import { SqlParams } from '../db/sql-params';
 import { iso } from '../db/sql-values';
 import type { Applicant } from '../../shared/api/jobs';
 import type { CandidateEvent, CandidateState, PersonRef, PlacementFields } from '../../shared/api/pipeline';
-import { JOINED, STAGES, type Stage } from '../../shared/pipeline-stages';
+import { STAGES, type Stage } from '../../shared/pipeline-stages';
 import { staffName } from '../users/staff-name';
 
 type CandidateRow = {
@@ -90,11 +90,14 @@ export async function stageCounts(db: Queryable, jobId: string): Promise<Record<
 }
 
 /** Who may own a candidate: the active staff who work jobs (admins, BDEs, FBDEs and recruiters). */
+const OWNERS = `u.active and u.role in ('ADMIN', 'BDE', 'FBDE', 'RECRUITER')`;
+
 export async function possibleOwners(db: Queryable): Promise<PersonRef[]> {
-  return db.query<PersonRef>(
-    `select u.id, ${staffName('u')} as name from users u
-      where u.active and u.role in ('ADMIN', 'BDE', 'FBDE', 'RECRUITER') order by 2, u.username`,
-  );
+  return db.query<PersonRef>(`select u.id, ${staffName('u')} as name from users u where ${OWNERS} order by 2, u.username`);
+}
+
+export async function isPossibleOwner(db: Queryable, id: string): Promise<boolean> {
+  return (await db.query(`select 1 from users u where u.id = $1 and ${OWNERS}`, [id])).length > 0;
 }
 
 export interface MoveRequest {
@@ -104,43 +107,45 @@ export interface MoveRequest {
   actorId: string;
   reason: string | null;
   interviewAt: string | null;
+  /** Candidates who joined stay there: the mover may not undo a placement. */
+  leaveJoined: boolean;
 }
 
 /**
- * Moves the job's candidates among `ids` that are not already at the stage, each with a line of history; answers
- * those moved (id, the stage they left), locked until the caller's transaction ends.
+ * Moves the job's candidates among `ids` that are not already at the stage, each with a line of history, in one
+ * statement; answers how many moved. A candidate who leaves Joined is no longer placed: the placement goes, and the
+ * history says when.
  */
-export async function moveCandidates(tx: Queryable, m: MoveRequest) {
-  const moved = await tx.query<{ id: string; from_stage: Stage }>(
+export async function moveCandidates(tx: Queryable, m: MoveRequest): Promise<number> {
+  const [row] = await tx.query<{ moved: number }>(
     `with old as (
        select id, stage from job_applications
-        where job_id = $1 and id = any($2::uuid[]) and (stage <> $3 or $3 = 'interview') for update)
-     update job_applications a
-        set stage = $3, stage_changed_at = now(), closed_reason = $4,
-            interview_at = case when $3 = 'interview' then $5::timestamptz end
-       from old where a.id = old.id
-     returning a.id, old.stage as from_stage`,
-    [m.jobId, m.ids, m.stage, m.reason, m.interviewAt],
+        where job_id = $1 and id = any($2::uuid[]) and (stage <> $3 or $3 = 'interview')
+          and not ($7::boolean and stage = 'joined') for update),
+     moved as (
+       update job_applications a
+          set stage = $3, stage_changed_at = now(), closed_reason = $4,
+              interview_at = case when $3 = 'interview' then $5::timestamptz end
+         from old where a.id = old.id
+       returning a.id, old.stage as from_stage),
+     logged as (
+       insert into application_events (application_id, actor_id, kind, from_stage, to_stage, reason, interview_at)
+       select id, $6, 'stage', from_stage, $3, $4, $5::timestamptz from moved),
+     unplaced as (
+       delete from placements where application_id in (select id from moved where from_stage = 'joined'))
+     select count(*)::int as moved from moved`,
+    [m.jobId, m.ids, m.stage, m.reason, m.interviewAt, m.actorId, m.leaveJoined],
   );
-  for (const row of moved)
-    await tx.query(
-      `insert into application_events (application_id, actor_id, kind, from_stage, to_stage, reason, interview_at)
-       values ($1, $2, 'stage', $3, $4, $5, $6)`,
-      [row.id, m.actorId, row.from_stage, m.stage, m.reason, m.interviewAt],
-    );
-  // A candidate who leaves Joined is no longer placed: the placement goes, the history says when.
-  const left = moved.filter((r) => r.from_stage === JOINED).map((r) => r.id);
-  if (left.length) await tx.query('delete from placements where application_id = any($1::uuid[])', [left]);
-  return moved;
+  return row?.moved ?? 0;
 }
 
-/** Records the placement of a candidate who joined (one per candidate: recording again replaces it). */
-export async function recordPlacement(tx: Queryable, applicationId: string, fields: PlacementFields, actorId: string) {
+/** Records the placement of the job's candidate who joined (one per candidate: recording again replaces it). */
+export async function recordPlacement(tx: Queryable, jobId: string, applicationId: string, fields: PlacementFields, actorId: string) {
   await tx.query(
     `insert into placements (application_id, job_id, company_name, franchise_city, recruiter_id, applied_at, joining_date, ctc,
                              fee_type, fee, invoice_status, new_company, created_by)
      select a.id, a.job_id, j.company_name, $2, coalesce(a.owner_id, $9), a.created_at, $3::date, $4, $5, $6, $7, $8, $9
-       from job_applications a join jobs j on j.id = a.job_id where a.id = $1
+       from job_applications a join jobs j on j.id = a.job_id where a.id = $1 and a.job_id = $10
      on conflict (application_id) do update set
        franchise_city = excluded.franchise_city, recruiter_id = excluded.recruiter_id, joining_date = excluded.joining_date,
        ctc = excluded.ctc, fee_type = excluded.fee_type, fee = excluded.fee, invoice_status = excluded.invoice_status,
@@ -155,6 +160,7 @@ export async function recordPlacement(tx: Queryable, applicationId: string, fiel
       fields.invoiceStatus,
       fields.newCompany,
       actorId,
+      jobId,
     ],
   );
 }

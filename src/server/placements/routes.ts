@@ -5,9 +5,9 @@ import { IdParams, Success } from '../../shared/api/common';
 import { InvoiceBody, PlacementQuery, PlacementReport } from '../../shared/api/placements';
 import { ADMIN_ROLES } from '../../shared/roles';
 import { CSV_BOM, csvLine } from '../../shared/csv';
-import { FEE_TYPE_LABELS, INVOICE_LABELS } from '../../shared/pipeline-stages';
+import { FEE_TYPE_LABELS, HEAD_OFFICE, INVOICE_LABELS } from '../../shared/pipeline-stages';
 import { indiaTimestamp } from '../../shared/india-time';
-import { HEAD_OFFICE, latestJoining, placementReport, placementsIn, setInvoiceStatus } from './store';
+import { latestJoining, placementReport, placementsIn, setInvoiceStatus } from './store';
 import { monthRange } from './month-range';
 
 const BACKWARDS = 'The first month comes after the last.';

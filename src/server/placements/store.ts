@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import { iso } from '../db/sql-values';
 import type { Placement } from '../../shared/api/pipeline';
 import type { FranchiseCommission, PlacementGroup, PlacementReport, PlacementRow } from '../../shared/api/placements';
-import type { FeeType, InvoiceStatus } from '../../shared/pipeline-stages';
+import { HEAD_OFFICE, type FeeType, type InvoiceStatus } from '../../shared/pipeline-stages';
 import { staffName } from '../users/staff-name';
 
 /** The placements of the joining months a report covers: [from, to) as dates. */
@@ -12,9 +12,6 @@ export interface MonthRange {
   /** The first day after the last month (YYYY-MM-DD). */
   until: string;
 }
-
-/** The report's name for placements no franchise made. */
-export const HEAD_OFFICE = 'Head office';
 
 /** Days from the application, a date in India, to joining. */
 const DAYS = `(p.joining_date - (p.applied_at at time zone 'Asia/Kolkata')::date)`;

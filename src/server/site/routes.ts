@@ -92,6 +92,8 @@ async function routes(app: FastifyInstance, { distDir, cacheBytes = 16 * 1024 * 
       // A signed-in user's screen is rendered for them, with their navigation and their data; a screen their role does
       // not open, or a render that fails, is the app shell, and the browser shows what it shows.
       if (signedIn) {
+        // The page holds the user's leads and candidates: no cache, shared or the browser's own, keeps it.
+        reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
         if (mayOpen(appRoute, session) !== 'yes') return appShell;
         try {
           return await renderSignedIn(request.url, cookies);

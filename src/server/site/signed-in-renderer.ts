@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { jsonForScript, RENDERED_STATE_ID } from '../../shared/page-files';
+import { jsonForScript } from '../../shared/page-files';
+import { RENDERED_STATE_ID } from '../../shared/rendered-state';
 import { ownApi, serverRender } from './server-render';
 
 /** The app's container in the build's index.html, and the disabled fieldset a server-rendered screen arrives in. */
@@ -23,11 +24,16 @@ export function signedInRenderer(app: FastifyInstance, distDir: string) {
   let template: Promise<string> | undefined;
   return async (url: string, cookie: string): Promise<string> => {
     const render = await load();
-    const html = await (template ??= readFile(join(distDir, 'client/index.html'), 'utf8').then((text) =>
-      text.replace(MODULE_PRELOADS, ''),
-    ));
+    template ??= readFile(join(distDir, 'client/index.html'), 'utf8').then(
+      (text) => text.replace(MODULE_PRELOADS, ''),
+      (error: unknown) => {
+        template = undefined; // read again with the next page, after a build
+        throw error;
+      },
+    );
+    const html = await template;
     const page = await render.renderSignedInRoute(url, cookie, ownApi(app, cookie));
-    const state = `<script type="application/json" id="${RENDERED_STATE_ID}">${jsonForScript(JSON.stringify(page.queryState))}</script>`;
+    const state = `<script type="application/json" id="${RENDERED_STATE_ID}">${jsonForScript(JSON.stringify(page.rendered))}</script>`;
     return html
       .replace('<!--app-head-->', () => page.head || `<title>${app.siteConfig.brand.name}</title>`)
       .replace(ROOT, () => `<fieldset id="root" role="none" disabled>${page.html}</fieldset>${state}`);

@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { OPENINGS_MAX_PAGE } from '../job-openings-pages';
 import { AnyIdParams, Created, CursorPaged, CursorQuery, FormBody, Nullable } from './common';
 import { WhatsAppTexts } from './reach';
-import { CandidateDetail, CandidateState, PersonRef, StageSchema } from './pipeline';
+import { CandidateDetail, CandidateState, StageSchema } from './pipeline';
 
 /** The jobs API: job requests published as jobs, the public openings with applying, the portal's jobs and applicants. */
 
@@ -118,9 +118,9 @@ export type ApplicantQuery = Static<typeof ApplicantQuery>;
 export const ApplicantPage = Type.Object({
   applicants: Type.Array(Applicant),
   stageCounts: Type.Record(Type.String(), Type.Integer()),
-  /** Whether the viewer moves candidates through the pipeline, and whom they may make a candidate's owner. */
+  /** Whether the viewer moves candidates through the pipeline, and records placements (moves to and from Joined). */
   canMove: Type.Boolean(),
-  owners: Type.Array(PersonRef),
+  canPlace: Type.Boolean(),
   ...CursorPaged.properties,
 });
 export type ApplicantPage = Static<typeof ApplicantPage>;

@@ -113,6 +113,8 @@ export const CandidateDetail = Type.Object({
   history: Type.Array(CandidateEvent),
   placement: Nullable(Placement),
   canMove: Type.Boolean(),
+  /** Whether the viewer records placements (moves to and from Joined): the staff who work the job. */
+  canPlace: Type.Boolean(),
   owners: Type.Array(PersonRef),
 });
 export type CandidateDetail = Static<typeof CandidateDetail>;

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { messageOf } from '../../../lib/api-client';
 import { apiQuery } from '../../../lib/api-query';
 import { FormBanner } from '../../../ui/form-banner';
+import { SaveMessage, useSaveResult } from '../../../ui/save-message';
 import { formatPhone } from '../../../shared/phone';
 import { SEARCH_TOO_SHORT, isSearchable } from '../../../shared/lead-search';
 import type { LeadPage } from '../../../shared/api/leads';
@@ -17,30 +17,24 @@ export function AddCandidate({ jobId }: { jobId: string }) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const [searched, setSearched] = useState('');
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [tooShort, setTooShort] = useState(false);
+  const { result, save } = useSaveResult();
   const path = `/api/leads?${new URLSearchParams({ q: searched, pageSize: String(OFFERED) })}`;
   const found = useQuery({ ...apiQuery<LeadPage>(['jobs', 'candidate-search', searched], path), enabled: searched !== '' });
   const add = usePipelineChange<AddCandidateBody>(jobId, () => ({ path: '/candidates', method: 'POST' }));
 
   function search(event: FormEvent) {
     event.preventDefault();
-    setMessage('');
     const text = typed.trim();
-    setError(isSearchable(text) ? null : SEARCH_TOO_SHORT);
+    setTooShort(!isSearchable(text));
     if (isSearchable(text)) setSearched(text);
   }
 
-  async function addLead(leadId: string, name: string) {
-    setError(null);
-    setMessage('');
-    try {
+  const addLead = (leadId: string, name: string) =>
+    save(async () => {
       await add.mutateAsync({ leadId });
-      setMessage(`${name} added at Applied.`);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  }
+      return `${name} added at Applied.`;
+    });
 
   return (
     <section className="portal-card add-candidate" aria-labelledby={`${id}-title`}>
@@ -81,10 +75,8 @@ export function AddCandidate({ jobId }: { jobId: string }) {
           <p role="status">No registration or lead matches “{searched}”.</p>
         )
       ) : null}
-      <p className="stage-move-done" role="status">
-        {message}
-      </p>
-      <FormBanner message={error} />
+      {tooShort ? <FormBanner message={SEARCH_TOO_SHORT} /> : null}
+      <SaveMessage result={result} />
     </section>
   );
 }

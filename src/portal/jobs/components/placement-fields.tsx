@@ -22,14 +22,14 @@ export interface PlacementDraft {
   newCompany: boolean;
 }
 
-export const emptyPlacement = (franchiseCity = ''): PlacementDraft => ({
+export const emptyPlacement = (): PlacementDraft => ({
   joiningDate: '',
   ctc: '',
   feeType: 'fixed',
   share: '',
   fee: '',
   invoiceStatus: 'to-invoice',
-  franchiseCity,
+  franchiseCity: '',
   newCompany: false,
 });
 

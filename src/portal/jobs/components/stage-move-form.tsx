@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messageOf } from '../../../lib/api-client';
-import { FormBanner } from '../../../ui/form-banner';
+import { SaveMessage, useSaveResult } from '../../../ui/save-message';
 import type { MoveBody, MoveReply } from '../../../shared/api/pipeline';
 import { INTERVIEW, JOINED, STAGES, STAGE_LABELS, needsReason, type Stage } from '../../../shared/pipeline-stages';
 import { fromIndiaDateTimeInput } from '../../../shared/india-time';
@@ -34,34 +33,34 @@ interface StageMoveFormProps {
   who: string;
   move: (body: MoveBody) => Promise<MoveReply>;
   onMoved?: (moved: number, stage: Stage) => void;
-  /** The franchise city a placement names unless changed (an FBDE's own). */
-  franchiseCity?: string;
+  /** Whether Joined is a choice: the staff who work the job record placements. */
+  canPlace: boolean;
+  /** The title's level: under the screen's title, or in a section of its own. */
+  titleLevel?: 2 | 3;
 }
 
 /**
  * Moves candidates to a stage, asking what the stage needs: why for Dropped and Rejected, when for an interview,
  * and the placement for Joined (one candidate at a time). What was typed stays when the server refuses it.
  */
-export function StageMoveForm({ ids, current, who, move, onMoved, franchiseCity }: StageMoveFormProps) {
+export function StageMoveForm({ ids, current, who, move, onMoved, canPlace, titleLevel = 3 }: StageMoveFormProps) {
   const id = useId();
   const single = ids.length === 1;
-  const choices = STAGES.filter((s) => s !== current && (single || s !== JOINED));
+  const choices = STAGES.filter((s) => s !== current && (s !== JOINED || (single && canPlace)));
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   const [picked, setStage] = useState<Stage>(nextStage(current, choices));
   // After a move the candidate's stage is no longer a choice: the next one is offered.
   const stage = choices.includes(picked) ? picked : nextStage(current, choices);
   const [reason, setReason] = useState('');
   const [interviewAt, setInterviewAt] = useState('');
-  const [placement, setPlacement] = useState<PlacementDraft>(() => emptyPlacement(franchiseCity));
+  const [placement, setPlacement] = useState<PlacementDraft>(emptyPlacement);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState('');
+  const { result, save } = useSaveResult();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    setDone('');
     setBusy(true);
-    try {
+    await save(async () => {
       const body: MoveBody = {
         ids: [...ids],
         stage,
@@ -70,21 +69,18 @@ export function StageMoveForm({ ids, current, who, move, onMoved, franchiseCity 
         ...(stage === JOINED ? { placement: placementOf(placement) } : {}),
       };
       const { moved } = await move(body);
-      setDone(moved === 1 ? `Moved to ${STAGE_LABELS[stage]}.` : `${moved} moved to ${STAGE_LABELS[stage]}.`);
       setReason('');
       onMoved?.(moved, stage);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+      return moved === 1 ? `Moved to ${STAGE_LABELS[stage]}.` : `${moved} moved to ${STAGE_LABELS[stage]}.`;
+    });
+    setBusy(false);
   }
 
   return (
     <form className="stage-move" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="stage-move-title">
+      <Title id={`${id}-title`} className="stage-move-title">
         Move {who}
-      </h3>
+      </Title>
       <label htmlFor={`${id}-stage`}>To stage</label>
       <select id={`${id}-stage`} value={stage} onChange={(e) => setStage(e.target.value as Stage)}>
         {choices.map((s) => (
@@ -127,10 +123,7 @@ export function StageMoveForm({ ids, current, who, move, onMoved, franchiseCity 
       <button type="submit" className="button" disabled={busy || !ids.length}>
         {busy ? 'Moving…' : `Move to ${STAGE_LABELS[stage]}`}
       </button>
-      <p className="stage-move-done" role="status">
-        {done}
-      </p>
-      <FormBanner message={error} />
+      <SaveMessage result={result} />
     </form>
   );
 }

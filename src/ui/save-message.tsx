@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { messageOf } from '../lib/api-client';
 
-/** What a change of the lead came to: said politely when it saved, as an alert when it did not. */
+/** What a change made in a form came to: said politely when it saved, as an alert when it did not. */
 export type SaveResult = { text: string; error?: boolean } | null;
 
 /**
- * Runs a change of the lead and keeps what it came to for SaveMessage: the text the change returns, or the server's
+ * Runs a change and keeps what it came to for SaveMessage: the text the change returns, or the server's
  * own words (or a plain apology) when it failed. Resolves to whether it saved, so a form clears only what was sent.
  */
 export function useSaveResult() {
@@ -16,7 +16,7 @@ export function useSaveResult() {
       setResult({ text: await change() });
       return true;
     } catch (e) {
-      setResult({ text: e instanceof ApiError ? e.message : 'Something went wrong. Please try again.', error: true });
+      setResult({ text: messageOf(e), error: true });
       return false;
     }
   }, []);
