@@ -124,10 +124,12 @@ export async function renderAppRoute(route: AppPath, url: string, read: (path: s
 const UNFINISHED_BOUNDARY = '<!--$!';
 
 /** Lets pending imports settle, so lazy components rendered once are ready the next time. */
-const settleImports = () => new Promise<void>((resolve) => setImmediate(resolve));
+const settleImports = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
+/** How often a render waits for code still loading before it leaves that boundary to the browser. */
+const IMPORT_WAITS = 3;
 
 /** How many times a signed-in screen is rendered at most: each render asks for what the answers before it revealed. */
-const RENDER_PASSES = 6;
+const RENDER_PASSES = 8;
 
 export interface RenderedSignedInRoute {
   head: string;
@@ -151,7 +153,7 @@ export async function renderSignedInRoute(
   const session = sessionFromCookies(cookieHeader);
   const renderedAt = Date.now();
   const asked = new Set<string>();
-  let waitedForImports = false;
+  let waitsForImports = 0;
   // The screen's code loaded first, so its lazy component is ready by the second render at the latest.
   const route = matchAppRoute(new URL(url, 'http://localhost').pathname);
   if (route) await prepareAppScreen({ screen: route.path as AppPath });
@@ -183,8 +185,8 @@ export async function renderSignedInRoute(
     const unfinished = html.includes(UNFINISHED_BOUNDARY);
     // Nothing new to ask, and nothing loading that one more render would find loaded: a boundary that failed on the
     // server stays the browser's to render.
-    if (!answerable.length && (!unfinished || waitedForImports)) break;
-    waitedForImports = !answerable.length;
+    if (!answerable.length && (!unfinished || waitsForImports >= IMPORT_WAITS)) break;
+    waitsForImports = answerable.length ? 0 : waitsForImports + 1;
     for (const query of answerable) {
       asked.add(query.queryHash);
       await settle(client, query.queryKey, await read(String(query.meta?.path)));
