@@ -10,7 +10,7 @@ import { usePlacementReport, useSetInvoiceStatus } from './admin-queries';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** What the franchise pages promise a placement takes. */
-const CLAIMED_DAYS = '7–14 days';
+const CLAIMED_DAYS = '7-14 days';
 
 const days = (n: number | null) => (n === null ? '—' : `${Number.isInteger(n) ? n : n.toFixed(1)} days`);
 
