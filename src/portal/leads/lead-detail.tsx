@@ -41,9 +41,13 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
     done: (updated: Lead) => string,
   ) => save(async () => done(await update.mutateAsync(body)));
 
-  // Opening a lead replaces the list: focus moves to the lead rather than falling to the page.
+  // Opening a lead replaces the list: focus moves to the lead rather than falling to the page. A lead the server
+  // rendered at this address is already where the page starts: focusing it does not scroll the page away.
   const sectionRef = useRef<HTMLElement>(null);
-  useEffect(() => sectionRef.current?.focus(), []);
+  useEffect(() => {
+    const root = document.getElementById('root');
+    sectionRef.current?.focus({ preventScroll: root instanceof HTMLFieldSetElement && root.disabled });
+  }, []);
 
   const back = (
     <button type="button" className="button button-light" onClick={onBack}>
