@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { WhatsAppTexts } from '../shared/api/reach';
-import { formatPhone, toE164 } from '../shared/phone';
+import { dialableNumber, shownPhone } from './stored-phone';
 import { DisclosureButton } from './disclosure-button';
 
 const LANGUAGES = [
@@ -22,7 +22,7 @@ interface ReachPersonProps {
  * broken across lines.
  */
 export function ReachPerson({ name, phone, email, whatsapp }: ReachPersonProps) {
-  const e164 = phone ? toE164(phone) : undefined;
+  const e164 = phone ? dialableNumber(phone) : undefined;
   const [writing, setWriting] = useState(false);
   const composerId = useId();
   if (!e164 && !email) return null;
@@ -33,7 +33,7 @@ export function ReachPerson({ name, phone, email, whatsapp }: ReachPersonProps) 
         {e164 ? (
           <>
             <a className="button reach-call" href={`tel:${e164}`}>
-              Call <span className="reach-number">{formatPhone(e164)}</span>
+              Call <span className="reach-number">{shownPhone(e164)}</span>
             </a>
             <DisclosureButton open={writing} controls={composerId} onToggle={setWriting}>
               WhatsApp

@@ -7,7 +7,7 @@ import { useRecruiterRequests } from './admin-queries';
 import { useListParams } from '../../ui/use-list-params';
 import { REQUEST_STATUSES, requestStatusLabel } from './request-status';
 import { SearchFilter, SelectFilter } from '../../ui/list-filters';
-import { formatPhone } from '../../shared/phone';
+import { shownPhone } from '../../ui/stored-phone';
 
 const PAGE_SIZE = 25;
 const NONE_MATCH = { title: 'No requests match', text: 'Try another search or status.' };
@@ -22,7 +22,7 @@ const columns: Column<RecruiterRequest>[] = [
     cell: (r) => (
       <>
         {r.email ?? '-'}
-        {r.phone ? <div className="admin-muted">{formatPhone(r.phone)}</div> : null}
+        {r.phone ? <div className="admin-muted">{shownPhone(r.phone)}</div> : null}
       </>
     ),
   },

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../lib/api-query';
 import { FormBanner } from '../../../ui/form-banner';
 import { SaveMessage, useSaveResult } from '../../../ui/save-message';
-import { formatPhone } from '../../../shared/phone';
+import { shownPhone } from '../../../ui/stored-phone';
 import { SEARCH_TOO_SHORT, isSearchable } from '../../../shared/lead-search';
 import type { LeadPage } from '../../../shared/api/leads';
 import type { AddCandidateBody } from '../../../shared/api/pipeline';
@@ -57,7 +57,7 @@ export function AddCandidate({ jobId }: { jobId: string }) {
                 <span className="add-candidate-who">
                   <strong>{lead.name ?? lead.email ?? lead.reference}</strong>
                   <span className="add-candidate-facts">
-                    {[lead.phone ? formatPhone(lead.phone) : null, lead.city, lead.reference].filter(Boolean).join(' · ')}
+                    {[lead.phone ? shownPhone(lead.phone) : null, lead.city, lead.reference].filter(Boolean).join(' · ')}
                   </span>
                 </span>
                 <button
