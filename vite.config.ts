@@ -12,8 +12,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     rollupOptions: {
-      // Two scripts: the app (index.html) for app routes, the island loader for prerendered public pages.
-      input: { index: 'index.html', islands: 'src/islands/island-loader.ts' },
+      // Three scripts: the app (index.html) for app routes, the island loader for prerendered public pages, and the
+      // loader of a portal screen the server rendered, which runs the app at the user's first action.
+      input: { index: 'index.html', islands: 'src/islands/island-loader.ts', 'screen-loader': 'src/app/screen-loader.ts' },
       // The chunk every page starts with, and its stylesheet, named for what they hold rather than their last module.
       output: chunkFileNames(),
     },

@@ -1,6 +1,7 @@
 // npm run lighthouse: Lighthouse (mobile preset) on every public route of the production build, served by the real
 // server on a scratch data directory, with Chromium from the machine. Prints the four scores, LCP, TBT, CLS and the
-// JavaScript transferred per route (the median of --runs runs, 3 by default) and exits non-zero below
+// JavaScript run per route, and apart from it the code fetched ahead to run at the visitor's first action (the median
+// of --runs runs, 3 by default), and exits non-zero below
 // scripts/lighthouse-budget.json. --quick: one route per template, one run each. --report: print, never fail.
 // --signed-in: the portal screens staff open all day instead (scripts/lib/lighthouse-signed-in.ts), against the
 // budget's signedIn figures.
@@ -103,6 +104,8 @@ interface Figures {
   cls: number;
   scriptKb: number;
   vitalsSampleKb: number;
+  /** Code fetched ahead (rel=prefetch) to run at the visitor's first action: fetched, not run, before it. */
+  aheadKb: number;
 }
 
 const VITALS_SAMPLE_CODE = /\/assets\/report-vitals-[^/]*\.js$/;
@@ -112,6 +115,7 @@ function figuresOf(route: string, lhr: Result): Figures {
   const requests = lhr.audits['network-requests']?.details as
     { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined;
   const scripts = requests?.items?.filter((item) => item.resourceType === 'Script') ?? [];
+  const ahead = requests?.items?.filter((item) => item.resourceType !== 'Script' && /\.js$/.test(item.url)) ?? [];
   // One public load in ten draws the web-vitals sample: counted apart, so a lucky draw does not read as growth.
   const sampled = scripts.filter((item) => VITALS_SAMPLE_CODE.test(item.url));
   const kb = (items: typeof scripts) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
@@ -123,6 +127,7 @@ function figuresOf(route: string, lhr: Result): Figures {
     cls: numeric('cumulative-layout-shift'),
     scriptKb: kb(scripts) - kb(sampled),
     vitalsSampleKb: kb(sampled),
+    aheadKb: kb(ahead),
   };
 }
 
@@ -193,12 +198,13 @@ async function main() {
     server.stop();
   }
   console.log(`Lighthouse ${runs > 1 ? `median of ${runs} runs` : 'one run'}, mobile preset\n`);
-  console.log('| route | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS (KB) |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| route | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS (KB) | fetched ahead (KB) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results)
     console.log(
-      `| ${r.route} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(1)} |`,
+      `| ${r.route} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(1)} | ${r.aheadKb.toFixed(1)} |`,
     );
+  console.log('\nJS is the code run before the visitor acts; fetched ahead is code fetched, not run, for their first action.');
   const sampled = results.filter((r) => r.vitalsSampleKb > 0);
   if (sampled.length)
     console.log(

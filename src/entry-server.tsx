@@ -4,7 +4,9 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { prepareAppScreen } from './app/app-screen-island';
+import { screenFiles } from './app/app-screens';
 import { forgetPage, preloadPage } from './app/page-loader';
+import { preparePageRenderer } from './app/page-at-location';
 import { createQueryClient } from './app/query-client';
 import { queryStateOf } from './app/query-state';
 import { routeRequests } from './app/route-requests';
@@ -20,7 +22,7 @@ import type { RenderedState } from './shared/rendered-state';
 import { sessionFromCookies } from './shared/session';
 
 export { fillSite, site };
-export { NOT_FOUND_ROUTE } from './app/json-page';
+export { NOT_FOUND_ROUTE } from './shared/page-files';
 
 export interface RenderedPage {
   html: string;
@@ -33,7 +35,7 @@ export interface RenderedPage {
  * up: the render holds no table of pages.
  */
 export async function renderPage(page: PageDocument): Promise<RenderedPage> {
-  await preloadPage(page.route, page);
+  await Promise.all([preparePageRenderer(), preloadPage(page.route, page)]);
   try {
     const html = renderToString(
       <StrictMode>
@@ -136,6 +138,8 @@ export interface RenderedSignedInRoute {
   html: string;
   /** What the browser's hydration renders with: the API answers the screen shows and the time it was rendered at. */
   rendered: RenderedState;
+  /** The source file of the screen shown, whose chunks the browser fetches ahead. */
+  screenFile?: string;
 }
 
 /**
@@ -194,5 +198,10 @@ export async function renderSignedInRoute(
     await settleImports();
   }
   const head = leadingHeadTags.exec(html)?.[0] ?? '';
-  return { head, html: html.slice(head.length), rendered: { queryState: queryStateOf(client), renderedAt } };
+  return {
+    head,
+    html: html.slice(head.length),
+    rendered: { queryState: queryStateOf(client), renderedAt },
+    screenFile: route && screenFiles[route.path as AppPath],
+  };
 }

@@ -6,38 +6,51 @@ import { lazyWithTimeout } from './lazy-with-timeout';
 type ScreenModule = { default: ComponentType; prepare?: () => Promise<unknown> };
 
 /**
- * The screen of each app route of src/shared/app-routes.ts, each its own chunk loaded on demand. The route table
- * stays free of browser code for the server; `satisfies` holds this map to exactly its paths.
+ * The screen of each app route of src/shared/app-routes.ts, by its source file: each is its own chunk loaded on demand,
+ * and the server finds a screen's chunks in the build's manifest by the same name (src/server/site/signed-in-renderer.ts).
+ * The route table stays free of browser code for the server; `satisfies` holds this map to exactly its paths.
  */
-const loaders = {
-  '/login': () => import('../portal/auth/login-screen'),
-  '/blogs': () => import('../portal/blogs/blogs-screen'),
-  '/blogs/:blogTitle': () => import('../portal/blogs/blog-screen'),
-  '/add-blog': () => import('../portal/blogs/add-blog-screen'),
-  '/view-forms': () => import('../portal/leads/leads-inbox-screen'),
-  '/bde-portal': () => import('../portal/leads/bde-portal-screen'),
-  '/job-openings': () => import('../portal/jobs/job-openings-screen'),
-  '/job-openings/:id': () => import('../portal/jobs/job-opening-screen'),
-  '/jobs': () => import('../portal/jobs/jobs-screen'),
-  '/jobs/:id': () => import('../portal/jobs/job-screen'),
-  '/jobs/:id/candidates/:candidateId': () => import('../portal/jobs/candidate-screen'),
-  '/job-request-details/:id': () => import('../portal/jobs/job-request-screen'),
-  '/admin': () => import('../portal/admin/dashboard-screen'),
-  '/admin/users': () => import('../portal/admin/users-screen'),
-  '/admin/candidates': () => import('../portal/admin/candidates-screen'),
-  '/admin/recruiter-requests': () => import('../portal/admin/recruiter-requests-screen'),
-  '/admin/recruiter-requests/:id': () => import('../portal/admin/recruiter-request-screen'),
-  '/my-complaints': () => import('../portal/complaints/my-complaints-screen'),
-  '/admin/compliants': () => import('../portal/complaints/complaints-screen'),
-  '/admin/compliants/:id': () => import('../portal/complaints/complaint-screen'),
-  '/admin/team': () => import('../portal/admin/team-screen'),
-  '/admin/pages': () => import('../portal/pages/pages-screen'),
-  '/admin/data-requests': () => import('../portal/admin/data-requests-screen'),
-  '/admin/lead-routing': () => import('../portal/admin/lead-routing-screen'),
-  '/admin/placements': () => import('../portal/admin/placements-screen'),
-} satisfies Record<AppPath, () => Promise<ScreenModule>>;
+export const screenFiles = {
+  '/login': 'src/portal/auth/login-screen.tsx',
+  '/blogs': 'src/portal/blogs/blogs-screen.tsx',
+  '/blogs/:blogTitle': 'src/portal/blogs/blog-screen.tsx',
+  '/add-blog': 'src/portal/blogs/add-blog-screen.tsx',
+  '/view-forms': 'src/portal/leads/leads-inbox-screen.tsx',
+  '/bde-portal': 'src/portal/leads/bde-portal-screen.tsx',
+  '/job-openings': 'src/portal/jobs/job-openings-screen.tsx',
+  '/job-openings/:id': 'src/portal/jobs/job-opening-screen.tsx',
+  '/jobs': 'src/portal/jobs/jobs-screen.tsx',
+  '/jobs/:id': 'src/portal/jobs/job-screen.tsx',
+  '/jobs/:id/candidates/:candidateId': 'src/portal/jobs/candidate-screen.tsx',
+  '/job-request-details/:id': 'src/portal/jobs/job-request-screen.tsx',
+  '/admin': 'src/portal/admin/dashboard-screen.tsx',
+  '/admin/users': 'src/portal/admin/users-screen.tsx',
+  '/admin/candidates': 'src/portal/admin/candidates-screen.tsx',
+  '/admin/recruiter-requests': 'src/portal/admin/recruiter-requests-screen.tsx',
+  '/admin/recruiter-requests/:id': 'src/portal/admin/recruiter-request-screen.tsx',
+  '/my-complaints': 'src/portal/complaints/my-complaints-screen.tsx',
+  '/admin/compliants': 'src/portal/complaints/complaints-screen.tsx',
+  '/admin/compliants/:id': 'src/portal/complaints/complaint-screen.tsx',
+  '/admin/team': 'src/portal/admin/team-screen.tsx',
+  '/admin/pages': 'src/portal/pages/pages-screen.tsx',
+  '/admin/data-requests': 'src/portal/admin/data-requests-screen.tsx',
+  '/admin/lead-routing': 'src/portal/admin/lead-routing-screen.tsx',
+  '/admin/placements': 'src/portal/admin/placements-screen.tsx',
+} satisfies Record<AppPath, `src/portal/${string}-screen.tsx`>;
 
-export const screenLoaders: Record<AppPath, () => Promise<ScreenModule>> = loaders;
+const screenModules = import.meta.glob<ScreenModule>('../portal/*/*-screen.tsx');
+
+function loaderOf(file: string) {
+  const load = screenModules[file.replace(/^src\//, '../')];
+  if (!load) throw new Error(`${file} is not a screen of src/portal`);
+  return load;
+}
+
+export const screenLoaders = Object.fromEntries(Object.entries(screenFiles).map(([path, file]) => [path, loaderOf(file)])) as Record<
+  AppPath,
+  () => Promise<ScreenModule>
+>;
 
 export const appScreens = {} as Record<AppPath, ComponentType>;
-for (const [path, load] of Object.entries(loaders) as [AppPath, () => Promise<ScreenModule>][]) appScreens[path] = lazyWithTimeout(load);
+for (const [path, load] of Object.entries(screenLoaders) as [AppPath, () => Promise<ScreenModule>][])
+  appScreens[path] = lazyWithTimeout(load);

@@ -6,13 +6,14 @@ import { Island, IslandsRender } from '../ui/island';
 import { useSession } from '../lib/use-session';
 import { SiteLayout } from '../site/site-layout';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { JsonPageAtLocation } from './json-page';
+import { PageAtLocation } from './page-at-location';
 import { AppScreenIsland } from './app-screen-island';
 import { appScreens } from './app-screens';
 import { Forbidden } from './forbidden';
 import { createQueryClient } from './query-client';
 import { hydrateQueryState, queryStateOf } from './query-state';
 import { RouteFocus } from './route-focus';
+import { SCREEN_HYDRATED_EVENT } from '../shared/rendered-state';
 
 /**
  * A screen of the app. On a page the server renders for a visitor it is an island that hydrates on its own, with the
@@ -45,7 +46,9 @@ function AppScreen({ screen, route }: { screen: AppPath; route: AppPath }) {
 function ScreenHydrated() {
   useEffect(() => {
     const root = document.getElementById('root');
-    if (root instanceof HTMLFieldSetElement) root.disabled = false;
+    if (!(root instanceof HTMLFieldSetElement) || !root.disabled) return;
+    root.disabled = false;
+    document.dispatchEvent(new Event(SCREEN_HYDRATED_EVENT));
   }, []);
   return null;
 }
@@ -86,7 +89,7 @@ export function App({ queryState, queryClient: given }: { queryState?: Dehydrate
             <Route key={route.path} path={route.path} element={<GuardedScreen route={route} />} />
           ))}
           {/* Pages of pages/ are found by their address: the app holds no list of them. */}
-          <Route path="*" element={<JsonPageAtLocation />} />
+          <Route path="*" element={<PageAtLocation />} />
         </Route>
       </Routes>
     </QueryClientProvider>

@@ -7,8 +7,6 @@ import type { PageDocument } from '../shared/generated/page-document';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { NOT_FOUND_ROUTE } from '../shared/page-files';
 
-export { NOT_FOUND_ROUTE };
-
 function PageBlocks({ page }: { page: PageDocument }) {
   usePageMeta(page.meta);
   return <BlockRenderer blocks={page.blocks} />;

@@ -11,13 +11,10 @@ import { scheduleAnnouncement, ANNOUNCEMENT_SELECTOR } from '../site/announcemen
 import { SLIDE_LOOP_SELECTOR, startSlideLoop } from '../blocks/hero-carousel/slide-loop';
 import { islandMap } from './island-map';
 import { recordVisit } from '../lib/visit-attribution';
+import { afterFirstAction, afterIdle, fetchAhead, TOUCH_EVENTS } from '../lib/first-action';
 
 /** How far below the viewport an island starts loading, so it is ready by the time it scrolls in. */
 const VISIBLE_MARGIN = '300px';
-const IDLE_TIMEOUT_MS = 2000;
-const TOUCH_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
-/** What says a visitor is there and doing something: a scroll, the mouse moving, a touch, a key, a focus. */
-const VISITOR_EVENTS = ['scroll', 'pointermove', ...TOUCH_EVENTS] as const;
 
 interface Pending {
   element: HTMLElement;
@@ -37,43 +34,13 @@ const signedIn = sessionFromCookies(document.cookie).loggedIn;
 const route =
   document.querySelector<HTMLMetaElement>(`meta[name="${ROUTE_META}"]`)?.content ?? (location.pathname.replace(/\/+$/, '') || '/');
 
-function afterIdle(run: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(run, 200);
-}
-
-/** What waits for the visitor's first action on the page; undefined once they have acted (or are signed in). */
-let waitingForVisitor: (() => void)[] | undefined = signedIn ? undefined : [];
+/** Whether an island waits for the visitor's first action: then its code is fetched ahead. */
+let waitsForVisitor = false;
 
 function afterVisitor(run: () => void) {
-  if (waitingForVisitor) waitingForVisitor.push(run);
-  else run();
-}
-
-function listenForVisitor() {
-  const acted = (event: Event) => {
-    // A dialog that opens by itself (the announcement) moves focus into it: that is the page, not the visitor.
-    if (event.type === 'focusin' && event.target instanceof Element && event.target.closest('dialog')) return;
-    // Chromium sends a pointermove that moved nothing when the page changes under a resting mouse: not the visitor.
-    if (event instanceof MouseEvent && event.type === 'pointermove' && !event.movementX && !event.movementY) return;
-    for (const type of VISITOR_EVENTS) removeEventListener(type, acted, true);
-    const waiting = waitingForVisitor ?? [];
-    waitingForVisitor = undefined;
-    for (const run of waiting) run();
-  };
-  for (const type of VISITOR_EVENTS) addEventListener(type, acted, { capture: true, passive: true });
-}
-
-/** Fetches the code that islands waiting for the visitor will run, without running it, once the page has loaded. */
-function fetchAhead() {
-  const files = document.querySelector<HTMLMetaElement>(`meta[name="${ISLAND_CODE_META}"]`)?.content.split(' ').filter(Boolean) ?? [];
-  for (const href of files) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  if (signedIn) return run();
+  waitsForVisitor = true;
+  afterFirstAction(run);
 }
 
 function whenVisible(element: HTMLElement, run: () => void) {
@@ -150,10 +117,8 @@ listenForScrollLinks();
 scheduleAnnouncement(document.querySelector<HTMLDialogElement>(ANNOUNCEMENT_SELECTOR));
 // The hero carousel moves from the start, with no React (src/blocks/hero-carousel/slide-loop.ts).
 for (const section of document.querySelectorAll<HTMLElement>(SLIDE_LOOP_SELECTOR)) startSlideLoop(section);
-listenForVisitor();
 for (const element of document.querySelectorAll<HTMLElement>('hf-island')) schedule(element);
-if (waitingForVisitor?.length) {
-  if (document.readyState === 'complete') afterIdle(fetchAhead);
-  else addEventListener('load', () => afterIdle(fetchAhead), { once: true });
-}
+// React's DOM renderer and the code of the islands that wait for the visitor, so a first tap does not wait on the network.
+if (waitsForVisitor)
+  fetchAhead(document.querySelector<HTMLMetaElement>(`meta[name="${ISLAND_CODE_META}"]`)?.content.split(' ').filter(Boolean) ?? []);
 sampleVitals();

@@ -8,3 +8,9 @@ export interface RenderedState {
   queryState: DehydratedState;
   renderedAt: number;
 }
+
+/** Names the app's scripts a rendered screen's loader runs at the user's first action, the app's entry first. */
+export const APP_CODE_META = 'app-code';
+
+/** Sent on the document once a rendered screen has hydrated and takes taps and keys. */
+export const SCREEN_HYDRATED_EVENT = 'screen-hydrated';

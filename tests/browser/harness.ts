@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import axe from 'axe-core';
 import { startTestServer } from '../support/test-server';
 import { startSmtp } from '../support/smtp-sink';
+import { APP_CODE_META } from '../../src/shared/rendered-state';
 
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell, what Playwright itself runs headless) when it is there:
@@ -101,7 +102,9 @@ export interface Visit {
 
 /**
  * A fresh browser profile. By default the announcement has been seen, so it does not cover what a test clicks;
- * roles set the session cookies a login would.
+ * roles set the session cookies a login would. Staff move the mouse (or a finger) as a portal screen the server rendered
+ * appears, which runs its app (src/app/screen-loader.ts); `stillStaff` leaves them still, for a test of the screen
+ * before anyone acts.
  */
 export async function visit(
   browser: Browser,
@@ -111,9 +114,18 @@ export async function visit(
     height = 900,
     role,
     announcementSeen = true,
-  }: { width?: number; height?: number; role?: string; announcementSeen?: boolean } = {},
+    stillStaff = false,
+  }: { width?: number; height?: number; role?: string; announcementSeen?: boolean; stillStaff?: boolean } = {},
 ): Promise<Visit> {
   const context = await browser.newContext({ baseURL, viewport: { width, height } });
+  if (!stillStaff)
+    await context.addInitScript(
+      (meta) =>
+        addEventListener('DOMContentLoaded', () => {
+          if (document.querySelector(`meta[name="${meta}"]`)) dispatchEvent(new PointerEvent('pointermove', { movementX: 1 }));
+        }),
+      APP_CODE_META,
+    );
   if (role) {
     const { hostname } = new URL(baseURL);
     const cookie = (name: string, value: string) => ({ name, value, domain: hostname, path: '/' });

@@ -1,6 +1,5 @@
 import { ISLAND_CODE_META } from '../../shared/page-files';
-
-type Manifest = Record<string, { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+import { chunkGraph, type Manifest } from './build-manifest';
 
 /** The island loader's key in Vite's manifest: the script of every prerendered public page. */
 const ISLANDS_ENTRY = 'src/islands/island-loader.ts';
@@ -10,16 +9,6 @@ const ISLANDS_ENTRY = 'src/islands/island-loader.ts';
  * React's DOM renderer and the header and overlays that every page has, so a first tap does not wait on the network.
  */
 const FETCHED_AHEAD = ['hydrate-island', 'site-header', 'site-overlays'];
-
-/** The files a chunk needs, itself first, and the stylesheets they bring. */
-function chunkGraph(manifest: Manifest, key: string, files = new Set<string>(), css = new Set<string>()) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return { files, css };
-  files.add(chunk.file);
-  for (const file of chunk.css ?? []) css.add(file);
-  for (const imported of chunk.imports ?? []) chunkGraph(manifest, imported, files, css);
-  return { files, css };
-}
 
 /** Tags Vite put in index.html for the app's script: its module script, modulepreloads and stylesheets. */
 const appTags = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;

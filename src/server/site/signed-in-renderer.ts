@@ -2,40 +2,71 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { jsonForScript } from '../../shared/page-files';
-import { RENDERED_STATE_ID } from '../../shared/rendered-state';
+import { APP_CODE_META, RENDERED_STATE_ID } from '../../shared/rendered-state';
+import { chunkGraph, type Manifest } from './build-manifest';
 import { ownApi, serverRender } from './server-render';
 
 /** The app's container in the build's index.html, and the disabled fieldset a server-rendered screen arrives in. */
 const ROOT = '<div id="root"><!--app-html--></div>';
-/**
- * The build's hints to fetch every module of the app at once. A rendered screen is read before the app runs: its
- * styles come first, and the modules follow the entry when it asks for them.
- */
-const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+/** The app's script and the build's hints to fetch its modules at once: a rendered screen runs the screen loader instead. */
+const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+/** The app's key in Vite's manifest, and the screen loader's. */
+const APP_ENTRY = 'index.html';
+const SCREEN_LOADER = 'src/app/screen-loader.ts';
+
+interface Template {
+  html: string;
+  manifest: Manifest;
+  /** The loader's own files, which the app's list leaves out. */
+  loaderFiles: Set<string>;
+}
+
+async function readTemplate(distDir: string): Promise<Template> {
+  const [index, manifestText] = await Promise.all([
+    readFile(join(distDir, 'client/index.html'), 'utf8'),
+    readFile(join(distDir, 'client/.vite/manifest.json'), 'utf8'),
+  ]);
+  const manifest = JSON.parse(manifestText) as Manifest;
+  if (!manifest[SCREEN_LOADER]) throw new Error(`${SCREEN_LOADER} is not in the build's manifest`);
+  const loaderFiles = chunkGraph(manifest, SCREEN_LOADER).files;
+  const [loader, ...imports] = loaderFiles;
+  const tags = [
+    `<script type="module" crossorigin src="/${loader}"></script>`,
+    ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const html = index.replace(APP_SCRIPTS, '').replace(/\n\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
+  return { html, manifest, loaderFiles };
+}
+
+/** The app's files, its entry first, then the screen's: what the loader fetches ahead and runs at the first action. */
+function appCode({ manifest, loaderFiles }: Template, screenFile: string | undefined) {
+  const { files } = chunkGraph(manifest, APP_ENTRY);
+  if (screenFile) chunkGraph(manifest, screenFile, files);
+  return [...files].filter((file) => !loaderFiles.has(file)).map((file) => `/${file}`);
+}
 
 /**
  * Renders a portal screen for the signed-in user whose cookies came with the request: the whole app as their browser
  * would render it, with the API answers the screen shows (asked of this server's API with the same cookies, so the
- * API's access rules decide what it holds) and those answers in the page for the browser's hydration. The screen comes
- * in a disabled fieldset: a tap or a key before React answers would be lost, so none is taken until it has hydrated.
+ * API's access rules decide what it holds) and those answers in the page for the browser's hydration. The page runs
+ * no React until the user acts (src/app/screen-loader.ts): the screen comes in a disabled fieldset, and the first tap
+ * on it is given again once it has hydrated.
  */
 export function signedInRenderer(app: FastifyInstance, distDir: string) {
   const load = serverRender(distDir);
-  let template: Promise<string> | undefined;
+  let template: Promise<Template> | undefined;
   return async (url: string, cookie: string): Promise<string> => {
     const render = await load();
-    template ??= readFile(join(distDir, 'client/index.html'), 'utf8').then(
-      (text) => text.replace(MODULE_PRELOADS, ''),
-      (error: unknown) => {
-        template = undefined; // read again with the next page, after a build
-        throw error;
-      },
-    );
-    const html = await template;
+    template ??= readTemplate(distDir).catch((error: unknown) => {
+      template = undefined; // read again with the next page, after a build
+      throw error;
+    });
+    const built = await template;
     const page = await render.renderSignedInRoute(url, cookie, ownApi(app, cookie));
     const state = `<script type="application/json" id="${RENDERED_STATE_ID}">${jsonForScript(JSON.stringify(page.rendered))}</script>`;
-    return html
-      .replace('<!--app-head-->', () => page.head || `<title>${app.siteConfig.brand.name}</title>`)
+    const code = `<meta name="${APP_CODE_META}" content="${appCode(built, page.screenFile).join(' ')}" />`;
+    return built.html
+      .replace('<!--app-head-->', () => `${page.head || `<title>${app.siteConfig.brand.name}</title>`}\n    ${code}`)
       .replace(ROOT, () => `<fieldset id="root" role="none" disabled>${page.html}</fieldset>${state}`);
   };
 }
