@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageData } from './src/build/vite-page-data.ts';
 import { chunkFileNames } from './src/build/chunk-names.ts';
+import { islandLoaderChunk } from './src/build/island-chunk.ts';
 import { precompressedAssets } from './src/build/precompressed-assets.ts';
 
 export default defineConfig({
@@ -16,7 +17,7 @@ export default defineConfig({
       // loader of a portal screen the server rendered, which runs the app at the user's first action.
       input: { index: 'index.html', islands: 'src/islands/island-loader.ts', 'screen-loader': 'src/app/screen-loader.ts' },
       // The chunk every page starts with, and its stylesheet, named for what they hold rather than their last module.
-      output: chunkFileNames(),
+      output: { ...chunkFileNames(), codeSplitting: islandLoaderChunk() },
     },
   },
   server: {
