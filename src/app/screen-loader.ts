@@ -14,26 +14,40 @@ const TYPED_INTO = 'input:not([type="checkbox"], [type="radio"], [type="button"]
 const TAP_SLOP = 10;
 
 /**
- * The screen is a disabled fieldset until React holds it, so a tap on one of its controls does nothing then (Chromium
- * sends its pointer events to the document, not the control): the first tap is remembered by where it was on the
- * page, and the control there is tapped again once the screen has hydrated.
+ * Until React holds the screen, the first thing tapped on it waits, then is tapped again once the screen has hydrated:
+ * - a control the disabled fieldset covers (a button, a box) gets no click (Chromium sends its pointer events to the
+ *   document), so the tap is remembered by where it was on the page, and the control there is the one tapped;
+ * - one it does not cover (a summary that opens a table) would act before React knows, and React's render would not
+ *   follow it, so its click is held back.
+ * A link is left to the browser: it works without script.
  */
-function holdFirstTap() {
+function holdFirstTap(root: Element) {
   let down: PointerEvent | undefined;
   let tap: { x: number; y: number } | undefined;
+  let held: Element | undefined;
   const pressed = (event: PointerEvent) => (down = event);
   const released = (event: PointerEvent) => {
     if (down && Math.hypot(event.pageX - down.pageX, event.pageY - down.pageY) <= TAP_SLOP) tap ??= { x: event.pageX, y: event.pageY };
   };
+  const clicked = (event: MouseEvent) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !root.contains(target) || target.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held ??= target;
+  };
   addEventListener('pointerdown', pressed, true);
   addEventListener('pointerup', released, true);
+  addEventListener('click', clicked, true);
   document.addEventListener(
     SCREEN_HYDRATED_EVENT,
     () => {
       removeEventListener('pointerdown', pressed, true);
       removeEventListener('pointerup', released, true);
-      if (!tap) return;
-      const control = document.elementFromPoint(tap.x - scrollX, tap.y - scrollY)?.closest(CONTROL);
+      removeEventListener('click', clicked, true);
+      const at = tap && document.elementFromPoint(tap.x - scrollX, tap.y - scrollY);
+      // A held click goes to its control, or to what it was on (a row that opens a lead).
+      const control = held?.isConnected ? (held.closest(CONTROL) ?? held) : at?.closest(CONTROL);
       if (!(control instanceof HTMLElement)) return;
       if (control.matches(TYPED_INTO)) control.focus();
       else control.click();
@@ -42,8 +56,9 @@ function holdFirstTap() {
   );
 }
 
-if (entry) {
-  holdFirstTap();
+const root = document.getElementById('root');
+if (entry && root) {
+  holdFirstTap(root);
   fetchAhead(files);
   afterFirstAction(() => void import(/* @vite-ignore */ entry));
 }

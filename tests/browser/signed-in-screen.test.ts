@@ -65,4 +65,29 @@ describe('a portal screen the server rendered, on a phone', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('holds a click on a part the fieldset does not cover (a summary) until React can follow it', async () => {
+    const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1366, height: 900 } });
+    await signIn(context, site.url, 'asha.admin', password);
+    const page = await context.newPage();
+    // The app's entry arrives only once the click has been made, as on a slow network.
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/admin');
+    const byStatus = page.locator('figure').filter({ has: page.getByRole('heading', { name: 'All leads by status' }) });
+    // Whether the screen was React's each time the table opened or closed.
+    await byStatus.locator('details').evaluate((details) => {
+      const seen: boolean[] = ((window as unknown as { toggles: boolean[] }).toggles = []);
+      details.addEventListener('toggle', () => seen.push(!(document.getElementById('root') as HTMLFieldSetElement).disabled));
+    });
+    await byStatus.getByText('Show as a table').click();
+    arrive();
+    await page.getByRole('table', { name: 'All leads by status' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { toggles: boolean[] }).toggles)).toEqual([true]);
+    await context.close();
+  });
 });
