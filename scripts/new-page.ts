@@ -1,7 +1,12 @@
-// Writes a new page from an existing one: npm run new-page -- --template franchise/surat --route /franchise/pune --name Pune
-// Every mention of the template's city becomes the new name; the route changes; the result is validated.
+// Writes a new city page from an existing one, with the new city's own facts:
+//   npm run new-page -- --template franchise/surat --route /franchise/pune --name Pune \
+//     --state Maharashtra --street "3rd Floor, Tower B, Baner Road" --pin 411045 [--phone "+91 20 4567 8901"]
+//     [--whatsapp …] [--email …] [--map https://…] [--language hi|gu|ta|te|pa]
+// Every mention of the template's city becomes the new name; the route changes; none of the template city's facts come
+// along (the facts not given on the command line are asked for); the result is validated.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { checkPages } from '../src/server/content-checks/check-pages';
 import { cityNameOf, cityPageFromTemplate, cityTemplateProblem } from '../src/shared/city-page';
@@ -9,13 +14,52 @@ import { pageFileForRoute } from '../src/server/site/page-file-for-route';
 import { sourcePages } from '../src/server/site/source-pages';
 import { pagesDir, readPageDocument, readPageFiles, root } from '../src/server/site/pages-on-disk';
 
+const text = (description: string) => ({ type: 'string' as const, description });
+const FACTS = {
+  state: text('State or union territory, e.g. Maharashtra'),
+  street: text('Office address before the city: office, floor, building, road, e.g. 3rd Floor, Tower B, Baner Road'),
+  pin: text('PIN code, six digits, e.g. 411045'),
+  phone: text("Office phone, e.g. +91 20 4567 8901; empty for the head office's"),
+  whatsapp: text('WhatsApp number, e.g. +91 98765 43210; may be empty'),
+  email: text("Office e-mail; empty for the head office's"),
+  map: text('Map link, https://…; may be empty'),
+  language: text('Language most people there read first: hi, gu, ta, te or pa; may be empty'),
+};
+const REQUIRED_FACTS = ['state', 'street', 'pin'] as const;
 const { values } = parseArgs({
-  options: { template: { type: 'string' }, route: { type: 'string' }, name: { type: 'string' } },
+  options: { template: { type: 'string' }, route: { type: 'string' }, name: { type: 'string' }, ...FACTS },
 });
 const { template, route, name } = values;
 if (!template || !route || !name) {
-  console.error('Usage: npm run new-page -- --template franchise/surat --route /franchise/pune --name Pune');
+  console.error(
+    'Usage: npm run new-page -- --template franchise/surat --route /franchise/pune --name Pune --state Maharashtra --street "…" --pin 411045',
+  );
   process.exit(2);
+}
+
+/** The city's facts: from the command line, else asked for (a required one until it is given). */
+async function factsOf(): Promise<Record<string, unknown>> {
+  const given: Record<string, string | undefined> = { ...values };
+  const missing = (Object.keys(FACTS) as (keyof typeof FACTS)[]).filter((key) => given[key] === undefined);
+  if (missing.length && process.stdin.isTTY) {
+    const ask = createInterface({ input: process.stdin, output: process.stdout });
+    for (const key of missing) {
+      do given[key] = (await ask.question(`${FACTS[key].description}: `)).trim();
+      while (!given[key] && (REQUIRED_FACTS as readonly string[]).includes(key));
+    }
+    ask.close();
+  }
+  const absent = REQUIRED_FACTS.filter((key) => !given[key]);
+  if (absent.length) {
+    console.error(`The new city's own facts are needed: ${absent.map((key) => `--${key} (${FACTS[key].description})`).join(', ')}.`);
+    process.exit(2);
+  }
+  const optional = { phone: given.phone, whatsapp: given.whatsapp, email: given.email, mapLink: given.map, language: given.language };
+  return {
+    state: given.state,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value)),
+    office: { street: given.street, city: name, state: given.state, postalCode: given.pin, country: 'India' },
+  };
 }
 const templateFile = join(pagesDir, `${template.replace(/\.json$/, '')}.json`);
 if (!existsSync(templateFile)) {
@@ -35,17 +79,17 @@ if (problem) {
   console.error(problem.replace('The template', relative(root, templateFile)));
   process.exit(2);
 }
-const page = cityPageFromTemplate(doc, route, name);
+const page = cityPageFromTemplate(doc, route, name, await factsOf());
 
-const text = `${JSON.stringify(page, null, 2)}\n`;
+const json = `${JSON.stringify(page, null, 2)}\n`;
 const file = relative(root, target);
 const others = readPageFiles();
-const problems = checkPages([...others, { file, kind: 'page', text }], { diskCache: true }).filter((p) => p.file === file);
+const problems = checkPages([...others, { file, kind: 'page', text: json }], { diskCache: true }).filter((p) => p.file === file);
 if (problems.length) {
   for (const p of problems) console.error(`${p.file}:${p.line}:${p.column} ${p.pointer} ${p.message}`);
   console.error('Not written: the new page would not be valid.');
   process.exit(1);
 }
-writeFileSync(target, text);
+writeFileSync(target, json);
 console.log(`Wrote ${file} (${route}), from ${relative(root, templateFile)} with ${cityNameOf(doc)} → ${name}.`);
-console.log('Review what a rename cannot know: street addresses, event dates and venues, and local figures.');
+console.log("Review what a rename cannot know in the page's text: event dates and venues, and local figures.");

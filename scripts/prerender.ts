@@ -50,7 +50,7 @@ const files: Record<string, string> = {};
 const sitemap: SitemapPage[] = [];
 for (const { path, kind } of listPageFiles()) {
   if (kind !== 'page') continue;
-  const page = await sizeImages(server.fillSite(readPageDocument(path) as unknown as PageDocument));
+  const page = await sizeImages(server.pageForRender(readPageDocument(path) as unknown as PageDocument));
   const htmlFile = pageFileOf(page.route, 'html');
   const dataFile = pageFileOf(page.route, 'json');
   if (htmlFile === undefined || dataFile === undefined) throw new Error(`${path}: route ${page.route} cannot be a file name`);

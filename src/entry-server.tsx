@@ -20,8 +20,14 @@ import { RenderedSession } from './lib/use-session';
 import { RenderedAt } from './lib/use-now';
 import type { RenderedState } from './shared/rendered-state';
 import { sessionFromCookies } from './shared/session';
+import { withCityFacts } from './shared/city-facts';
 
 export { fillSite, site };
+
+/** A page of pages/ as it is rendered: its city's facts where they show, its placeholders filled. */
+export function pageForRender(page: PageDocument): PageDocument {
+  return fillSite(withCityFacts(page));
+}
 export { NOT_FOUND_ROUTE } from './shared/page-files';
 
 export interface RenderedPage {

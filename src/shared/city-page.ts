@@ -2,8 +2,8 @@ import { formAliases } from './generated/form-aliases';
 
 /**
  * A new city page from an existing one, as `npm run new-page` and the page editor's "New city from template" make it:
- * every mention of the template's city becomes the new name, the route changes, and `$schema` points at the page
- * schema from where the new file will sit. A form the template names by an alias (Rampur's registration) is named by
+ * every mention of the template's city becomes the new name, the route changes, none of the template city's facts
+ * come with it, and `$schema` points at the page schema from where the new file will sit. A form the template names by an alias (Rampur's registration) is named by
  * its own id: an alias keeps one city's records under the id they always had, and another city's are not filed there.
  */
 
@@ -30,10 +30,15 @@ export function cityTemplateProblem(template: Record<string, unknown>, route: st
 }
 
 /**
- * The new page's document; check it with cityTemplateProblem first. The city's other facts are the template's, renamed
- * like the rest of the page, for a person to review.
+ * The new page's document; check it with cityTemplateProblem first. Of the city it has the name and the facts given:
+ * its office, state and how to reach it are the new city's own, and the page is not published before they are given.
  */
-export function cityPageFromTemplate(template: Record<string, unknown>, route: string, name: string): Record<string, unknown> {
+export function cityPageFromTemplate(
+  template: Record<string, unknown>,
+  route: string,
+  name: string,
+  facts: Record<string, unknown> = {},
+): Record<string, unknown> {
   const oldName = cityNameOf(template) ?? '';
   const word = new RegExp(`\\b${oldName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
   const rename = (v: unknown): unknown => {
@@ -46,5 +51,5 @@ export function cityPageFromTemplate(template: Record<string, unknown>, route: s
     return v;
   };
   const page = rename(template) as Record<string, unknown>;
-  return { ...page, route, city: { ...(page.city as object), name }, $schema: schemaPathFor(`pages${route}.json`) };
+  return { ...page, route, city: { name, ...facts }, $schema: schemaPathFor(`pages${route}.json`) };
 }

@@ -33,6 +33,11 @@ describe('the page editor', () => {
 
     await page.getByLabel('Template', { exact: true }).selectOption('/franchise/surat');
     await page.getByLabel('City name').fill('Pune');
+    // Pune's own facts: none of Surat's come with its page.
+    await page.getByLabel('State').fill('Maharashtra');
+    await page.getByLabel('Office address').fill('3rd Floor, Tower B, Baner Road');
+    await page.getByLabel('PIN code').fill('411045');
+    await page.getByLabel('Office phone (optional)').fill('+91 20 4567 8901');
     await page.getByRole('button', { name: 'Make the page' }).click();
     await page.waitForURL('**/admin/pages?route=%2Ffranchise%2Fpune');
     expect((await visitorGets('/franchise/pune')).status).toBe(404);
@@ -57,6 +62,8 @@ describe('the page editor', () => {
     expect(published.status).toBe(200);
     expect(published.html).toContain('Pune hires faster');
     expect(published.html).toContain('Yes, and in Pune too.');
+    expect(published.html).toContain('3rd Floor, Tower B, Baner Road, Pune, Maharashtra 411045');
+    expect(published.html).toContain('href="tel:+912045678901"');
 
     // The first revision (the page as made from the template) back in one click.
     await page
@@ -153,6 +160,9 @@ describe('the page editor', () => {
     await hydrated(page);
     await page.getByLabel('Template', { exact: true }).selectOption('/franchise/surat');
     await page.getByLabel('City name').fill('Site');
+    await page.getByLabel('State').fill('Maharashtra');
+    await page.getByLabel('Office address').fill('College Road');
+    await page.getByLabel('PIN code').fill('422005');
     await page.getByLabel('Route').fill('/site');
     await page.getByRole('button', { name: 'Make the page' }).click();
     await page.getByRole('alert').getByText('The address /site would be kept in pages/site.json, which holds the site settings').waitFor();

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distDir, startTestServer } from '../support/test-server';
 import { copyProject } from '../support/project-copy';
 
-// What marketing staff do to add cities, in a copy of the project: copy surat.json, change its route and city. One
-// `npm run build` of that copy serves both checks below (a build is the slowest step of the test run).
+// What marketing staff do to add cities, in a copy of the project: copy surat.json, change its route, city and the
+// city's office (a copy that keeps Surat's office is refused). One `npm run build` of that copy serves both checks
+// below (a build is the slowest step of the test run).
 const work = copyProject('hireframe-city-', [
   'pages',
   'schemas',
@@ -20,16 +21,30 @@ const work = copyProject('hireframe-city-', [
 ]);
 const workDist = join(work, 'dist');
 const TOWNS = 200;
-let pune: { route: string; blocks: { heading: string }[]; meta: { title: string } };
+type CityPage = {
+  route: string;
+  city: { state: string; office: Record<string, string> };
+  blocks: { heading: string }[];
+  meta: { title: string };
+};
+let pune: CityPage;
+
+/** A city's own office, in its own state. */
+function ownOffice(page: CityPage, name: string, state: string, street: string, postalCode: string) {
+  page.city.state = state;
+  page.city.office = { street, city: name, state, postalCode, country: 'India' };
+}
 
 beforeAll(() => {
   const surat = readFileSync(join(work, 'pages/franchise/surat.json'), 'utf8');
   pune = JSON.parse(surat.replaceAll('Surat', 'Pune'));
   pune.route = '/franchise/pune';
+  ownOffice(pune, 'Pune', 'Maharashtra', '3rd Floor, Tower B, Baner Road', '411045');
   writeFileSync(join(work, 'pages/franchise/pune.json'), JSON.stringify(pune, null, 2));
   for (let i = 0; i < TOWNS; i++) {
-    const city = JSON.parse(surat.replaceAll('Surat', `Town ${i}`));
+    const city = JSON.parse(surat.replaceAll('Surat', `Town ${i}`)) as CityPage;
     city.route = `/franchise/town-${i}`;
+    ownOffice(city, `Town ${i}`, 'Gujarat', `Shop ${i + 1}, Station Road`, String(391000 + i));
     writeFileSync(join(work, `pages/franchise/town-${i}.json`), JSON.stringify(city, null, 2));
   }
   // As a person runs it: Vitest's NODE_ENV=test would build React's development runtime.

@@ -10,6 +10,14 @@ import { databaseKinds, startTestServer, testConfig } from '../support/test-serv
 import { loginAs } from '../support/sessions';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
+/** A new city's own facts, as marketing staff give them in New city. */
+const puneFacts = {
+  name: 'Pune',
+  state: 'Maharashtra',
+  street: '3rd Floor, Tower B, Baner Road',
+  postalCode: '411045',
+  phone: '+91 20 4567 8901',
+};
 type Doc = { route: string; blocks: { type: string; heading?: string; [key: string]: unknown }[]; [key: string]: unknown };
 
 const ROUTE = '/franchise/surat';
@@ -173,23 +181,32 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
   });
 
   it('makes a new city from a template, and serves it once published', async () => {
-    const made = await call('POST', '/api/admin/pages/new-city', { template: ROUTE, route: '/franchise/pune', name: 'Pune' });
+    // A new city is its facts: without them nothing is made.
+    const bare = await call('POST', '/api/admin/pages/new-city', { template: ROUTE, route: '/franchise/pune', name: 'Pune' });
+    expect(bare.statusCode).toBe(400);
+    const made = await call('POST', '/api/admin/pages/new-city', { template: ROUTE, route: '/franchise/pune', ...puneFacts });
     expect(made.statusCode, made.body).toBe(201);
     const page = made.json().page;
-    expect(page.document).toMatchObject({ route: '/franchise/pune', city: { name: 'Pune' }, $schema: '../../schemas/page.json' });
-    expect((await server.app.inject({ method: 'GET', url: '/franchise/pune' })).statusCode).toBe(404);
-    const published = await server.app.inject({
-      method: 'POST',
-      url: '/api/admin/pages/publish?route=/franchise/pune',
-      payload: { revisionId: page.revisionId },
-      cookies: marketing,
+    expect(page.document).toMatchObject({ route: '/franchise/pune', $schema: '../../schemas/page.json' });
+    // Pune's facts, none of Surat's.
+    expect(page.document.city).toEqual({
+      name: 'Pune',
+      state: 'Maharashtra',
+      phone: '+91 20 4567 8901',
+      office: { street: '3rd Floor, Tower B, Baner Road', city: 'Pune', state: 'Maharashtra', postalCode: '411045', country: 'India' },
     });
+    expect((await server.app.inject({ method: 'GET', url: '/franchise/pune' })).statusCode).toBe(404);
+    const publish = (revisionId: number) => call('POST', '/api/admin/pages/publish?route=/franchise/pune', { revisionId });
+    const published = await publish(page.revisionId);
     expect(published.statusCode, published.body).toBe(200);
     const visit = await server.app.inject({ method: 'GET', url: '/franchise/pune' });
     expect(visit.statusCode).toBe(200);
     expect(visit.body).toContain('Pune');
+    // Its contact cards show its own office and phone.
+    expect(visit.body).toContain('3rd Floor, Tower B, Baner Road, Pune, Maharashtra 411045');
+    expect(visit.body).toContain('href="tel:+912045678901"');
     expect((await server.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain('/franchise/pune</loc>');
-    const again = await call('POST', '/api/admin/pages/new-city', { template: ROUTE, route: '/franchise/pune', name: 'Pune' });
+    const again = await call('POST', '/api/admin/pages/new-city', { template: ROUTE, route: '/franchise/pune', ...puneFacts });
     expect(again.statusCode).toBe(400);
   });
 });
@@ -229,7 +246,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the page editor on two processes 
     const made = await a.app.inject({
       method: 'POST',
       url: '/api/admin/pages/new-city',
-      payload: { template: ROUTE, route: '/franchise/nashik', name: 'Nashik' },
+      payload: { template: ROUTE, route: '/franchise/nashik', ...puneFacts, name: 'Nashik', street: 'College Road', postalCode: '422005' },
       cookies,
     });
     expect(made.statusCode, made.body).toBe(201);

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from '../../src/server/site/pages-on-disk';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
 import { first } from '../support/present';
+import { suratVersion1 } from '../support/earlier-shapes';
+import { currentPageVersion } from '../../src/shared/page-migrations/migrate-page';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Doc = { version: number; city: unknown; blocks: { heading?: string }[]; [key: string]: unknown };
@@ -15,9 +14,10 @@ const q = `?route=${encodeURIComponent(ROUTE)}`;
 const HEADING = 'Jobs, Campus Hiring and Skilled Talent in Vadodara';
 /** A city page as the editor saved it while a city was a string: version 1 of the page shape. */
 const version1 = JSON.parse(
-  readFileSync(join(root, 'pages/franchise/surat.json'), 'utf8')
-    .replace('"version": 2,', '"version": 1,')
-    .replace('"city": { "name": "Surat" },', '"city": "Surat",')
+  suratVersion1
+    // Vadodara's own office, not Surat's.
+    .replace('Office 512, 5th Floor, Platinum Plaza, Ring Road', '2nd Floor, Alkapuri Arcade, R C Dutt Road')
+    .replace('395002', '390007')
     .replaceAll('/franchise/surat', ROUTE)
     .replaceAll('Surat', 'Vadodara'),
 ) as Doc;
@@ -72,7 +72,7 @@ describe.each(databaseKinds)('a page saved and published in an earlier shape, on
     expect(html).toContain(HEADING);
     expect(html).not.toContain('rendered from version 1');
     const data = (await server.app.inject({ method: 'GET', url: `/page-data${ROUTE}.json` })).json();
-    expect(data).toMatchObject({ version: 2, city: { name: 'Vadodara' } });
+    expect(data).toMatchObject({ version: currentPageVersion, city: { name: 'Vadodara' } });
 
     const sent = await server.app.inject({
       method: 'POST',
@@ -93,7 +93,7 @@ describe.each(databaseKinds)('a page saved and published in an earlier shape, on
     expect(list).toContainEqual(expect.objectContaining({ route: ROUTE, status: 'edited', city: 'Vadodara' }));
     const page = await open();
     expect(page).toMatchObject({ revisionId: oldRevision, problems: [] });
-    expect(page.document).toMatchObject({ version: 2, city: { name: 'Vadodara' } });
+    expect(page.document).toMatchObject({ version: currentPageVersion, city: { name: 'Vadodara' } });
 
     const draft = await server.app.inject({ method: 'GET', url: `/page-preview/${token}` });
     expect(draft.statusCode, draft.body).toBe(200);
@@ -130,7 +130,7 @@ describe.each(databaseKinds)('a page saved and published in an earlier shape, on
     expect(head.status).toBe('edited');
     expect(await visitorSees()).toContain(HEADING);
     // The rollback's revision is stored in the current shape; the old row stays as it was written.
-    expect(await storedDocument(head.revisionId)).toMatchObject({ version: 2, city: { name: 'Vadodara' } });
+    expect(await storedDocument(head.revisionId)).toMatchObject({ version: currentPageVersion, city: { name: 'Vadodara' } });
     expect(await storedDocument(oldRevision)).toMatchObject({ version: 1, city: 'Vadodara' });
   });
 });

@@ -40,13 +40,23 @@ describe.each(databaseKinds)('page routes in the page editor on %s', (kind) => {
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
     server.app.inject({ method, url, payload, cookies: marketing });
   const q = (route: string) => `?route=${encodeURIComponent(route)}`;
-  const newCity = (route: string, name: string) => call('POST', '/api/admin/pages/new-city', { template: TEMPLATE, route, name });
+  // Each city its own office, as New city asks for.
+  const newCity = (route: string, name: string) =>
+    call('POST', '/api/admin/pages/new-city', {
+      template: TEMPLATE,
+      route,
+      name,
+      state: 'Maharashtra',
+      street: `Office of ${route}`,
+      postalCode: '411045',
+    });
   const visit = (url: string) => server.app.inject({ method: 'GET', url });
   const template = async () => (await call('GET', `/api/admin/pages/page${q(TEMPLATE)}`)).json().page.document as Doc;
 
   /** A page at a route as one was made and published before such routes were refused: straight into the database. */
   async function publishedAsBefore(route: string, city: string) {
-    const document = cityPageFromTemplate(await template(), route, city);
+    const office = { street: `Office of ${route}`, city, state: 'Maharashtra', postalCode: '411045', country: 'India' };
+    const document = cityPageFromTemplate(await template(), route, city, { state: 'Maharashtra', office });
     const saved = await saveRevision(server.db, {
       route,
       document,

@@ -35,7 +35,14 @@ describe.each(databaseKinds)('the page a form is sent from, on %s', (kind) => {
     ).map((p) => p.page);
 
   it('takes a form sent from a page published in the editor as that page allows it, and counts its visitors under it', async () => {
-    const made = await editor('/api/admin/pages/new-city', { template: '/franchise/surat', route: '/franchise/pune', name: 'Pune' });
+    const made = await editor('/api/admin/pages/new-city', {
+      template: '/franchise/surat',
+      route: '/franchise/pune',
+      name: 'Pune',
+      state: 'Maharashtra',
+      street: '3rd Floor, Tower B, Baner Road',
+      postalCode: '411045',
+    });
     expect(made.statusCode, made.body).toBe(201);
 
     // Saved but not published: no page of the site has that address yet.

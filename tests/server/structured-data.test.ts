@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { fillSite, site } from '../../src/content/site';
 import type { ContactCardsBlock, PageDocument } from '../../src/shared/generated/page-document';
 import { startTestServer } from '../support/test-server';
+import { withCityFacts } from '../../src/shared/city-facts';
 
 // Runs against the output of npm run build: the JSON-LD a search engine reads in the HTML the server sends.
 let app: FastifyInstance;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const root = new URL('../../', import.meta.url).pathname;
-const readPage = (file: string) => fillSite(JSON.parse(readFileSync(join(root, 'pages', file), 'utf8')) as PageDocument);
+const readPage = (file: string) => fillSite(withCityFacts(JSON.parse(readFileSync(join(root, 'pages', file), 'utf8')) as PageDocument));
 const cityPages = readdirSync(join(root, 'pages/franchise'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => readPage(`franchise/${f}`));

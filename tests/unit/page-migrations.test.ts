@@ -7,11 +7,12 @@ import { readPageFiles, schemasDir } from '../../src/server/site/pages-on-disk';
 import { sourcePages } from '../../src/server/site/source-pages';
 import { currentPageVersion, migratePage, PageVersionError } from '../../src/shared/page-migrations/migrate-page';
 import { pageSteps } from '../../src/shared/page-migrations/page-steps';
+import { withCityFacts } from '../../src/shared/city-facts';
+import type { PageDocument } from '../../src/shared/generated/page-document';
+import { suratVersion1, suratVersion2 } from '../support/earlier-shapes';
 
 const files = readPageFiles();
 const surat = files.find((f) => f.file === 'pages/franchise/surat.json')!;
-/** The Surat page as version 1 wrote it. */
-const suratVersion1 = surat.text.replace('"version": 2,', '"version": 1,').replace('"city": { "name": "Surat" },', '"city": "Surat",');
 const step = (from: number) => pageSteps.find((s) => s.from === from)!;
 const frozen = <T>(value: T): T => {
   if (value && typeof value === 'object') Object.values(value).forEach(frozen);
@@ -34,6 +35,32 @@ describe('the page migration steps', () => {
     expect(Object.keys(after)).toEqual(Object.keys(before));
     const noCity = frozen({ version: 1, route: '/about', meta: { title: 'About' }, blocks: [] });
     expect(step(1).up(noCity)).toEqual(noCity);
+  });
+
+  it("2 → 3: a city page's office moves from its contact cards into its city, and the cards show the same", () => {
+    const before = frozen(JSON.parse(suratVersion2) as Record<string, unknown>);
+    const after = step(2).up(before) as unknown as PageDocument;
+    const cards = (page: { blocks: { type: string }[] }) => page.blocks.find((b) => b.type === 'contact-cards') as Record<string, unknown>;
+    const old = cards(before as unknown as PageDocument);
+    expect(after.city).toEqual({
+      name: 'Surat',
+      state: 'Gujarat',
+      office: old.address,
+      officeHours: old.officeHours,
+      walkIn: old.walkIn,
+    });
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    expect(Object.keys(cards(after))).toEqual(['type', 'id', 'heading', 'intro', 'localBusiness']);
+    expect(cards(withCityFacts(after))).toEqual(old);
+    const otherBlocks = (page: { blocks: { type: string }[] }) => page.blocks.filter((b) => b.type !== 'contact-cards');
+    expect(otherBlocks(after)).toEqual(otherBlocks(before as unknown as PageDocument));
+    const noCity = frozen({
+      version: 2,
+      route: '/about',
+      meta: { title: 'About' },
+      blocks: [{ type: 'contact-cards', address: old.address }],
+    });
+    expect(step(2).up(noCity)).toEqual(noCity);
   });
 });
 
@@ -78,7 +105,7 @@ describe('npm run validate on a page of an earlier shape', () => {
   });
 
   it('names a version newer than the code knows once, at /version', () => {
-    const newer = surat.text.replace('"version": 2,', `"version": ${currentPageVersion + 1},`);
+    const newer = surat.text.replace(`"version": ${currentPageVersion},`, `"version": ${currentPageVersion + 1},`);
     expect(checkPages(withSurat(newer)).map((p) => `${p.line}:${p.column} ${p.pointer} ${p.message}`)).toEqual([
       `3:3 /version version ${currentPageVersion + 1} is newer than this code knows (versions 1 to ${currentPageVersion}): a newer release of the site wrote it`,
     ]);
@@ -94,7 +121,10 @@ describe('a page file of an earlier shape, read straight from pages/ (npm run de
       const pages = sourcePages(dir);
       expect(pages.page('/franchise/surat')).toMatchObject({ version: currentPageVersion, city: { name: 'Surat' } });
 
-      writeFileSync(join(dir, 'franchise/surat.json'), surat.text.replace('"version": 2,', `"version": ${currentPageVersion + 1},`));
+      writeFileSync(
+        join(dir, 'franchise/surat.json'),
+        surat.text.replace(`"version": ${currentPageVersion},`, `"version": ${currentPageVersion + 1},`),
+      );
       pages.invalidate();
       expect(pages.page('/franchise/surat')).toBeUndefined();
       expect(pages.broken().map((error) => error.message)).toEqual([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPages } from '../../src/server/content-checks/check-pages';
 import { readPageFiles, type JsonFile } from '../../src/server/site/pages-on-disk';
 import { first } from '../support/present';
+import { cityPageFromTemplate } from '../../src/shared/city-page';
 
 const files = readPageFiles();
 const surat = files.find((f) => f.file === 'pages/franchise/surat.json')!;
@@ -19,6 +20,37 @@ function edit(text: string, from: string, to: string) {
 describe('npm run validate', () => {
   it('passes on pages/', () => {
     expect(checkPages(files)).toEqual([]);
+  });
+
+  it("refuses a city made from another city's page until it has its own office, in its own state", () => {
+    type Facts = { name: string; state?: string; office?: { street: string; city: string; state: string; postalCode: string } };
+    const pune = cityPageFromTemplate(JSON.parse(surat.text), '/franchise/pune', 'Pune') as { city: Facts };
+    const problemsOf = (page: unknown) =>
+      checkPages(withFile({ ...surat, file: 'pages/franchise/pune.json', text: JSON.stringify(page, null, 2) }))
+        .filter((p) => p.file === 'pages/franchise/pune.json')
+        .map((p) => `${p.pointer} ${p.message}`);
+    // Made from Surat's page, it has none of Surat's facts: none of its own yet.
+    expect(pune.city).toEqual({ name: 'Pune' });
+    expect(problemsOf(pune)).toEqual(['/city/state missing required field "state"', '/city/office missing required field "office"']);
+
+    // Surat's office given as Pune's.
+    const surats = (JSON.parse(surat.text) as { city: Required<Facts> }).city;
+    pune.city = { name: 'Pune', state: 'Gujarat', office: { ...surats.office, city: 'Pune' } };
+    expect(problemsOf(pune)).toEqual([
+      '/city/office the office address is also that of Surat (pages/franchise/surat.json): give Pune its own',
+    ]);
+
+    // Told its state, with Surat's office still.
+    pune.city.state = 'Maharashtra';
+    expect(problemsOf(pune)).toContain('/city/office/state the office\'s state "Gujarat" is not the city\'s state "Maharashtra"');
+    pune.city.office!.state = 'Maharashtra';
+    expect(problemsOf(pune)).toContain(
+      '/city/office/postalCode the PIN code 395002 is not in Maharashtra: PIN codes there start with 40, 41, 42, 43 or 44',
+    );
+
+    // Its own office: nothing to say.
+    pune.city.office = { ...pune.city.office!, street: '3rd Floor, Tower B, Baner Road', postalCode: '411045' };
+    expect(problemsOf(pune)).toEqual([]);
   });
 
   it('names the file, the pointer and the line of an unknown field', () => {
@@ -98,6 +130,9 @@ describe('npm run validate', () => {
     expect(problems.map((p) => `${p.file} ${p.message}`)).toEqual([
       'pages/franchise/surat.json route /franchise/surat is also the route of pages/franchise/surat-copy.json',
       'pages/franchise/surat-copy.json route /franchise/surat is also the route of pages/franchise/surat.json',
+      // A copy is Surat's office too.
+      'pages/franchise/surat.json the office address is also that of Surat (pages/franchise/surat-copy.json): give Surat its own',
+      'pages/franchise/surat-copy.json the office address is also that of Surat (pages/franchise/surat.json): give Surat its own',
     ]);
   });
 
@@ -113,7 +148,7 @@ describe('npm run validate', () => {
       const [p] = checkPages(withFile({ ...surat, text }));
       return `${p!.line}:${p!.column} ${p!.message}`;
     };
-    const trailing = edit(surat.text, '"city": { "name": "Surat" },', '"city": { "name": "Surat" },\n  "extra": [1, 2,],');
+    const trailing = edit(surat.text, '"route": "/franchise/surat",', '"route": "/franchise/surat",\n  "extra": [1, 2,],');
     const line = trailing.split('\n').findIndex((l) => l.includes('"extra"')) + 1;
     expect(problem(trailing)).toBe(`${line}:17 not valid JSON: a comma after the last item of a list or object; remove this ","`);
     expect(problem('{\n  "route": "/x",\n}')).toBe('2:16 not valid JSON: a comma after the last item of a list or object; remove this ","');

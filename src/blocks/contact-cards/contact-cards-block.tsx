@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { formatPhone, toE164 } from '../../shared/phone';
 import { useLocation } from 'react-router-dom';
 import type { Address, ContactCardsBlock as ContactCardsProps } from '../../shared/generated/page-document';
 import { site } from '../../content/site';
@@ -11,6 +12,11 @@ function addressLine(a: Address) {
   return `${a.street}, ${a.city}${a.state === a.city ? '' : `, ${a.state}`} ${a.postalCode}`;
 }
 
+/** A number as written in a page (checked by the schema's "phone" format): to dial, and to read. */
+function officePhone(written: string) {
+  return { tel: toE164(written) ?? written, display: formatPhone(written) };
+}
+
 export function ContactCardsBlock({
   id,
   heading,
@@ -18,27 +24,49 @@ export function ContactCardsBlock({
   address = site.address,
   officeHours = [],
   walkIn,
+  phone,
+  whatsapp,
+  email = site.email,
+  mapLink,
   localBusiness,
 }: ContactCardsProps) {
   const { pathname } = useLocation();
+  const call = phone ? officePhone(phone) : site.phone;
+  const chat = whatsapp ? officePhone(whatsapp) : undefined;
   return (
     <Section id={id} className="contact-cards" heading={heading} intro={intro}>
-      {localBusiness ? <JsonLd data={employmentAgency(localBusiness, { path: pathname, address, officeHours })} /> : null}
+      {localBusiness ? (
+        <JsonLd data={employmentAgency(localBusiness, { path: pathname, address, officeHours, telephone: call.tel, email, mapLink })} />
+      ) : null}
       <ul className="grid grid-3">
         <li className="card contact-card">
           <Phone aria-hidden="true" />
           <h3>Call us</h3>
-          <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
+          <a href={`tel:${call.tel}`}>{call.display}</a>
+          {chat ? (
+            <p>
+              <a href={`https://wa.me/${chat.tel.slice(1)}`} rel="noopener noreferrer">
+                WhatsApp {chat.display}
+              </a>
+            </p>
+          ) : null}
         </li>
         <li className="card contact-card">
           <Mail aria-hidden="true" />
           <h3>Email us</h3>
-          <a href={`mailto:${site.email}`}>{site.email}</a>
+          <a href={`mailto:${email}`}>{email}</a>
         </li>
         <li className="card contact-card">
           <MapPin aria-hidden="true" />
           <h3>Visit us</h3>
           <address>{addressLine(address)}</address>
+          {mapLink ? (
+            <p>
+              <a href={mapLink} rel="noopener noreferrer">
+                Open in a map
+              </a>
+            </p>
+          ) : null}
         </li>
         {officeHours.length || walkIn ? (
           <li className="card contact-card">

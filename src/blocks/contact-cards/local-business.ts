@@ -14,14 +14,25 @@ export interface EmploymentAgency {
   telephone: string;
   email: string;
   address: PostalAddress;
+  hasMap?: string;
   openingHoursSpecification: OpeningHoursSpecification[];
   parentOrganization: { '@id': string };
 }
 
-/** The office on a page: the same address, phone and hours the contact cards show. */
+interface Office {
+  path: string;
+  address: Address;
+  officeHours: OfficeHours;
+  /** The number to dial, in E.164. */
+  telephone: string;
+  email: string;
+  mapLink?: string;
+}
+
+/** The office on a page: the same address, phone, e-mail, map and hours the contact cards show. */
 export function employmentAgency(
   business: LocalBusiness,
-  { path, address, officeHours }: { path: string; address: Address; officeHours: OfficeHours[] },
+  { path, address, officeHours, telephone, email, mapLink }: Office,
 ): EmploymentAgency {
   const url = siteUrl(path);
   return {
@@ -31,9 +42,10 @@ export function employmentAgency(
     ...(business.description ? { description: business.description } : {}),
     url,
     image: siteUrl(site.brand.logo),
-    telephone: site.phone.tel,
-    email: site.email,
+    telephone,
+    email,
     address: postalAddress(address),
+    ...(mapLink ? { hasMap: mapLink } : {}),
     openingHoursSpecification: openingHours(officeHours),
     parentOrganization: { '@id': organizationId },
   };

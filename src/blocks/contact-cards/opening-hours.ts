@@ -36,7 +36,7 @@ function time24(text: string): string | undefined {
  * are left out, as schema.org reads them. The schema holds the text to the pattern parsed here; a line that still
  * does not parse is left out rather than guessed at.
  */
-export function openingHours(hours: OfficeHours[]): OpeningHoursSpecification[] {
+export function openingHours(hours: OfficeHours): OpeningHoursSpecification[] {
   return hours.flatMap(({ days, hours: span }) => {
     const dayOfWeek = daysOf(days);
     const [opens, closes] = span.split('-').map(time24);

@@ -18,10 +18,11 @@ interface PageBlocksProps {
  * copied and removed.
  */
 export function PageBlocks({ document, schemas, problems, onChange }: PageBlocksProps) {
-  const [open, setOpen] = useState<number | 'meta' | null>(0);
+  const [open, setOpen] = useState<number | 'meta' | 'city' | null>(0);
   const [newType, setNewType] = useState(Object.keys(schemas.blocks)[0] ?? '');
   const blocks = blocksOf(document);
   const metaProblems = problemsUnder(problems, '/meta');
+  const cityProblems = problemsUnder(problems, '/city');
 
   const setBlocks = (next: Block[], merge?: string) => onChange(withBlocks(document, next), merge);
   const changeBlock = (index: number, value: Record<string, unknown>, field: string) =>
@@ -70,6 +71,23 @@ export function PageBlocks({ document, schemas, problems, onChange }: PageBlocks
           />
         ) : null}
       </section>
+      {document.city ? (
+        <section className="page-block" aria-label="City facts">
+          <button type="button" className="page-block-title" aria-expanded={open === 'city'} onClick={() => setOpen(open === 'city' ? null : 'city')}>
+            City facts (office, phone, hours)
+            {cityProblems.length ? <span className="page-block-problems"> · has problems</span> : null}
+          </button>
+          {open === 'city' ? (
+            <BlockForm
+              id="city"
+              schema={schemas.city as RJSFSchema}
+              value={document.city as Record<string, unknown>}
+              problems={cityProblems}
+              onChange={(value, field) => onChange({ ...document, city: value as PageDocument['city'] }, `city:${field}`)}
+            />
+          ) : null}
+        </section>
+      ) : null}
       {blocks.map((block, index) => (
         // Blocks have no ids of their own: the index is what moves, and the form follows it.
         <BlockSection

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageStatus, PageSummary } from '../../shared/api/page-editor';
 import { fillSite } from '../../content/site';
@@ -29,6 +29,12 @@ function NewCityForm({ templates }: { templates: PageSummary[] }) {
   const [template, setTemplate] = useState(templates[0]?.route ?? '');
   const [name, setName] = useState('');
   const [route, setRoute] = useState('');
+  // The new city's own facts: nothing of the template's city comes with its page.
+  const [facts, setFacts] = useState({ state: '', street: '', postalCode: '', phone: '' });
+  const fact = (key: keyof typeof facts) => ({
+    value: facts[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setFacts({ ...facts, [key]: event.target.value }),
+  });
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const parent = template.split('/').slice(0, -1).join('/');
   const suggested = name ? `${parent}/${slugOf(name)}` : '';
@@ -37,7 +43,14 @@ function NewCityForm({ templates }: { templates: PageSummary[] }) {
     event.preventDefault();
     setNotice(null);
     try {
-      const made = await make.mutateAsync({ template, name: name.trim(), route: route || suggested });
+      const { phone, ...required } = facts;
+      const made = await make.mutateAsync({
+        template,
+        name: name.trim(),
+        route: route || suggested,
+        ...required,
+        ...(phone.trim() ? { phone: phone.trim() } : {}),
+      });
       void navigate(editorLink(made.page.route));
     } catch (error) {
       setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : 'Something went wrong.' });
@@ -69,6 +82,34 @@ function NewCityForm({ templates }: { templates: PageSummary[] }) {
           placeholder={suggested || '/franchise/pune'}
           onChange={(event) => setRoute(event.target.value)}
         />
+      </div>
+      <div>
+        <label htmlFor="new-city-state">State</label>
+        <input id="new-city-state" {...fact('state')} required maxLength={80} aria-describedby="new-city-state-help" />
+        <p id="new-city-state-help" className="field-help">
+          The state or union territory, e.g. Maharashtra.
+        </p>
+      </div>
+      <div>
+        <label htmlFor="new-city-street">Office address</label>
+        <input id="new-city-street" {...fact('street')} required maxLength={200} aria-describedby="new-city-street-help" />
+        <p id="new-city-street-help" className="field-help">
+          Everything before the city: office, floor, building, road, e.g. 3rd Floor, Tower B, Baner Road.
+        </p>
+      </div>
+      <div>
+        <label htmlFor="new-city-pin">PIN code</label>
+        <input id="new-city-pin" {...fact('postalCode')} required inputMode="numeric" pattern="[0-9]{6}" maxLength={6} aria-describedby="new-city-pin-help" />
+        <p id="new-city-pin-help" className="field-help">
+          Six digits, e.g. 411045.
+        </p>
+      </div>
+      <div>
+        <label htmlFor="new-city-phone">Office phone (optional)</label>
+        <input id="new-city-phone" type="tel" {...fact('phone')} maxLength={40} aria-describedby="new-city-phone-help" />
+        <p id="new-city-phone-help" className="field-help">
+          E.g. +91 20 4567 8901; spaces are fine. Empty: the page shows the head office's.
+        </p>
       </div>
       <button type="submit" className="button button-primary" disabled={make.isPending || !name.trim()}>
         Make the page

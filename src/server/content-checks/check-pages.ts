@@ -9,7 +9,7 @@ import addErrors from 'ajv-errors';
 import { addPhoneFormat, codeFormats, FORMATS_NAME, formatsCode } from './phone-format.ts';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { matchAppRoute } from '../../shared/route-match.ts';
-import { cityMismatches, deadLinks, formPlaceholders, unknownPlaceholders, type Finding } from './content-rules.ts';
+import { cityMismatches, copiedCityFacts, deadLinks, formPlaceholders, unknownPlaceholders, type Finding } from './content-rules.ts';
 import { jsonSyntaxProblem } from './json-syntax.ts';
 import { didYouMean } from './nearest-name.ts';
 import { pageFileOf, reservedRoute } from '../../shared/page-files.ts';
@@ -344,6 +344,17 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
       const others = claimants.filter((other) => other !== f).map((other) => other.file);
       report(f, '/route', `route ${route} is also the route of ${others.join(' and ')}`);
     }
+  }
+
+  // A city's office and how to reach it are its own: one copied from another city page is reported in both.
+  const cityPages = parsed.flatMap((f) =>
+    f.kind === 'page' && f.data.city && typeof f.data.city === 'object'
+      ? [{ file: f.file, city: f.data.city as Record<string, unknown>, f }]
+      : [],
+  );
+  for (const { file, finding } of copiedCityFacts(cityPages)) {
+    const f = cityPages.find((page) => page.file === file)?.f;
+    if (f) report(f, finding.pointer, finding.message);
   }
 
   const siteKeys = Object.keys(values);

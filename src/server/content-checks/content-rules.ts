@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { matchAppRoute } from '../../shared/route-match.ts';
 import { fillPlaceholders } from '../../shared/placeholders.ts';
 import { cityNameOf } from '../../shared/city-page.ts';
+import { pinStateMismatch } from '../../shared/pin-codes.ts';
 import { didYouMean } from './nearest-name.ts';
 
 /** A rule's finding in one file: where (a JSON pointer) and what. */
@@ -76,6 +77,7 @@ export function cityMismatches(page: { route?: unknown; city?: unknown }, walk: 
   const last = page.route.split('/').pop();
   if (last !== slug)
     findings.push({ pointer: '/route', message: `route ${page.route} does not end in "${slug}", the page's city "${city}"` });
+  findings.push(...officeMismatches(page.city as CityFacts, city));
   walk(blocks, '/blocks', (value, pointer) => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return;
     const fixed = (value as { fixed?: { city?: unknown } }).fixed?.city;
@@ -84,4 +86,73 @@ export function cityMismatches(page: { route?: unknown; city?: unknown }, walk: 
     }
   });
   return findings;
+}
+
+type CityFacts = { state?: unknown; office?: { city?: unknown; state?: unknown; postalCode?: unknown } };
+
+/** The city office's address must be in the city and the state the page names, its PIN code in that state. */
+function officeMismatches(facts: CityFacts, city: string): Finding[] {
+  const office = facts.office;
+  if (!office || typeof office !== 'object') return [];
+  const findings: Finding[] = [];
+  if (typeof office.city === 'string' && office.city !== city)
+    findings.push({ pointer: '/city/office/city', message: `the office is in "${office.city}", not in the page's city "${city}"` });
+  if (typeof office.state === 'string' && typeof facts.state === 'string' && office.state !== facts.state)
+    findings.push({
+      pointer: '/city/office/state',
+      message: `the office's state "${office.state}" is not the city's state "${facts.state}"`,
+    });
+  if (typeof office.postalCode === 'string' && typeof office.state === 'string') {
+    const mismatch = pinStateMismatch(office.postalCode, office.state);
+    if (mismatch) findings.push({ pointer: '/city/office/postalCode', message: mismatch });
+  }
+  return findings;
+}
+
+/** The facts that are one city's own: a page that gives another city's, unchanged, was copied and not yet told its own. */
+const OWN_FACTS = [
+  { pointer: '/city/office', what: 'office address', of: (c: Record<string, unknown>) => office(c.office) },
+  { pointer: '/city/phone', what: 'phone number', of: (c: Record<string, unknown>) => digits(c.phone) },
+  { pointer: '/city/whatsapp', what: 'WhatsApp number', of: (c: Record<string, unknown>) => digits(c.whatsapp) },
+  {
+    pointer: '/city/email',
+    what: 'e-mail address',
+    of: (c: Record<string, unknown>) => (typeof c.email === 'string' ? c.email.toLowerCase() : undefined),
+  },
+];
+const office = (v: unknown) => {
+  const a = v as { street?: unknown; postalCode?: unknown } | undefined;
+  return typeof a?.street === 'string' && typeof a.postalCode === 'string'
+    ? `${a.street.toLowerCase().replace(/\W+/g, ' ').trim()}|${a.postalCode}`
+    : undefined;
+};
+const digits = (v: unknown) => (typeof v === 'string' ? v.replace(/\D/g, '').slice(-10) : undefined);
+
+/**
+ * City pages whose office address, phone, WhatsApp or e-mail is another city page's: each is reported, naming the
+ * other, so a city made from another's page does not go live with that city's office.
+ */
+export function copiedCityFacts(pages: { file: string; city: Record<string, unknown> }[]): { file: string; finding: Finding }[] {
+  const reports: { file: string; finding: Finding }[] = [];
+  for (const fact of OWN_FACTS) {
+    const holders = new Map<string, typeof pages>();
+    for (const page of pages) {
+      const value = fact.of(page.city);
+      if (value) holders.set(value, [...(holders.get(value) ?? []), page]);
+    }
+    for (const same of holders.values()) {
+      if (same.length < 2) continue;
+      for (const page of same) {
+        const others = same.filter((other) => other !== page).map((other) => `${String(other.city.name)} (${other.file})`);
+        reports.push({
+          file: page.file,
+          finding: {
+            pointer: fact.pointer,
+            message: `the ${fact.what} is also that of ${others.join(' and ')}: give ${String(page.city.name)} its own`,
+          },
+        });
+      }
+    }
+  }
+  return reports;
 }

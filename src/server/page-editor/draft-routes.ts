@@ -106,12 +106,13 @@ export const draftRoutes = ({ pages, editable, mustBeEditable }: EditorContext):
       '/api/admin/pages/new-city',
       { config: { access }, schema: { body: NewCityPage, response: { 201: EditablePageReply } } },
       async (request, reply) => {
-        const { template, route, name } = request.body;
+        const { template, route, name, state, street, postalCode, phone } = request.body;
         const source = await mustBeEditable(template);
         const problem = cityTemplateProblem(source.document, route) ?? app.pageRouteRefusal(route);
         if (problem) throw new FieldErrors(400, [{ field: 'route', message: problem }]);
         if (await editable(route)) throw new FieldErrors(400, [{ field: 'route', message: `A page at ${route} exists already.` }]);
-        const document = cityPageFromTemplate(source.document, route, name);
+        const office = { street, city: name, state, postalCode, country: 'India' };
+        const document = cityPageFromTemplate(source.document, route, name, { state, ...(phone ? { phone } : {}), office });
         const saved = await saveRevision(app.db, {
           route,
           document,

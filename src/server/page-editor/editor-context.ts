@@ -39,17 +39,19 @@ export interface EditorContext {
   /** The same, answering 404 when no page has the route. */
   mustBeEditable(route: string): Promise<EditablePage>;
   /** What publishing a document at a route refuses: first a route no page may have, then what `npm run validate` refuses. */
-  problemsOf(route: string, document: Record<string, unknown>): Promise<PageProblem[]>;
+  /** A document's problems at a route; `movingFrom` names the route it leaves, when it is renamed. */
+  problemsOf(route: string, document: Record<string, unknown>, movingFrom?: string): Promise<PageProblem[]>;
   /** A revision of the page that publishing accepts: 404 when the page has no such revision, 400 with each problem at its field. */
   publishableRevision(route: string, revisionId: number): Promise<RevisionRow>;
   publishRevision: PublishRevision;
 }
 
 export function editorContext(app: FastifyInstance, pages: SourcePages, renderer: PublicPageRenderer): EditorContext {
-  const problemsOf = async (route: string, document: Record<string, unknown>) => {
+  const problemsOf = async (route: string, document: Record<string, unknown>, movingFrom?: string) => {
     const refusal = app.pageRouteRefusal(route);
     if (refusal) return [{ pointer: '/route', message: refusal }];
-    return pageProblems(pages, route, document, await publishedDocuments(app.db), await uploadedImagePaths(app.db, document));
+    const published = await publishedDocuments(app.db);
+    return pageProblems(pages, route, document, published, await uploadedImagePaths(app.db, document), movingFrom);
   };
 
   async function editable(route: string): Promise<EditablePage | undefined> {

@@ -56,7 +56,7 @@ export const pageMoveRoutes = ({ pages, renderer, editable, mustBeEditable, prob
         if (pages.routes().has(route)) throw app.httpErrors.badRequest(FILE_PAGE(route, 'rename'));
         if (to === route || (await editable(to))) throw new FieldErrors(400, [{ field: 'to', message: `A page at ${to} exists already.` }]);
         const document = { ...page.document, route: to, $schema: schemaPathFor(`pages${to}.json`) };
-        const problems = await problemsOf(to, document);
+        const problems = await problemsOf(to, document, route);
         const refusal = problems.find((p) => p.pointer === '/route');
         if (refusal) throw new FieldErrors(400, [{ field: 'to', message: refusal.message }]);
         // A published page stays published at its new route, so it must be one publishing accepts.

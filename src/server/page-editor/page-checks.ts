@@ -37,6 +37,8 @@ export function pageProblems(
   document: Record<string, unknown>,
   published: { route: string; document: Record<string, unknown> }[],
   uploadedImages: ReadonlySet<string>,
+  /** The route the page moves from, whose published document it replaces (a rename). */
+  movingFrom?: string,
 ): PageProblem[] {
   const own = pageFileForRoute(route, pages);
   if ('refused' in own) return [{ pointer: '/route', message: own.refused }];
@@ -44,7 +46,7 @@ export function pageProblems(
   const put = (file: string, doc: Record<string, unknown>) => files.set(file, { file, kind: 'page', text: JSON.stringify(doc, null, 2) });
   for (const other of published) {
     // A page published at a route whose file is another's (before such routes were refused) stands in for nothing.
-    const theirs = other.route === route ? undefined : pageFileForRoute(other.route, pages);
+    const theirs = other.route === route || other.route === movingFrom ? undefined : pageFileForRoute(other.route, pages);
     if (theirs && 'file' in theirs) put(theirs.file, other.document);
   }
   const { file } = own;
@@ -78,7 +80,7 @@ const readSchema = (file: string) => JSON.parse(readFileSync(join(schemasDir, fi
  * The schemas the editor's forms are generated from: each file of schemas/blocks and the page's meta, with the common
  * definitions beside them. Read from schemas/ as they are: a block's form is its schema, never a second description.
  */
-export function editorSchemas(): { blocks: Record<string, unknown>; meta: unknown } {
+export function editorSchemas(): { blocks: Record<string, unknown>; meta: unknown; city: unknown } {
   const definitions = readSchema('common.json').definitions as Record<string, unknown>;
   const standalone = (schema: Record<string, unknown>) => {
     const { $schema: _ignored, ...rest } = withLocalRefs(schema) as Record<string, unknown>;
@@ -90,8 +92,8 @@ export function editorSchemas(): { blocks: Record<string, unknown>; meta: unknow
     const type = (schema.properties as { type?: { const?: string } } | undefined)?.type?.const;
     if (type) blocks[type] = standalone(schema);
   }
-  const page = readSchema('page.json') as { properties: { meta: Record<string, unknown> } };
-  return { blocks, meta: standalone(page.properties.meta) };
+  const page = readSchema('page.json') as { properties: { meta: Record<string, unknown>; city: Record<string, unknown> } };
+  return { blocks, meta: standalone(page.properties.meta), city: standalone(page.properties.city) };
 }
 
 const imagePattern = /\.(png|jpg|jpeg|webp|svg)$/;

@@ -62,7 +62,7 @@ export function publicPageRenderer(distDir: string): PublicPageRenderer {
 
   const renderNow = async (document: PageDocument, noindex: boolean) => {
     const { server, template } = await load();
-    const page = await sizeImages(server.fillSite(document));
+    const page = await sizeImages(server.pageForRender(document));
     const { html, meta } = await server.renderPage(page);
     const head = pageHead(page.route, meta, server.site.brand.name, { noindex });
     return { html: htmlDocument(template, { head, body: html }), data: JSON.stringify(page) };

@@ -4,6 +4,7 @@ import type { PageDocument } from '../../shared/generated/page-document';
 import type { SiteConfig } from '../../shared/generated/site-config';
 // Extensions written out: vite.config.ts loads this module (the dev server's page data) with Node's own rules.
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders.ts';
+import { withCityFacts } from '../../shared/city-facts.ts';
 import { pageFileOf } from '../../shared/page-files.ts';
 import { listPageFiles, pagesDir, readPageDocument, root, type DocumentKind } from './pages-on-disk.ts';
 
@@ -68,7 +69,7 @@ export function sourcePages(dir = pagesDir): SourcePages {
   const read = (route: string, current: NonNullable<typeof index>) => {
     const file = current.routes.get(route);
     if (file === undefined || !existsSync(join(root, file))) return undefined;
-    const page = fillPlaceholders(parse(file, 'page') as PageDocument, current.values);
+    const page = fillPlaceholders(withCityFacts(parse(file, 'page') as PageDocument), current.values);
     return page.route === route ? page : undefined;
   };
 

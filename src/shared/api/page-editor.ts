@@ -109,8 +109,17 @@ export type PreviewPage = Static<typeof PreviewPage>;
 export const PreviewReply = Type.Object({ html: Type.String(), problems: Type.Array(PageProblem) });
 export type PreviewReply = Static<typeof PreviewReply>;
 
+/** A new city page: the page it is made from, its route and name, and the city's own facts (none are copied). */
 export const NewCityPage = Type.Object(
-  { template: Route, route: Route, name: Type.String({ minLength: 1, maxLength: 80 }) },
+  {
+    template: Route,
+    route: Route,
+    name: Type.String({ minLength: 1, maxLength: 80 }),
+    state: Type.String({ minLength: 1, maxLength: 80 }),
+    street: Type.String({ minLength: 1, maxLength: 200 }),
+    postalCode: Type.String({ pattern: '^[0-9]{6}$' }),
+    phone: Type.Optional(Type.String({ maxLength: 40 })),
+  },
   { additionalProperties: false },
 );
 export type NewCityPage = Static<typeof NewCityPage>;
@@ -126,10 +135,11 @@ export type RenamePage = Static<typeof RenamePage>;
 export const DeletedPage = Type.Object({ route: Type.String() });
 export type DeletedPage = Static<typeof DeletedPage>;
 
-/** The JSON Schemas the editor's forms are made from: each block type's and the meta tags', references resolved. */
+/** The JSON Schemas the editor's forms are made from: each block type's, the meta tags' and a city's facts', references resolved. */
 export const EditorSchemas = Type.Object({
   blocks: Type.Record(Type.String(), Type.Unknown()),
   meta: Type.Unknown(),
+  city: Type.Unknown(),
 });
 export type EditorSchemas = Static<typeof EditorSchemas>;
 

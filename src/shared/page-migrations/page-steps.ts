@@ -21,4 +21,31 @@ export const pageSteps: readonly PageStep[] = [
     // Spread keeps `city` where it was among the members, so a rewritten file differs in that line only.
     up: (document) => (typeof document.city === 'string' ? { ...document, city: { name: document.city } } : document),
   },
+  {
+    from: 2,
+    to: 3,
+    describe: "a city page's office (address, hours, walk-in) is a fact of its city, not of its contact cards",
+    up: liftOfficeIntoCity,
+  },
 ];
+
+type Json = Record<string, unknown>;
+
+/**
+ * The office a city page's contact cards showed becomes its city's: `city.office`, `officeHours`, `walkIn`, and the
+ * state the address names. The cards keep their heading, intro and name for search engines, and show the city's
+ * facts (src/shared/city-facts.ts). A page with no city, or no cards with an address, is as it was.
+ */
+function liftOfficeIntoCity(document: Json): Json {
+  const city = document.city as Json | undefined;
+  const blocks = document.blocks;
+  if (!city || typeof city !== 'object' || !Array.isArray(blocks)) return document;
+  const at = blocks.findIndex((b: Json) => b?.type === 'contact-cards' && b.address && typeof b.address === 'object');
+  if (at < 0) return document;
+  const { address, officeHours, walkIn, ...cards } = blocks[at] as Json;
+  const state = (address as Json).state;
+  const facts: Json = { ...city, ...(typeof state === 'string' ? { state } : {}), office: address };
+  if (officeHours !== undefined) facts.officeHours = officeHours;
+  if (walkIn !== undefined) facts.walkIn = walkIn;
+  return { ...document, city: facts, blocks: blocks.map((b: unknown, i) => (i === at ? cards : b)) };
+}

@@ -1,0 +1,30 @@
+import type { Block, PageDocument } from './generated/page-document';
+
+type City = NonNullable<PageDocument['city']>;
+
+/** What a city page's contact cards show of its city: the office, how to reach it, when it is open. */
+function contactOf(city: City) {
+  const facts = {
+    address: city.office,
+    officeHours: city.officeHours,
+    walkIn: city.walkIn,
+    phone: city.phone,
+    whatsapp: city.whatsapp,
+    email: city.email,
+    mapLink: city.mapLink,
+  };
+  return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * A city page shows its city's facts: its contact cards take the city office's address, hours, walk-in, phone, WhatsApp,
+ * e-mail and map link (the site's phone and e-mail where the city has none), each unless the cards give their own.
+ * Applied wherever a page is rendered, after its migration and before its placeholders are filled.
+ */
+export function withCityFacts<T extends Pick<PageDocument, 'city' | 'blocks'>>(page: T): T {
+  if (!page.city || !Array.isArray(page.blocks)) return page;
+  const contact = contactOf(page.city);
+  if (!Object.keys(contact).length) return page;
+  const blocks = page.blocks.map((block): Block => (block.type === 'contact-cards' ? { ...contact, ...block } : block));
+  return { ...page, blocks };
+}
