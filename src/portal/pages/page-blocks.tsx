@@ -21,8 +21,13 @@ export function PageBlocks({ document, schemas, problems, onChange }: PageBlocks
   const [open, setOpen] = useState<number | 'meta' | 'city' | null>(0);
   const [newType, setNewType] = useState(Object.keys(schemas.blocks)[0] ?? '');
   const blocks = blocksOf(document);
-  const metaProblems = problemsUnder(problems, '/meta');
-  const cityProblems = problemsUnder(problems, '/city');
+  // The parts of the page that are not blocks: its meta tags, and a city page's facts.
+  const parts = [
+    { id: 'meta' as const, label: 'Meta tags', title: 'Title and description (meta tags)', schema: schemas.meta, value: document.meta },
+    ...(document.city
+      ? [{ id: 'city' as const, label: 'City facts', title: 'City facts (office, phone, hours)', schema: schemas.city, value: document.city }]
+      : []),
+  ];
 
   const setBlocks = (next: Block[], merge?: string) => onChange(withBlocks(document, next), merge);
   const changeBlock = (index: number, value: Record<string, unknown>, field: string) =>
@@ -56,38 +61,16 @@ export function PageBlocks({ document, schemas, problems, onChange }: PageBlocks
 
   return (
     <div className="page-editor-blocks">
-      <section className="page-block" aria-label="Meta tags">
-        <button type="button" className="page-block-title" aria-expanded={open === 'meta'} onClick={() => setOpen(open === 'meta' ? null : 'meta')}>
-          Title and description (meta tags)
-          {metaProblems.length ? <span className="page-block-problems"> · has problems</span> : null}
-        </button>
-        {open === 'meta' ? (
-          <BlockForm
-            id="meta"
-            schema={schemas.meta as RJSFSchema}
-            value={(document.meta ?? {}) as Record<string, unknown>}
-            problems={metaProblems}
-            onChange={(value, field) => onChange({ ...document, meta: value }, `meta:${field}`)}
-          />
-        ) : null}
-      </section>
-      {document.city ? (
-        <section className="page-block" aria-label="City facts">
-          <button type="button" className="page-block-title" aria-expanded={open === 'city'} onClick={() => setOpen(open === 'city' ? null : 'city')}>
-            City facts (office, phone, hours)
-            {cityProblems.length ? <span className="page-block-problems"> · has problems</span> : null}
-          </button>
-          {open === 'city' ? (
-            <BlockForm
-              id="city"
-              schema={schemas.city as RJSFSchema}
-              value={document.city as Record<string, unknown>}
-              problems={cityProblems}
-              onChange={(value, field) => onChange({ ...document, city: value as PageDocument['city'] }, `city:${field}`)}
-            />
-          ) : null}
-        </section>
-      ) : null}
+      {parts.map((part) => (
+        <DocumentPart
+          key={part.id}
+          {...part}
+          problems={problemsUnder(problems, `/${part.id}`)}
+          open={open === part.id}
+          onToggle={() => setOpen(open === part.id ? null : part.id)}
+          onChange={(value, field) => onChange({ ...document, [part.id]: value }, `${part.id}:${field}`)}
+        />
+      ))}
       {blocks.map((block, index) => (
         // Blocks have no ids of their own: the index is what moves, and the form follows it.
         <BlockSection
@@ -117,5 +100,32 @@ export function PageBlocks({ document, schemas, problems, onChange }: PageBlocks
         </button>
       </div>
     </div>
+  );
+}
+
+interface DocumentPartProps {
+  id: 'meta' | 'city';
+  label: string;
+  title: string;
+  schema: unknown;
+  value: unknown;
+  problems: PageProblem[];
+  open: boolean;
+  onToggle: () => void;
+  onChange: (value: Record<string, unknown>, field: string) => void;
+}
+
+/** A part of the page that is not a block (its meta tags, its city's facts): a form that opens under its title. */
+function DocumentPart({ id, label, title, schema, value, problems, open, onToggle, onChange }: DocumentPartProps) {
+  return (
+    <section className="page-block" aria-label={label}>
+      <button type="button" className="page-block-title" aria-expanded={open} onClick={onToggle}>
+        {title}
+        {problems.length ? <span className="page-block-problems"> · has problems</span> : null}
+      </button>
+      {open ? (
+        <BlockForm id={id} schema={schema as RJSFSchema} value={(value ?? {}) as Record<string, unknown>} problems={problems} onChange={onChange} />
+      ) : null}
+    </section>
   );
 }
