@@ -65,12 +65,22 @@ describe('the page editor', () => {
     expect(published.html).toContain('3rd Floor, Tower B, Baner Road, Pune, Maharashtra 411045');
     expect(published.html).toContain('href="tel:+912045678901"');
 
-    // The first revision (the page as made from the template) back in one click.
+    // The first revision (the page as made from the template) back, once asked: it publishes at once.
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.accept();
+    });
     await page
       .getByRole('button', { name: /Roll back to revision/ })
       .last()
       .click();
-    await page.getByText(/Rolled back to revision/).waitFor();
+    // The answer is beside the revision rolled back to, in the history.
+    await page
+      .getByRole('region', { name: 'History' })
+      .getByText(/Rolled back to revision \d+; the site shows it now\./)
+      .waitFor();
+    expect(asked).toMatch(/^Publish revision \d+ again\? Visitors to \/franchise\/pune see it at once, in place of what they see now\.$/);
     const rolledBack = await visitorGets('/franchise/pune');
     expect(rolledBack.html).toContain('Jobs, Campus Hiring and Skilled Talent in Pune');
     expect(rolledBack.html).not.toContain('Pune hires faster');

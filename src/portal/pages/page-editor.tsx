@@ -57,7 +57,7 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
         <PageBlocks document={document} schemas={schemas} problems={problems} onChange={doc.set} />
         <PagePreview document={document} onProblems={draft.onProblems} />
       </div>
-      <PageHistory route={page.route} onRollback={(id) => void draft.rollBack(id)} busy={draft.busy} />
+      <PageHistory route={page.route} onRollback={(id) => void draft.rollBack(id)} busy={draft.busy} notice={draft.rollbackNotice} />
       <PageMoves page={page} />
     </div>
   );

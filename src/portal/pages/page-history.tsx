@@ -1,10 +1,27 @@
 import { PageChanges } from './page-changes';
 import { usePageHistory } from './page-queries';
 import { QueryView } from '../../ui/portal-page';
+import { Notice } from '../../ui/notice';
+import type { RollbackNotice } from './use-page-draft';
 
-/** Every saved revision of a page, newest first, with what it changed and a one-click rollback. */
-export function PageHistory({ route, onRollback, busy }: { route: string; onRollback: (revisionId: number) => void; busy: boolean }) {
+interface PageHistoryProps {
+  route: string;
+  onRollback: (revisionId: number) => void;
+  busy: boolean;
+  /** The answer to the last rollback, shown beside the revision rolled back to. */
+  notice: RollbackNotice;
+}
+
+/**
+ * Every saved revision of a page, newest first, with what it changed and a rollback: it publishes at once, so it asks
+ * first, and answers beside the revision.
+ */
+export function PageHistory({ route, onRollback, busy, notice }: PageHistoryProps) {
   const history = usePageHistory(route);
+  const rollBack = (revisionId: number) => {
+    if (window.confirm(`Publish revision ${revisionId} again? Visitors to ${route} see it at once, in place of what they see now.`))
+      onRollback(revisionId);
+  };
   return (
     <section className="page-history" aria-labelledby="page-history-title">
       <h2 id="page-history-title">History</h2>
@@ -22,10 +39,11 @@ export function PageHistory({ route, onRollback, busy }: { route: string; onRoll
                     <PageChanges changes={r.changes} />
                   </details>
                   {r.published ? null : (
-                    <button type="button" className="button button-light" disabled={busy} onClick={() => onRollback(r.id)}>
+                    <button type="button" className="button button-light" disabled={busy} onClick={() => rollBack(r.id)}>
                       Roll back to revision {r.id}
                     </button>
                   )}
+                  {notice?.revisionId === r.id ? <Notice notice={notice} /> : null}
                 </li>
               ))}
             </ol>

@@ -7,6 +7,9 @@ import { sameDocument, type PageDocument } from './editor-document';
 import { fetchEditablePage, usePublishPage, useRollbackPage, useSavePage } from './page-queries';
 import { useUndoable } from './use-undoable';
 
+/** What a rollback answered, and to which revision. */
+export type RollbackNotice = (NonNullable<ActionNotice> & { revisionId: number }) | null;
+
 export interface SaveConflict {
   theirs: EditablePage;
   changes: PageChange[];
@@ -24,6 +27,8 @@ export function usePageDraft(page: EditablePage) {
   const [problems, setProblems] = useState<PageProblem[]>(page.problems);
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const [notice, setNotice] = useState<ActionNotice>(null);
+  // A rollback answers beside the revision it rolled back to, in the history, where it was asked for.
+  const [rollbackNotice, setRollbackNotice] = useState<RollbackNotice>(null);
   const save = useSavePage(route);
   const publish = usePublishPage(route);
   const rollback = useRollbackPage(route);
@@ -32,12 +37,15 @@ export function usePageDraft(page: EditablePage) {
   // Stable, for the preview's effect: the problems it brings replace the known ones.
   const onProblems = useCallback((found: PageProblem[]) => setProblems(found), []);
 
-  /** Runs a call to the server and says how it went: a conflict shows both versions, refused fields their problems. */
-  async function run<T>(action: () => Promise<T>, done: (result: T) => string) {
-    setNotice(null);
+  /**
+   * Runs a call to the server and says how it went (in `say`, the page's notice by default): a conflict shows both
+   * versions, refused fields their problems.
+   */
+  async function run<T>(action: () => Promise<T>, done: (result: T) => string, say: (notice: ActionNotice) => void = setNotice) {
+    say(null);
     try {
       const result = await action();
-      setNotice({ tone: 'ok', text: done(result) });
+      say({ tone: 'ok', text: done(result) });
       return result;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -46,7 +54,7 @@ export function usePageDraft(page: EditablePage) {
       } else if (error instanceof ApiError && error.fieldErrors.some((e) => e.field.startsWith('/'))) {
         setProblems(error.fieldErrors.map((e) => ({ pointer: e.field, message: e.message })));
       }
-      setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : 'Something went wrong.' });
+      say({ tone: 'error', text: error instanceof ApiError ? error.message : 'Something went wrong.' });
       return undefined;
     }
   }
@@ -73,9 +81,11 @@ export function usePageDraft(page: EditablePage) {
   };
 
   const rollBack = async (revisionId: number) => {
+    setNotice(null);
     const reply = await run(
       () => rollback.mutateAsync({ revisionId }),
       () => `Rolled back to revision ${revisionId}; the site shows it now.`,
+      (said) => setRollbackNotice(said && { ...said, revisionId }),
     );
     if (reply) {
       setBase({ revisionId: reply.page.revisionId, document: reply.page.document });
@@ -108,6 +118,7 @@ export function usePageDraft(page: EditablePage) {
     saveNow,
     publishNow,
     rollBack,
+    rollbackNotice,
     takeTheirs,
     keepMine,
   };
