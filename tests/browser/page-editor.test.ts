@@ -209,6 +209,23 @@ describe('the page editor', () => {
     await context.close();
   }, 120_000);
 
+  it('MARKETING schedules a page in India time, reads when, and takes the schedule back', async () => {
+    const { page, context } = await visit(browser, site.url);
+    await signIn(context, site.url, 'meera.marketing', password);
+    await page.goto('/admin/pages?route=%2Fabout');
+    await hydrated(page);
+    await page.locator('#block-0_heading').fill('About us, next year');
+    await page.getByLabel('Publish at, India time (empty: now)').fill('2030-01-15T09:30');
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    // 9:30 in India whatever the computer's clock says, written with the month's name.
+    await page.getByText('Scheduled for 15 Jan 2030, 9:30 am, India time.').first().waitFor();
+    await page.getByRole('button', { name: 'Cancel the schedule' }).click();
+    await page.getByText('Schedule cancelled: visitors keep seeing the published version.').waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel the schedule' }).count()).toBe(0);
+    expect((await visitorGets('/about')).html).not.toContain('About us, next year');
+    await context.close();
+  });
+
   it('BDE cannot open /admin/pages or its API', async () => {
     const { page, context } = await visit(browser, site.url);
     await signIn(context, site.url, 'bala.bde', password);

@@ -180,6 +180,23 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
     expect(await visitorSees(server.app)).toContain('Scheduled heading');
   });
 
+  it('takes a schedule back before it is due, and nothing is published then', async () => {
+    const page = await open();
+    const saved = (await save(withHeading(page.document, 'Never shown heading'), page.revisionId)).json().page;
+    const at = new Date(Date.now() + 60 * 60_000).toISOString();
+    await call('POST', `/api/admin/pages/publish${q}`, { revisionId: saved.revisionId, at });
+    const cancelled = await call('POST', `/api/admin/pages/cancel-schedule${q}`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().page.scheduledAt).toBeNull();
+    expect(cancelled.json().page.status).not.toBe('scheduled');
+    await server.db.query(`update page_states set scheduled_at = now() - interval '1 minute' where route = $1`, [ROUTE]);
+    await server.app.applyDueSchedules();
+    expect(await visitorSees(server.app)).not.toContain('Never shown heading');
+    // Nothing left to take back; and only staff who edit pages may.
+    expect((await call('POST', `/api/admin/pages/cancel-schedule${q}`, {})).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/pages/cancel-schedule${q}`, {}, bde)).statusCode).toBe(403);
+  });
+
   it('makes a new city from a template, and serves it once published', async () => {
     // A new city is its facts: without them nothing is made.
     const bare = await call('POST', '/api/admin/pages/new-city', { template: ROUTE, route: '/franchise/pune', name: 'Pune' });

@@ -1,5 +1,6 @@
 import type { EditablePage, EditorSchemas } from '../../shared/api/page-editor';
 import { Notice } from '../../ui/notice';
+import { formatDateTime } from '../../shared/india-time';
 import { pageWideProblems } from './editor-document';
 import { PageBlocks } from './page-blocks';
 import { PageHistory } from './page-history';
@@ -39,9 +40,14 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
       />
       <p className="page-editor-status" role="status">
         {page.status === 'file' && draft.baseRevisionId === null ? 'Served from its file; nothing saved here yet.' : null}
-        {page.scheduledAt ? `Scheduled for ${new Date(page.scheduledAt).toLocaleString()}. ` : null}
+        {page.scheduledAt ? `Scheduled for ${formatDateTime(page.scheduledAt)}, India time. ` : null}
         {draft.dirty ? 'Unsaved changes.' : ''}
       </p>
+      {page.scheduledAt ? (
+        <button type="button" className="button button-light" disabled={draft.busy} onClick={() => void draft.cancelSchedule()}>
+          Cancel the schedule
+        </button>
+      ) : null}
       <Notice notice={draft.notice} />
       {draft.conflict ? <SaveConflictPanel conflict={draft.conflict} onTakeTheirs={draft.takeTheirs} onKeepMine={draft.keepMine} /> : null}
       {pageProblems.length ? (

@@ -2,6 +2,7 @@ import { PageChanges } from './page-changes';
 import { usePageHistory } from './page-queries';
 import { QueryView } from '../../ui/portal-page';
 import { Notice } from '../../ui/notice';
+import { formatDateTime } from '../../shared/india-time';
 import type { RollbackNotice } from './use-page-draft';
 
 interface PageHistoryProps {
@@ -33,7 +34,7 @@ export function PageHistory({ route, onRollback, busy, notice }: PageHistoryProp
                 <li key={r.id}>
                   <details>
                     <summary>
-                      Revision {r.id} by {r.author}, {new Date(r.createdAt).toLocaleString()}
+                      Revision {r.id} by {r.author}, {formatDateTime(r.createdAt)}
                       {r.published ? <strong> (published)</strong> : null}: {r.summary}
                     </summary>
                     <PageChanges changes={r.changes} />

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageStatus, PageSummary } from '../../shared/api/page-editor';
 import { fillSite } from '../../content/site';
+import { formatDateTime } from '../../shared/india-time';
 import { ApiError } from '../../lib/api-client';
 import { Notice } from '../../ui/notice';
 import { useNewCityPage } from './page-queries';
@@ -136,9 +137,9 @@ export function PageList({ pages }: { pages: PageSummary[] }) {
           { header: 'Title', cell: (p) => fillSite(p.title) },
           {
             header: 'Status',
-            cell: (p) => `${statusLabel[p.status]}${p.scheduledAt ? ` for ${new Date(p.scheduledAt).toLocaleString()}` : ''}`,
+            cell: (p) => `${statusLabel[p.status]}${p.scheduledAt ? ` for ${formatDateTime(p.scheduledAt)}` : ''}`,
           },
-          { header: 'Last saved', cell: (p) => (p.updatedAt ? `${new Date(p.updatedAt).toLocaleString()} by ${p.updatedBy}` : '–') },
+          { header: 'Last saved', cell: (p) => (p.updatedAt ? `${formatDateTime(p.updatedAt)} by ${p.updatedBy}` : '–') },
         ]}
       />
       {templates.length ? <NewCityForm templates={templates} /> : null}

@@ -72,6 +72,7 @@ export const usePublishPage = (route: string) => usePageChange<PublishPage>(rout
 export const useRollbackPage = (route: string) => usePageChange<{ revisionId: number }>(route, '/api/admin/pages/rollback');
 
 export const useUnpublishPage = (route: string) => usePageChange<Record<string, never>>(route, '/api/admin/pages/unpublish');
+export const useCancelSchedule = (route: string) => usePageChange<Record<string, never>>(route, '/api/admin/pages/cancel-schedule');
 
 /** Moves a page to another route; the old route's cache goes, the new one's is the answer. */
 export function useRenamePage(route: string) {

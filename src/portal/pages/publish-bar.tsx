@@ -12,7 +12,7 @@ interface PublishBarProps {
   /** A save, publish or rollback is under way. */
   busy: boolean;
   onSave: () => void;
-  /** Publishes now, or at `publishAt` (a datetime-local value) when one is given. */
+  /** Publishes now, or at `publishAt` (a datetime-local value, India's time) when one is given. */
   onPublish: (publishAt: string) => void;
 }
 
@@ -31,7 +31,7 @@ export function PublishBar({ page, canUndo, canRedo, onUndo, onRedo, dirty, busy
         Save draft
       </button>
       <label className="page-editor-when">
-        Publish at (empty: now)
+        Publish at, India time (empty: now)
         <input type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} />
       </label>
       <button type="button" className="button button-primary" onClick={() => onPublish(publishAt)} disabled={busy}>

@@ -4,7 +4,8 @@ import { pageChanges, type PageChange } from '../../shared/page-diff';
 import { ApiError } from '../../lib/api-client';
 import type { ActionNotice } from '../../ui/use-action-notice';
 import { sameDocument, type PageDocument } from './editor-document';
-import { fetchEditablePage, usePublishPage, useRollbackPage, useSavePage } from './page-queries';
+import { fetchEditablePage, useCancelSchedule, usePublishPage, useRollbackPage, useSavePage } from './page-queries';
+import { formatDateTime } from '../../shared/india-time';
 import { useUndoable } from './use-undoable';
 
 /** What a rollback answered, and to which revision. */
@@ -32,6 +33,7 @@ export function usePageDraft(page: EditablePage) {
   const save = useSavePage(route);
   const publish = usePublishPage(route);
   const rollback = useRollbackPage(route);
+  const cancel = useCancelSchedule(route);
   const document = doc.value;
   const dirty = !sameDocument(document, base.document);
   // Stable, for the preview's effect: the problems it brings replace the known ones.
@@ -69,14 +71,17 @@ export function usePageDraft(page: EditablePage) {
     return reply?.page;
   };
 
-  /** Publishes the draft, saved first if it has changes, now or at `publishAt` (a datetime-local value; empty: now). */
+  /**
+   * Publishes the draft, saved first if it has changes, now or at `publishAt`: a datetime-local value, read as India's
+   * time whatever the computer's clock is set to (empty: now).
+   */
   const publishNow = async (publishAt: string) => {
     const saved = dirty || base.revisionId === null ? await saveNow() : { revisionId: base.revisionId };
     if (!saved?.revisionId) return;
-    const at = publishAt ? new Date(publishAt).toISOString() : undefined;
+    const at = publishAt ? new Date(`${publishAt}:00+05:30`).toISOString() : undefined;
     await run(
       () => publish.mutateAsync({ revisionId: saved.revisionId as number, at }),
-      () => (at ? `Scheduled for ${new Date(at).toLocaleString()}.` : `Published: ${route} shows this version now.`),
+      () => (at ? `Scheduled for ${formatDateTime(at)}, India time.` : `Published: ${route} shows this version now.`),
     );
   };
 
@@ -92,6 +97,13 @@ export function usePageDraft(page: EditablePage) {
       doc.reset(reply.page.document);
     }
   };
+
+  /** Takes back the page's schedule: nothing is published then, and the draft stays. */
+  const cancelSchedule = () =>
+    run(
+      () => cancel.mutateAsync({}),
+      () => 'Schedule cancelled: visitors keep seeing the published version.',
+    );
 
   const takeTheirs = (theirs: EditablePage) => {
     setBase({ revisionId: theirs.revisionId, document: theirs.document });
@@ -110,7 +122,7 @@ export function usePageDraft(page: EditablePage) {
     /** The revision the draft was edited from; null while nothing is saved here. */
     baseRevisionId: base.revisionId,
     dirty,
-    busy: save.isPending || publish.isPending || rollback.isPending,
+    busy: save.isPending || publish.isPending || rollback.isPending || cancel.isPending,
     problems,
     onProblems,
     conflict,
@@ -119,6 +131,7 @@ export function usePageDraft(page: EditablePage) {
     publishNow,
     rollBack,
     rollbackNotice,
+    cancelSchedule,
     takeTheirs,
     keepMine,
   };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EditablePageReply, PublishPage, RollbackPage, RouteQuery } from '../../shared/api/page-editor';
+import { EditablePageReply, NoBody, PublishPage, RollbackPage, RouteQuery } from '../../shared/api/page-editor';
 import { describeChanges, pageChanges } from '../../shared/page-diff';
 import { PAGE_EDITOR_ROLES } from '../../shared/roles';
 import { CONFLICT, NO_REVISION, authorOf, type EditorContext } from './editor-context';
-import { revision, saveRevision, schedule } from './store';
+import { cancelSchedule, revision, saveRevision, schedule } from './store';
 
-/** Publishing a revision now or at a time, and rolling back to an earlier one. */
+/** Publishing a revision now or at a time, taking a schedule back, and rolling back to an earlier revision. */
 export const publishRoutes = ({ mustBeEditable, publishableRevision, publishRevision }: EditorContext): FastifyPluginAsyncTypebox =>
   async function routes(app) {
     const access = PAGE_EDITOR_ROLES;
@@ -22,6 +22,17 @@ export const publishRoutes = ({ mustBeEditable, publishableRevision, publishRevi
         const when = at ? new Date(at) : undefined;
         if (when && when.getTime() > Date.now()) await schedule(app.db, route, revisionId, when);
         else await publishRevision(route, chosen, authorOf(request));
+        return { page: await mustBeEditable(route) };
+      },
+    );
+
+    app.post(
+      '/api/admin/pages/cancel-schedule',
+      { config: { access }, schema: { querystring: RouteQuery, body: NoBody, response: { 200: EditablePageReply } } },
+      async (request) => {
+        const { route } = request.query;
+        await mustBeEditable(route);
+        if (!(await cancelSchedule(app.db, route))) throw app.httpErrors.conflict('Nothing is scheduled for this page any more.');
         return { page: await mustBeEditable(route) };
       },
     );

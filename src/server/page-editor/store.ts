@@ -148,6 +148,15 @@ export async function schedule(db: Queryable, route: string, revisionId: number,
   await db.query('update page_states set scheduled_revision_id = $2, scheduled_at = $3 where route = $1', [route, revisionId, at]);
 }
 
+/** Takes back a page's schedule before it is due; false when it had none (or it was just published). */
+export async function cancelSchedule(db: Queryable, route: string): Promise<boolean> {
+  const rows = await db.query(
+    'update page_states set scheduled_revision_id = null, scheduled_at = null where route = $1 and scheduled_revision_id is not null returning route',
+    [route],
+  );
+  return rows.length > 0;
+}
+
 /** Schedules whose time has come. */
 export const dueSchedules = (db: Queryable) =>
   db.query<{ route: string; revision_id: string; by: string }>(
