@@ -26,14 +26,23 @@ export function countPages(tree: string): number {
 
 /**
  * Adds city pages franchise/city-0001 … made from the Surat page as npm run new-page makes them: every mention of
- * the city (headings, meta, the form's fixed city) renamed, the route its own.
+ * the city (headings, meta, the form's fixed city) renamed, the route and the office its own.
  */
 export function addCityPages(tree: string, count: number) {
   const template = readPageDocument(join(tree, 'pages/franchise/surat.json'));
   const width = Math.max(4, String(count).length);
   for (let i = 1; i <= count; i++) {
     const number = String(i).padStart(width, '0');
-    const page = cityPageFromTemplate(template, `/franchise/city-${number}`, `City ${number}`);
+    const name = `City ${number}`;
+    // Each its own office, as New city asks for: a copy of Surat's is refused.
+    const office = {
+      street: `Office ${number}, Station Road`,
+      city: name,
+      state: 'Gujarat',
+      postalCode: `39${String(i % 10_000).padStart(4, '0')}`,
+      country: 'India',
+    };
+    const page = cityPageFromTemplate(template, `/franchise/city-${number}`, name, { state: 'Gujarat', office });
     writeFileSync(join(tree, `pages/franchise/city-${number}.json`), `${JSON.stringify(page, null, 2)}\n`);
   }
 }
