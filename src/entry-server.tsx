@@ -22,7 +22,7 @@ import type { RenderedState } from './shared/rendered-state';
 import { sessionFromCookies } from './shared/session';
 import { withCityFacts } from './shared/city-facts';
 
-export { fillSite, site };
+export { site };
 
 /** A page of pages/ as it is rendered: its city's facts where they show, its placeholders filled. */
 export function pageForRender(page: PageDocument): PageDocument {

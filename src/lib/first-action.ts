@@ -13,31 +13,22 @@ export function afterIdle(run: () => void) {
 }
 
 /** What waits for the visitor's first action; undefined once they have acted. */
-let waiting: (() => void)[] | undefined;
+let waiting: (() => void)[] | undefined = [];
 
-function listen() {
-  waiting = [];
-  const acted = (event: Event) => {
-    // A dialog that opens by itself (the announcement) moves focus into it: that is the page, not the visitor.
-    if (event.type === 'focusin' && event.target instanceof Element && event.target.closest('dialog')) return;
-    // Chromium sends a pointermove that moved nothing when the page changes under a resting mouse: not the visitor.
-    if (event instanceof MouseEvent && event.type === 'pointermove' && !event.movementX && !event.movementY) return;
-    for (const type of VISITOR_EVENTS) removeEventListener(type, acted, true);
-    const runs = waiting ?? [];
-    waiting = undefined;
-    for (const run of runs) run();
-  };
-  for (const type of VISITOR_EVENTS) addEventListener(type, acted, { capture: true, passive: true });
-}
-
-let listening = false;
+const acted = (event: Event) => {
+  // A dialog that opens by itself (the announcement) moves focus into it: that is the page, not the visitor.
+  if (event.type === 'focusin' && event.target instanceof Element && event.target.closest('dialog')) return;
+  // Chromium sends a pointermove that moved nothing when the page changes under a resting mouse: not the visitor.
+  if (event instanceof MouseEvent && event.type === 'pointermove' && !event.movementX && !event.movementY) return;
+  for (const type of VISITOR_EVENTS) removeEventListener(type, acted, true);
+  const runs = waiting ?? [];
+  waiting = undefined;
+  for (const run of runs) run();
+};
+for (const type of VISITOR_EVENTS) addEventListener(type, acted, { capture: true, passive: true });
 
 /** Runs `run` at the visitor's first action on the page, or at once if they have acted already. */
 export function afterFirstAction(run: () => void) {
-  if (!listening) {
-    listening = true;
-    listen();
-  }
   if (waiting) waiting.push(run);
   else run();
 }

@@ -9,7 +9,15 @@ import addErrors from 'ajv-errors';
 import { addPhoneFormat, codeFormats, FORMATS_NAME, formatsCode } from './phone-format.ts';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { matchAppRoute } from '../../shared/route-match.ts';
-import { cityMismatches, copiedCityFacts, deadLinks, formPlaceholders, unknownPlaceholders, type Finding } from './content-rules.ts';
+import {
+  cityMismatches,
+  copiedCityFacts,
+  sharedKeys,
+  deadLinks,
+  formPlaceholders,
+  unknownPlaceholders,
+  type Finding,
+} from './content-rules.ts';
 import { jsonSyntaxProblem } from './json-syntax.ts';
 import { didYouMean } from './nearest-name.ts';
 import { pageFileOf, reservedRoute } from '../../shared/page-files.ts';
@@ -332,33 +340,23 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
   if (routing) reportAll(routing, routingProblems(routing.data as LeadRouting, new Set(formsByName.keys())));
 
   // A route two files claim is reported in both, each naming the other: either may be the one to change.
-  const routes = new Map<string, Parsed[]>();
-  for (const f of parsed) {
-    if (f.kind !== 'page') continue;
-    const route = fillPlaceholders(String(f.data.route), values);
-    routes.set(route, [...(routes.get(route) ?? []), f]);
-  }
-  for (const [route, claimants] of routes) {
-    if (claimants.length < 2) continue;
+  const pages = parsed.filter((f) => f.kind === 'page');
+  const routeOf = (f: Parsed) => fillPlaceholders(String(f.data.route), values);
+  for (const claimants of sharedKeys(pages, routeOf)) {
     for (const f of claimants) {
       const others = claimants.filter((other) => other !== f).map((other) => other.file);
-      report(f, '/route', `route ${route} is also the route of ${others.join(' and ')}`);
+      report(f, '/route', `route ${routeOf(f)} is also the route of ${others.join(' and ')}`);
     }
   }
 
   // A city's office and how to reach it are its own: one copied from another city page is reported in both.
-  const cityPages = parsed.flatMap((f) =>
-    f.kind === 'page' && f.data.city && typeof f.data.city === 'object'
-      ? [{ file: f.file, city: f.data.city as Record<string, unknown>, f }]
-      : [],
+  const cityPages = pages.flatMap((f) =>
+    f.data.city && typeof f.data.city === 'object' ? [{ file: f.file, city: f.data.city as Record<string, unknown>, f }] : [],
   );
-  for (const { file, finding } of copiedCityFacts(cityPages)) {
-    const f = cityPages.find((page) => page.file === file)?.f;
-    if (f) report(f, finding.pointer, finding.message);
-  }
+  for (const { page, finding } of copiedCityFacts(cityPages)) report(page.f, finding.pointer, finding.message);
 
   const siteKeys = Object.keys(values);
-  const pageRoutes = new Set(routes.keys());
+  const pageRoutes = new Set(pages.map(routeOf));
   for (const f of parsed) {
     if (f.kind === 'routing') {
       // The WhatsApp messages name the person and the sender; the clock's mails, how many leads.

@@ -4,6 +4,7 @@ import { matchAppRoute } from '../../shared/route-match.ts';
 import { fillPlaceholders } from '../../shared/placeholders.ts';
 import { cityNameOf } from '../../shared/city-page.ts';
 import { pinStateMismatch } from '../../shared/pin-codes.ts';
+import { toE164 } from '../../shared/phone.ts';
 import { didYouMean } from './nearest-name.ts';
 
 /** A rule's finding in one file: where (a JSON pointer) and what. */
@@ -110,49 +111,47 @@ function officeMismatches(facts: CityFacts, city: string): Finding[] {
 }
 
 /** The facts that are one city's own: a page that gives another city's, unchanged, was copied and not yet told its own. */
-const OWN_FACTS = [
-  { pointer: '/city/office', what: 'office address', of: (c: Record<string, unknown>) => office(c.office) },
-  { pointer: '/city/phone', what: 'phone number', of: (c: Record<string, unknown>) => digits(c.phone) },
-  { pointer: '/city/whatsapp', what: 'WhatsApp number', of: (c: Record<string, unknown>) => digits(c.whatsapp) },
-  {
-    pointer: '/city/email',
-    what: 'e-mail address',
-    of: (c: Record<string, unknown>) => (typeof c.email === 'string' ? c.email.toLowerCase() : undefined),
-  },
+const OWN_FACTS: { pointer: string; what: string; of: (city: Record<string, unknown>) => string | undefined }[] = [
+  { pointer: '/city/office', what: 'office address', of: (c) => officeKey(c.office) },
+  { pointer: '/city/phone', what: 'phone number', of: (c) => phoneKey(c.phone) },
+  { pointer: '/city/whatsapp', what: 'WhatsApp number', of: (c) => phoneKey(c.whatsapp) },
+  { pointer: '/city/email', what: 'e-mail address', of: (c) => (typeof c.email === 'string' ? c.email.toLowerCase() : undefined) },
 ];
-const office = (v: unknown) => {
+/** An address as the same whatever its case and punctuation: its street's words and its PIN code. */
+const officeKey = (v: unknown) => {
   const a = v as { street?: unknown; postalCode?: unknown } | undefined;
   return typeof a?.street === 'string' && typeof a.postalCode === 'string'
     ? `${a.street.toLowerCase().replace(/\W+/g, ' ').trim()}|${a.postalCode}`
     : undefined;
 };
-const digits = (v: unknown) => (typeof v === 'string' ? v.replace(/\D/g, '').slice(-10) : undefined);
+/** A number however it is written, by the one rule for phone numbers. */
+const phoneKey = (v: unknown) => (typeof v === 'string' ? (toE164(v) ?? v) : undefined);
+
+/** Items that share a key, in groups of two or more. */
+export function sharedKeys<T>(items: T[], keyOf: (item: T) => string | undefined): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (key === undefined) continue;
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return [...groups.values()].filter((group) => group.length > 1);
+}
 
 /**
  * City pages whose office address, phone, WhatsApp or e-mail is another city page's: each is reported, naming the
  * other, so a city made from another's page does not go live with that city's office.
  */
-export function copiedCityFacts(pages: { file: string; city: Record<string, unknown> }[]): { file: string; finding: Finding }[] {
-  const reports: { file: string; finding: Finding }[] = [];
-  for (const fact of OWN_FACTS) {
-    const holders = new Map<string, typeof pages>();
-    for (const page of pages) {
-      const value = fact.of(page.city);
-      if (value) holders.set(value, [...(holders.get(value) ?? []), page]);
-    }
-    for (const same of holders.values()) {
-      if (same.length < 2) continue;
-      for (const page of same) {
+export function copiedCityFacts<T extends { file: string; city: Record<string, unknown> }>(pages: T[]): { page: T; finding: Finding }[] {
+  return OWN_FACTS.flatMap((fact) =>
+    sharedKeys(pages, (page) => fact.of(page.city)).flatMap((same) =>
+      same.map((page) => {
         const others = same.filter((other) => other !== page).map((other) => `${String(other.city.name)} (${other.file})`);
-        reports.push({
-          file: page.file,
-          finding: {
-            pointer: fact.pointer,
-            message: `the ${fact.what} is also that of ${others.join(' and ')}: give ${String(page.city.name)} its own`,
-          },
-        });
-      }
-    }
-  }
-  return reports;
+        const message = `the ${fact.what} is also that of ${others.join(' and ')}: give ${String(page.city.name)} its own`;
+        return { page, finding: { pointer: fact.pointer, message } };
+      }),
+    ),
+  );
 }

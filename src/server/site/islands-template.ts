@@ -1,5 +1,5 @@
 import { ISLAND_CODE_META } from '../../shared/page-files';
-import { chunkGraph, type Manifest } from './build-manifest';
+import { chunkGraph, entryTags, withHeadTags, type Manifest } from './build-manifest';
 
 /** The island loader's key in Vite's manifest: the script of every prerendered public page. */
 const ISLANDS_ENTRY = 'src/islands/island-loader.ts';
@@ -10,9 +10,6 @@ const ISLANDS_ENTRY = 'src/islands/island-loader.ts';
  */
 const FETCHED_AHEAD = ['hydrate-island', 'site-header', 'site-overlays'];
 
-/** Tags Vite put in index.html for the app's script: its module script, modulepreloads and stylesheets. */
-const appTags = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
-
 /** The app's key in Vite's manifest: its stylesheet styles an app route's screen (the portal's styles). */
 const APP_ENTRY = 'index.html';
 
@@ -22,21 +19,17 @@ const APP_ENTRY = 'index.html';
  * `withAppStyles` adds the app's stylesheet, for an app route's screen rendered as an island.
  */
 export function islandsTemplate(appTemplate: string, manifest: Manifest, { withAppStyles = false } = {}): string {
-  const entry = manifest[ISLANDS_ENTRY];
-  if (!entry) throw new Error(`${ISLANDS_ENTRY} is not in the build's manifest`);
-  const { files: chunks, css } = chunkGraph(manifest, ISLANDS_ENTRY);
+  const { files: chunks, css, tags: scripts } = entryTags(manifest, ISLANDS_ENTRY);
   // The app's own stylesheet only: what its chunks bring (react-toastify's) comes with the island that needs it.
   if (withAppStyles) for (const file of manifest[APP_ENTRY]?.css ?? []) css.add(file);
   const ahead = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest))
     if (chunk.name && FETCHED_AHEAD.includes(chunk.name))
       for (const file of chunkGraph(manifest, key).files) if (!chunks.has(file)) ahead.add(file);
-  const [script, ...preloads] = [...chunks];
   const tags = [
-    `<script type="module" crossorigin src="/${script}"></script>`,
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...scripts,
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     `<meta name="${ISLAND_CODE_META}" content="${[...ahead].map((file) => `/${file}`).join(' ')}" />`,
   ];
-  return appTemplate.replace(appTags, '').replace(/\n\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
+  return withHeadTags(appTemplate, tags, { dropStyles: true });
 }

@@ -3,13 +3,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { jsonForScript } from '../../shared/page-files';
 import { APP_CODE_META, RENDERED_STATE_ID } from '../../shared/rendered-state';
-import { chunkGraph, type Manifest } from './build-manifest';
+import { chunkGraph, entryTags, withHeadTags, type Manifest } from './build-manifest';
 import { ownApi, serverRender } from './server-render';
 
 /** The app's container in the build's index.html, and the disabled fieldset a server-rendered screen arrives in. */
 const ROOT = '<div id="root"><!--app-html--></div>';
-/** The app's script and the build's hints to fetch its modules at once: a rendered screen runs the screen loader instead. */
-const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 /** The app's key in Vite's manifest, and the screen loader's. */
 const APP_ENTRY = 'index.html';
 const SCREEN_LOADER = 'src/app/screen-loader.ts';
@@ -27,15 +25,9 @@ async function readTemplate(distDir: string): Promise<Template> {
     readFile(join(distDir, 'client/.vite/manifest.json'), 'utf8'),
   ]);
   const manifest = JSON.parse(manifestText) as Manifest;
-  if (!manifest[SCREEN_LOADER]) throw new Error(`${SCREEN_LOADER} is not in the build's manifest`);
-  const loaderFiles = chunkGraph(manifest, SCREEN_LOADER).files;
-  const [loader, ...imports] = loaderFiles;
-  const tags = [
-    `<script type="module" crossorigin src="/${loader}"></script>`,
-    ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  const html = index.replace(APP_SCRIPTS, '').replace(/\n\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
-  return { html, manifest, loaderFiles };
+  // The screen loader runs in place of the app; the app's stylesheets stay, to style the screen before it runs.
+  const { files: loaderFiles, tags } = entryTags(manifest, SCREEN_LOADER);
+  return { html: withHeadTags(index, tags), manifest, loaderFiles };
 }
 
 /** The app's files, its entry first, then the screen's: what the loader fetches ahead and runs at the first action. */
