@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { hydrated, passCaptcha, signIn, startMailedSite, visit, type MailedSite } from './harness';
+import { chooseFile, hydrated, passCaptcha, signIn, startMailedSite, visit, type MailedSite } from './harness';
 import { createUser } from '../../src/server/users/store';
 import { first } from '../support/present';
 
@@ -59,7 +59,7 @@ async function registerWithResume(page: Page, name: string, email: string) {
   await form.getByLabel(/^Industry/).selectOption({ label: 'Maritime & Ports' });
   const pdf = join(site.dataDir, `${name.split(' ')[0]}-resume.pdf`);
   writeFileSync(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-  await form.locator('input[type="file"]').setInputFiles(pdf);
+  await chooseFile(form, pdf);
   await form.getByText(`${name.split(' ')[0]}-resume.pdf`).waitFor();
   await passCaptcha(form);
   await form.getByRole('button', { name: 'Register Now' }).click();

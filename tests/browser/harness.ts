@@ -273,3 +273,13 @@ export function smallTapTargets(page: Page): Promise<string[]> {
     return [...new Set(small)];
   }, TAP_TARGET_PX);
 }
+
+/**
+ * Picks a file as a visitor does: a click on the form's "Choose File" control opens the browser's file chooser. A click
+ * before the form's island has hydrated is held and given again once it has (src/islands/island-loader.ts), so the
+ * chosen file always reaches the form; setting the input's files directly could land before React listens.
+ */
+export async function chooseFile(scope: Locator, files: Parameters<Locator['setInputFiles']>[0], control = 'Choose File') {
+  const [chooser] = await Promise.all([scope.page().waitForEvent('filechooser'), scope.getByText(control, { exact: true }).click()]);
+  await chooser.setFiles(files);
+}

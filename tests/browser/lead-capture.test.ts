@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { hydrated, passCaptcha, startMailedSite, visit, type MailedSite } from './harness';
+import { chooseFile, hydrated, passCaptcha, startMailedSite, visit, type MailedSite } from './harness';
 import { first } from '../support/present';
 
 // The whole path a visitor's lead takes: the real captcha solved in Chromium, the API, the embedded database, the
@@ -102,7 +102,7 @@ describe('leads from the site reach the database and the right mailbox', () => {
     await form.getByLabel(/^Industry/).selectOption({ label: 'Maritime & Ports' });
     const pdf = join(site.dataDir, 'lakshmi-resume.pdf');
     writeFileSync(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-    await form.locator('input[type="file"]').setInputFiles(pdf);
+    await chooseFile(form, pdf);
     await form.getByText('lakshmi-resume.pdf').waitFor();
     await passCaptcha(form);
     await form.getByRole('button', { name: 'Register Now' }).click();

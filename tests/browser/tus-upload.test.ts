@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accessibilityViolations, closePortalSite, hydrated, type Site, startPortalSite, visit } from './harness';
+import { accessibilityViolations, chooseFile, closePortalSite, hydrated, type Site, startPortalSite, visit } from './harness';
 import { first } from '../support/present';
 
 // A resume above the resumable threshold goes up in chunks through tus in Chromium, against the built site, the API
@@ -66,7 +66,7 @@ describe('resumable upload of a large resume', () => {
     expect(scripts.some((url) => /resumable-upload|tus/.test(url))).toBe(false);
 
     const file = largePdf('lakshmi-cv.pdf');
-    await form.locator('input[type="file"]').setInputFiles(file.path);
+    await chooseFile(form, file.path);
     await form.getByText('Upload running.').waitFor();
     expect(scripts.slice(before).some((url) => /resumable-upload/.test(url))).toBe(true);
     await sending(page);
@@ -124,7 +124,7 @@ describe('resumable upload of a large resume', () => {
     });
     const form = await openRegistration(page);
     const file = largePdf('flaky-cv.pdf');
-    await form.locator('input[type="file"]').setInputFiles(file.path);
+    await chooseFile(form, file.path);
     await form.getByText('Upload successful.').waitFor({ timeout: 30_000 });
     expect(dropped).toBe(2);
     // 256 KB, then 512 KB, then the rest.
@@ -141,7 +141,7 @@ describe('resumable upload of a large resume', () => {
     // The creation is slow too: Cancel is pressed before the server has answered it, and still nothing stays there.
     await slowChunks(page, ['POST', 'PATCH']);
     const form = await openRegistration(page);
-    await form.locator('input[type="file"]').setInputFiles(largePdf('cancelled-cv.pdf').path);
+    await chooseFile(form, largePdf('cancelled-cv.pdf').path);
     await form.getByText('Upload running.').waitFor();
     await form.getByRole('button', { name: 'Cancel upload' }).click();
     await form.getByText('Upload cancelled.').waitFor();
@@ -158,7 +158,7 @@ describe('resumable upload of a large resume', () => {
     const form = await openRegistration(page);
     const path = join(site.dataDir, 'not-a-pdf.pdf');
     writeFileSync(path, Buffer.alloc(600_000, 0x41));
-    await form.locator('input[type="file"]').setInputFiles(path);
+    await chooseFile(form, path);
     await form.getByText('Upload failed.').waitFor({ timeout: 30_000 });
     await expect(form.getByRole('alert').textContent()).resolves.toBe('Please upload a PDF, DOC or DOCX file.');
     expect(await form.getByRole('button', { name: /Pause upload|Resume upload|Cancel upload/ }).count()).toBe(0);
