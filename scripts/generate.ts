@@ -26,6 +26,8 @@ const typeFiles: Record<string, string> = {
   'site.json': 'site-config.ts',
   'form.json': 'form-definition.ts',
   'lead-routing.json': 'lead-routing.ts',
+  'city-page.json': 'city-page.ts',
+  'city-template.json': 'city-template.ts',
 };
 
 /**

@@ -1,18 +1,18 @@
-// Writes a new city page from an existing one, with the new city's own facts:
-//   npm run new-page -- --template franchise/surat --route /franchise/pune --name Pune \
+// Writes a new city page as its facts, made from a template of pages/templates:
+//   npm run new-page -- --template city-lead-form --route /franchise/pune --name Pune \
 //     --state Maharashtra --street "3rd Floor, Tower B, Baner Road" --pin 411045 [--phone "+91 20 4567 8901"]
 //     [--whatsapp …] [--email …] [--map https://…] [--language hi|gu|ta|te|pa]
-// Every mention of the template's city becomes the new name; the route changes; none of the template city's facts come
-// along (the facts not given on the command line are asked for); the result is validated.
+// The template gives the layout and the words; the file holds the city's own facts only (those not given on the
+// command line are asked for). The result is validated before it is written.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { checkPages } from '../src/server/content-checks/check-pages';
-import { cityNameOf, cityPageFromTemplate, cityTemplateProblem } from '../src/shared/city-page';
+import { newCityFacts, newCityRouteProblem } from '../src/shared/city-page';
 import { pageFileForRoute } from '../src/server/site/page-file-for-route';
 import { sourcePages } from '../src/server/site/source-pages';
-import { pagesDir, readPageDocument, readPageFiles, root } from '../src/server/site/pages-on-disk';
+import { listCityTemplates, readPageFiles, root } from '../src/server/site/pages-on-disk';
 
 const text = (description: string) => ({ type: 'string' as const, description });
 const FACTS = {
@@ -32,13 +32,13 @@ const { values } = parseArgs({
 const { template, route, name } = values;
 if (!template || !route || !name) {
   console.error(
-    'Usage: npm run new-page -- --template franchise/surat --route /franchise/pune --name Pune --state Maharashtra --street "…" --pin 411045',
+    `Usage: npm run new-page -- --template ${listCityTemplates()[0]?.name ?? 'city-lead-form'} --route /franchise/pune --name Pune --state Maharashtra --street "…" --pin 411045`,
   );
   process.exit(2);
 }
 
 /** The city's facts: from the command line, else asked for (a required one until it is given). */
-async function factsOf(): Promise<Record<string, unknown>> {
+async function factsOf(name: string) {
   const given: Record<string, string | undefined> = { ...values };
   const missing = (Object.keys(FACTS) as (keyof typeof FACTS)[]).filter((key) => given[key] === undefined);
   if (missing.length && process.stdin.isTTY) {
@@ -55,15 +55,23 @@ async function factsOf(): Promise<Record<string, unknown>> {
     process.exit(2);
   }
   const optional = { phone: given.phone, whatsapp: given.whatsapp, email: given.email, mapLink: given.map, language: given.language };
+  const state = given.state ?? '';
   return {
-    state: given.state,
+    name,
+    state,
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value)),
-    office: { street: given.street, city: name, state: given.state, postalCode: given.pin, country: 'India' },
+    office: { street: given.street ?? '', city: name, state, postalCode: given.pin ?? '', country: 'India' },
   };
 }
-const templateFile = join(pagesDir, `${template.replace(/\.json$/, '')}.json`);
-if (!existsSync(templateFile)) {
-  console.error(`No template ${relative(root, templateFile)}`);
+const templates = listCityTemplates();
+if (!templates.some((t) => t.name === template)) {
+  console.error(`No template "${template}". The templates (pages/templates):`);
+  for (const t of templates) console.error(`  ${t.name}: ${t.title}. ${t.description}`);
+  process.exit(2);
+}
+const routeProblem = newCityRouteProblem(route);
+if (routeProblem) {
+  console.error(routeProblem);
   process.exit(2);
 }
 const filed = pageFileForRoute(route, sourcePages());
@@ -73,13 +81,7 @@ if ('refused' in filed || existsSync(join(root, filed.file))) {
 }
 const target = join(root, filed.file);
 
-const doc = readPageDocument(templateFile);
-const problem = cityTemplateProblem(doc, route);
-if (problem) {
-  console.error(problem.replace('The template', relative(root, templateFile)));
-  process.exit(2);
-}
-const page = cityPageFromTemplate(doc, route, name, await factsOf());
+const page = newCityFacts(template, route, (await factsOf(name)) as Parameters<typeof newCityFacts>[2]);
 
 const json = `${JSON.stringify(page, null, 2)}\n`;
 const file = relative(root, target);
@@ -91,5 +93,5 @@ if (problems.length) {
   process.exit(1);
 }
 writeFileSync(target, json);
-console.log(`Wrote ${file} (${route}), from ${relative(root, templateFile)} with ${cityNameOf(doc)} → ${name}.`);
-console.log("Review what a rename cannot know in the page's text: event dates and venues, and local figures.");
+console.log(`Wrote ${file} (${route}), ${name}'s page from the template ${template}.`);
+console.log('Add its figures, events and questions to the file as the city has them: until then the page shows none.');

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { measured, percentile, progress, reasonOf, type Figure } from './bench-scale-figures';
-import { readPageDocument } from '../../src/server/site/pages-on-disk';
-import { cityPageFromTemplate } from '../../src/shared/city-page';
+import { newCityFacts } from '../../src/shared/city-page';
 import { buildSteps, rssMb, startServer, stopServer, timeCommand, type ProjectCopy, type ProjectModules } from './bench-scale-project';
 
 export interface PageFigures {
@@ -18,18 +17,18 @@ export interface PageFigures {
   rss: Figure;
 }
 
-/** Page documents: every JSON of pages/ but the forms and site.json. */
+/** Page documents: every JSON of pages/ but the forms, the city templates, site.json and the lead routing. */
 export function countPages(tree: string): number {
   const files = readdirSync(join(tree, 'pages'), { recursive: true, encoding: 'utf8' });
-  return files.filter((file) => file.endsWith('.json') && !file.startsWith('forms/') && file !== 'site.json').length;
+  const notPages = ['site.json', 'lead-routing.json'];
+  return files.filter((file) => file.endsWith('.json') && !/^(forms|templates)\//.test(file) && !notPages.includes(file)).length;
 }
 
 /**
- * Adds city pages franchise/city-0001 … made from the Surat page as npm run new-page makes them: every mention of
- * the city (headings, meta, the form's fixed city) renamed, the route and the office its own.
+ * Adds city pages franchise/city-0001 … as npm run new-page makes them: the lead form template and each city's own
+ * facts.
  */
 export function addCityPages(tree: string, count: number) {
-  const template = readPageDocument(join(tree, 'pages/franchise/surat.json'));
   const width = Math.max(4, String(count).length);
   for (let i = 1; i <= count; i++) {
     const number = String(i).padStart(width, '0');
@@ -42,7 +41,7 @@ export function addCityPages(tree: string, count: number) {
       postalCode: `39${String(i % 10_000).padStart(4, '0')}`,
       country: 'India',
     };
-    const page = cityPageFromTemplate(template, `/franchise/city-${number}`, name, { state: 'Gujarat', office });
+    const page = newCityFacts('city-lead-form', `/franchise/city-${number}`, { name, state: 'Gujarat', office });
     writeFileSync(join(tree, `pages/franchise/city-${number}.json`), `${JSON.stringify(page, null, 2)}\n`);
   }
 }

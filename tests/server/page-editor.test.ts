@@ -199,9 +199,15 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
 
   it('makes a new city from a template, and serves it once published', async () => {
     // A new city is its facts: without them nothing is made.
-    const bare = await call('POST', '/api/admin/pages/new-city', { template: ROUTE, route: '/franchise/pune', name: 'Pune' });
+    const bare = await call('POST', '/api/admin/pages/new-city', { template: 'city-lead-form', route: '/franchise/pune', name: 'Pune' });
     expect(bare.statusCode).toBe(400);
-    const made = await call('POST', '/api/admin/pages/new-city', { template: ROUTE, route: '/franchise/pune', ...puneFacts });
+    // Made from a template New city offers, by its name.
+    const list = (await call('GET', '/api/admin/pages')).json();
+    expect(list.templates.map((t: { name: string }) => t.name)).toEqual(['city-chennai', 'city-lead-form', 'city-registration']);
+    const unknown = await call('POST', '/api/admin/pages/new-city', { template: 'surat', route: '/franchise/pune', ...puneFacts });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ field: 'template', message: 'Choose one of the templates offered.' }]);
+    const made = await call('POST', '/api/admin/pages/new-city', { template: 'city-lead-form', route: '/franchise/pune', ...puneFacts });
     expect(made.statusCode, made.body).toBe(201);
     const page = made.json().page;
     expect(page.document).toMatchObject({ route: '/franchise/pune', $schema: '../../schemas/page.json' });
@@ -222,8 +228,10 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
     // Its contact cards show its own office and phone.
     expect(visit.body).toContain('3rd Floor, Tower B, Baner Road, Pune, Maharashtra 411045');
     expect(visit.body).toContain('href="tel:+912045678901"');
+    // No other city's figures or events: it has none of its own yet.
+    expect(visit.body).not.toMatch(/Surat|500\+|Upcoming Events/);
     expect((await server.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain('/franchise/pune</loc>');
-    const again = await call('POST', '/api/admin/pages/new-city', { template: ROUTE, route: '/franchise/pune', ...puneFacts });
+    const again = await call('POST', '/api/admin/pages/new-city', { template: 'city-lead-form', route: '/franchise/pune', ...puneFacts });
     expect(again.statusCode).toBe(400);
   });
 });
@@ -263,7 +271,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the page editor on two processes 
     const made = await a.app.inject({
       method: 'POST',
       url: '/api/admin/pages/new-city',
-      payload: { template: ROUTE, route: '/franchise/nashik', ...puneFacts, name: 'Nashik', street: 'College Road', postalCode: '422005' },
+      payload: { template: 'city-lead-form', route: '/franchise/nashik', ...puneFacts, name: 'Nashik', street: 'College Road', postalCode: '422005' },
       cookies,
     });
     expect(made.statusCode, made.body).toBe(201);

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
 import { publish, saveRevision } from '../../src/server/page-editor/store';
-import { cityPageFromTemplate } from '../../src/shared/city-page';
+import { newCityPage } from '../support/page-files';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Doc = Record<string, unknown> & { route: string; blocks: Record<string, unknown>[] };
 
-const TEMPLATE = '/franchise/surat';
+const TEMPLATE = 'city-lead-form';
+const SURAT = '/franchise/surat';
 
 /** Routes a page may never have: another kind of file's, the server's own, the app's. */
 const REFUSED = {
@@ -51,12 +52,11 @@ describe.each(databaseKinds)('page routes in the page editor on %s', (kind) => {
       postalCode: '411045',
     });
   const visit = (url: string) => server.app.inject({ method: 'GET', url });
-  const template = async () => (await call('GET', `/api/admin/pages/page${q(TEMPLATE)}`)).json().page.document as Doc;
 
   /** A page at a route as one was made and published before such routes were refused: straight into the database. */
   async function publishedAsBefore(route: string, city: string) {
     const office = { street: `Office of ${route}`, city, state: 'Maharashtra', postalCode: '411045', country: 'India' };
-    const document = cityPageFromTemplate(await template(), route, city, { state: 'Maharashtra', office });
+    const document = newCityPage(route, { name: city, state: 'Maharashtra', office });
     const saved = await saveRevision(server.db, {
       route,
       document,
@@ -95,10 +95,10 @@ describe.each(databaseKinds)('page routes in the page editor on %s', (kind) => {
       expect(again.statusCode, route).toBe(400);
       expect(again.json().errors[0]).toMatchObject({ field: '/route' });
     }
-    const surat = (await call('GET', `/api/admin/pages/page${q(TEMPLATE)}`)).json().page;
+    const surat = (await call('GET', `/api/admin/pages/page${q(SURAT)}`)).json().page;
     expect(surat.problems).toEqual([]);
-    const saved = await call('PUT', `/api/admin/pages/page${q(TEMPLATE)}`, { document: surat.document, baseRevisionId: null });
-    const published = await call('POST', `/api/admin/pages/publish${q(TEMPLATE)}`, { revisionId: saved.json().page.revisionId });
+    const saved = await call('PUT', `/api/admin/pages/page${q(SURAT)}`, { document: surat.document, baseRevisionId: null });
+    const published = await call('POST', `/api/admin/pages/publish${q(SURAT)}`, { revisionId: saved.json().page.revisionId });
     expect(published.statusCode, published.body).toBe(200);
     // The server's own route still answers, and the sitemap lists no page there.
     expect((await visit('/healthz')).json()).toEqual({ status: 'ok' });
@@ -140,12 +140,12 @@ describe.each(databaseKinds)('page routes in the page editor on %s', (kind) => {
     expect((await visit('/site')).statusCode).toBe(404);
 
     // A page served from pages/ is unpublished here (its file serves again), but deleted or renamed in git.
-    const fileDelete = await call('POST', `/api/admin/pages/delete${q(TEMPLATE)}`, {});
+    const fileDelete = await call('POST', `/api/admin/pages/delete${q(SURAT)}`, {});
     expect(fileDelete.statusCode).toBe(400);
     expect(fileDelete.json().error).toMatch(/file of pages\//);
-    expect((await call('POST', `/api/admin/pages/rename${q(TEMPLATE)}`, { to: '/franchise/x' })).statusCode).toBe(400);
-    expect((await call('POST', `/api/admin/pages/unpublish${q(TEMPLATE)}`, {})).statusCode).toBe(200);
-    expect((await call('GET', `/api/admin/pages/page${q(TEMPLATE)}`)).json().page.status).toBe('draft');
+    expect((await call('POST', `/api/admin/pages/rename${q(SURAT)}`, { to: '/franchise/x' })).statusCode).toBe(400);
+    expect((await call('POST', `/api/admin/pages/unpublish${q(SURAT)}`, {})).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/pages/page${q(SURAT)}`)).json().page.status).toBe('draft');
   });
 
   it('lets only ADMIN and MARKETING unpublish, rename and delete, and checks what they send', async () => {

@@ -36,7 +36,7 @@ describe.each(databaseKinds)('the page a form is sent from, on %s', (kind) => {
 
   it('takes a form sent from a page published in the editor as that page allows it, and counts its visitors under it', async () => {
     const made = await editor('/api/admin/pages/new-city', {
-      template: '/franchise/surat',
+      template: 'city-lead-form',
       route: '/franchise/pune',
       name: 'Pune',
       state: 'Maharashtra',

@@ -7,10 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { publish, saveRevision } from '../../src/server/page-editor/store';
-import { cityPageFromTemplate } from '../../src/shared/city-page';
+import { newCityPage } from '../support/page-files';
 import { copyProject } from '../support/project-copy';
-
-const root = new URL('../..', import.meta.url).pathname;
 
 /** Pages published at routes no page may have (as they could be before such routes were refused), and one that may. */
 const REFUSED = [
@@ -50,13 +48,13 @@ describe.each(kinds)('npm run pages:pull on %s', (kind) => {
     const db: Database = await openDatabase({ databaseUrl, dataDir });
     try {
       await migrate(db);
-      const surat = JSON.parse(readFileSync(join(root, 'pages/franchise/surat.json'), 'utf8'));
       for (const route of [...REFUSED, ALLOWED]) {
         const name = route
           .split('/')
           .pop()!
           .replace(/^./, (c) => c.toUpperCase());
-        const document = cityPageFromTemplate(surat, route, name);
+        const office = { street: `Office of ${name}`, city: name, state: 'Maharashtra', postalCode: '411045', country: 'India' };
+        const document = newCityPage(route, { name, state: 'Maharashtra', office });
         const saved = await saveRevision(db, {
           route,
           document,

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../support/test-server';
 import { cachedFiles } from '../../src/server/site/cached-files';
+import { readPageDocument } from '../../src/server/site/pages-on-disk';
 
 // A build of two pages: the server must serve pages written after it started, so it reads nothing per page at start.
 const dist = mkdtempSync(join(tmpdir(), 'hireframe-dist-'));
@@ -11,7 +12,7 @@ const write = (file: string, text: string) => {
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), text);
 };
-const pune = JSON.parse(readFileSync(new URL('../../pages/franchise/surat.json', import.meta.url), 'utf8').replaceAll('Surat', 'Pune'));
+const pune = JSON.parse(JSON.stringify(readPageDocument(new URL('../../pages/franchise/surat.json', import.meta.url).pathname)).replaceAll('Surat', 'Pune'));
 pune.route = '/franchise/pune';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

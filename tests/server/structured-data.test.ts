@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { fillSite, site } from '../../src/content/site';
 import type { ContactCardsBlock, PageDocument } from '../../src/shared/generated/page-document';
 import { startTestServer } from '../support/test-server';
 import { withCityFacts } from '../../src/shared/city-facts';
+import { readPageDocument } from '../../src/server/site/pages-on-disk';
 
 // Runs against the output of npm run build: the JSON-LD a search engine reads in the HTML the server sends.
 let app: FastifyInstance;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const root = new URL('../../', import.meta.url).pathname;
-const readPage = (file: string) => fillSite(withCityFacts(JSON.parse(readFileSync(join(root, 'pages', file), 'utf8')) as PageDocument));
+const readPage = (file: string) => fillSite(withCityFacts(readPageDocument(join(root, 'pages', file)) as unknown as PageDocument));
 const cityPages = readdirSync(join(root, 'pages/franchise'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => readPage(`franchise/${f}`));

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { checkPages } from '../../src/server/content-checks/check-pages';
 import { renderPage } from '../../src/entry-server';
 import type { Block, PageDocument } from '../../src/shared/generated/page-document';
-import { readPageFiles, schemasDir } from '../../src/server/site/pages-on-disk';
+import { schemasDir } from '../../src/server/site/pages-on-disk';
 import { sourcePages } from '../../src/server/site/source-pages';
+import { pageFilesWithBlocks } from '../support/page-files';
 
 // Every block type's schema carries a minimal valid block in `examples` (npm run new-block writes one), so a new block
 // type is rendered here with no test of its own.
@@ -17,7 +18,7 @@ const examples = readdirSync(join(schemasDir, 'blocks'))
     return { file, example: schema.examples?.[0] };
   });
 
-const files = readPageFiles();
+const files = pageFilesWithBlocks('pages/franchise/surat.json');
 const surat = files.find((f) => f.file === 'pages/franchise/surat.json')!;
 const suratPage = sourcePages().page('/franchise/surat')!;
 

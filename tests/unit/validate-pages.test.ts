@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkPages } from '../../src/server/content-checks/check-pages';
 import { readPageFiles, type JsonFile } from '../../src/server/site/pages-on-disk';
 import { first } from '../support/present';
-import { cityPageFromTemplate } from '../../src/shared/city-page';
+import { pageFilesWithBlocks } from '../support/page-files';
 
-const files = readPageFiles();
+const files = pageFilesWithBlocks('pages/franchise/surat.json');
 const surat = files.find((f) => f.file === 'pages/franchise/surat.json')!;
 
 /** The real pages with one file replaced or added. */
@@ -22,20 +22,26 @@ describe('npm run validate', () => {
     expect(checkPages(files)).toEqual([]);
   });
 
-  it("refuses a city made from another city's page until it has its own office, in its own state", () => {
-    type Facts = { name: string; state?: string; office?: { street: string; city: string; state: string; postalCode: string } };
-    const pune = cityPageFromTemplate(JSON.parse(surat.text), '/franchise/pune', 'Pune') as { city: Facts };
+  it("refuses Pune made from Surat's facts until it has its own office, in its own state, and says why in words", () => {
+    type Facts = { city: { name: string; state?: string; office?: { street: string; city: string; state: string; postalCode: string } } };
+    const suratFacts = readPageFiles().find((f) => f.file === 'pages/franchise/surat.json')!;
     const problemsOf = (page: unknown) =>
-      checkPages(withFile({ ...surat, file: 'pages/franchise/pune.json', text: JSON.stringify(page, null, 2) }))
+      checkPages(withFile({ ...suratFacts, file: 'pages/franchise/pune.json', text: JSON.stringify(page, null, 2) }))
         .filter((p) => p.file === 'pages/franchise/pune.json')
         .map((p) => `${p.pointer} ${p.message}`);
-    // Made from Surat's page, it has none of Surat's facts: none of its own yet.
-    expect(pune.city).toEqual({ name: 'Pune' });
-    expect(problemsOf(pune)).toEqual(['/city/state missing required field "state"', '/city/office missing required field "office"']);
+    // Its facts not given: nothing to publish yet.
+    const bare = {
+      $schema: '../../schemas/city-page.json',
+      version: 3,
+      template: 'city-lead-form',
+      route: '/franchise/pune',
+      city: { name: 'Pune' },
+    };
+    expect(problemsOf(bare)).toEqual(['/city/state missing required field "state"', '/city/office missing required field "office"']);
 
-    // Surat's office given as Pune's.
-    const surats = (JSON.parse(surat.text) as { city: Required<Facts> }).city;
-    pune.city = { name: 'Pune', state: 'Gujarat', office: { ...surats.office, city: 'Pune' } };
+    // Surat's file with the name and route changed, as Pune went live: Surat's street, state and PIN.
+    const pune = JSON.parse(suratFacts.text.replaceAll('"Surat"', '"Pune"').replace('/franchise/surat', '/franchise/pune')) as Facts;
+    expect(pune.city.office).toMatchObject({ city: 'Pune', state: 'Gujarat', postalCode: '395002' });
     expect(problemsOf(pune)).toEqual([
       '/city/office the office address is also that of Surat (pages/franchise/surat.json): give Pune its own',
     ]);
@@ -51,6 +57,23 @@ describe('npm run validate', () => {
     // Its own office: nothing to say.
     pune.city.office = { ...pune.city.office!, street: '3rd Floor, Tower B, Baner Road', postalCode: '411045' };
     expect(problemsOf(pune)).toEqual([]);
+  });
+
+  it("checks a city's facts against its template, and a problem of the page they make where it was written", () => {
+    const rampur = readPageFiles().find((f) => f.file === 'pages/franchise/rampur.json')!;
+    const messages = (text: string) => checkPages(withFile({ ...rampur, text })).map((p) => `${p.pointer} ${p.message}`);
+    expect(messages(edit(rampur.text, '"template": "city-registration"', '"template": "city-registraton"'))).toEqual([
+      '/template no template "city-registraton" in pages/templates; did you mean "city-registration"? The templates are: city-chennai, city-lead-form, city-registration',
+    ]);
+    expect(messages(edit(rampur.text, '"overrides": {', '"overrides": {\n    "hero": { "heading": "Rampur" },'))).toEqual([
+      expect.stringMatching(/^\/overrides\/hero the template has no section with the anchor "hero"/),
+    ]);
+    expect(messages(edit(rampur.text, '"overrides": {', '"overrides": {\n    "how-it-works": { "heading": "Steps" },'))).toEqual([
+      '/overrides/how-it-works the "how-it-works" section is the same on every city page of this template: a city cannot change it',
+    ]);
+    // A section left out that a button still scrolls to: the button goes with it.
+    const noForm = edit(rampur.text, '"overrides": {', '"overrides": {\n    "register": null,');
+    expect(messages(noForm).filter((m) => m.includes('scrollTo'))).toEqual([]);
   });
 
   it('names the file, the pointer and the line of an unknown field', () => {
@@ -104,10 +127,11 @@ describe('npm run validate', () => {
 
   it("reports a choice a page offers that is not one of its form's options, and an alias two forms claim", () => {
     const rampur = files.find((f) => f.file === 'pages/franchise/rampur.json')!;
-    const text = edit(rampur.text, '"choices": { "industry": ["manufacturing",', '"choices": { "industry": ["textiles",');
+    const text = edit(rampur.text, '"industry": ["manufacturing",', '"industry": ["textiles",');
+    // Rampur's page is its facts: the problem is where Rampur words its form differently from its template.
     expect(checkPages(withFile({ ...rampur, text })).map((p) => `${p.pointer} ${p.message}`)).toEqual([
       expect.stringMatching(
-        /^\/blocks\/\d+\/form\/choices\/industry\/0 "textiles" is not an option of "industry" in form "rampur-registration"; its options are: it, maritime, /,
+        /^\/overrides\/register\/form\/choices\/industry\/0 "textiles" is not an option of "industry" in form "rampur-registration"; its options are: it, maritime, /,
       ),
     ]);
     const form = files.find((f) => f.file === 'pages/forms/city-lead.json')!;
@@ -211,7 +235,7 @@ describe('npm run validate', () => {
     expect(checkPages(withFile({ ...surat, text: moved })).map((p) => `${p.pointer} ${p.message}`)).toEqual([
       '/route route /franchise/pune does not end in "surat", the page\'s city "Surat"',
     ]);
-    const fixed = edit(surat.text, '"fixed": { "city": "Surat" }', '"fixed": { "city": "Pune" }');
+    const fixed = edit(surat.text, '"fixed": {\n          "city": "Surat"\n        }', '"fixed": { "city": "Pune" }');
     expect(checkPages(withFile({ ...surat, text: fixed })).map((p) => p.message)).toEqual([
       'the form\'s fixed city "Pune" is not the page\'s city "Surat"',
     ]);

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { PageStatus, PageSummary } from '../../shared/api/page-editor';
+import type { CityTemplateSummary, PageStatus, PageSummary } from '../../shared/api/page-editor';
 import { fillSite } from '../../content/site';
 import { formatDateTime } from '../../shared/india-time';
 import { ApiError } from '../../lib/api-client';
@@ -23,22 +23,22 @@ const slugOf = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** "New city from template": what `npm run new-page` does, as a draft to review before publishing. */
-function NewCityForm({ templates }: { templates: PageSummary[] }) {
+/** New city: what `npm run new-page` does, as a draft to review before publishing. */
+function NewCityForm({ templates }: { templates: CityTemplateSummary[] }) {
   const make = useNewCityPage();
   const navigate = useNavigate();
-  const [template, setTemplate] = useState(templates[0]?.route ?? '');
+  const [template, setTemplate] = useState(templates[0]?.name ?? '');
   const [name, setName] = useState('');
   const [route, setRoute] = useState('');
-  // The new city's own facts: nothing of the template's city comes with its page.
+  // The new city's own facts: the template brings words and a layout, no other city's facts.
   const [facts, setFacts] = useState({ state: '', street: '', postalCode: '', phone: '' });
   const fact = (key: keyof typeof facts) => ({
     value: facts[key],
     onChange: (event: ChangeEvent<HTMLInputElement>) => setFacts({ ...facts, [key]: event.target.value }),
   });
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const parent = template.split('/').slice(0, -1).join('/');
-  const suggested = name ? `${parent}/${slugOf(name)}` : '';
+  const suggested = name ? `/franchise/${slugOf(name)}` : '';
+  const chosen = templates.find((t) => t.name === template);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,23 +60,31 @@ function NewCityForm({ templates }: { templates: PageSummary[] }) {
 
   return (
     <form className="new-city-form" onSubmit={(event) => void submit(event)} aria-labelledby="new-city-title">
-      <h2 id="new-city-title">New city from template</h2>
+      <h2 id="new-city-title">New city</h2>
       <div>
-        <label htmlFor="new-city-template">Template</label>
-        <select id="new-city-template" value={template} onChange={(event) => setTemplate(event.target.value)}>
+        <label htmlFor="new-city-template">Layout</label>
+        <select
+          id="new-city-template"
+          value={template}
+          onChange={(event) => setTemplate(event.target.value)}
+          aria-describedby="new-city-template-help"
+        >
           {templates.map((t) => (
-            <option key={t.route} value={t.route}>
-              {t.city} ({t.route})
+            <option key={t.name} value={t.name}>
+              {t.title}
             </option>
           ))}
         </select>
+        <p id="new-city-template-help" className="field-help">
+          {chosen?.description}
+        </p>
       </div>
       <div>
         <label htmlFor="new-city-name">City name</label>
         <input id="new-city-name" value={name} onChange={(event) => setName(event.target.value)} required maxLength={80} />
       </div>
       <div>
-        <label htmlFor="new-city-route">Route</label>
+        <label htmlFor="new-city-route">Web address</label>
         <input
           id="new-city-route"
           value={route}
@@ -120,9 +128,8 @@ function NewCityForm({ templates }: { templates: PageSummary[] }) {
   );
 }
 
-/** Every page with its route and where it stands; a city page can be the template of a new one. */
-export function PageList({ pages }: { pages: PageSummary[] }) {
-  const templates = pages.filter((p) => p.city);
+/** Every page with its route and where it stands, and New city with the templates a city page is made from. */
+export function PageList({ pages, templates }: { pages: PageSummary[]; templates: CityTemplateSummary[] }) {
   return (
     <>
       <DataTable

@@ -15,7 +15,7 @@ function AllPages() {
   const pages = usePageList();
   return (
     <PortalPage title="Pages">
-      <QueryView query={pages}>{({ pages: list }) => <PageList pages={list} />}</QueryView>
+      <QueryView query={pages}>{({ pages: list, templates }) => <PageList pages={list} templates={templates} />}</QueryView>
     </PortalPage>
   );
 }

@@ -26,6 +26,9 @@ import { withRuleMessages } from '../../shared/rule-messages.ts';
 import { schemaErrorMessage, schemaErrorPointer } from '../../shared/schema-errors.ts';
 import { migratePage, PageVersionError } from '../../shared/page-migrations/migrate-page.ts';
 import type { SiteConfig } from '../../shared/generated/site-config.ts';
+import type { CityTemplate } from '../../shared/generated/city-template.ts';
+import { CITY_NAME_PLACEHOLDER, composeCityPage, isCityFacts, TEMPLATES_FOLDER } from '../../shared/city-template.ts';
+import { cityOverrideProblems, inCityFacts, templateProblems, type MadeCityPage } from './city-template-rules.ts';
 import type { LeadRouting } from '../../shared/generated/lead-routing.ts';
 import { CLOCK_PLACEHOLDERS, MESSAGE_PLACEHOLDERS, MESSAGES_POINTER, formRoutingProblems, routingProblems } from './routing-rules.ts';
 import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../site/pages-on-disk.ts';
@@ -46,7 +49,12 @@ const schemaFileOf: Record<DocumentKind, string> = {
   site: 'site.json',
   form: 'form.json',
   routing: 'lead-routing.json',
+  template: 'city-template.json',
 };
+/** The schema of a city page written as its facts: a page document that names a template. */
+const CITY_PAGE_SCHEMA = 'city-page.json';
+/** Every schema a document is checked against. */
+const documentSchemas = [...Object.values(schemaFileOf), CITY_PAGE_SCHEMA];
 
 /** Every block type, from the `type` constant of each schema in schemas/blocks. */
 const blockTypes: string[] = [];
@@ -81,7 +89,7 @@ function documentValidatorsFor(diskCache: boolean): Record<string, ValidateFunct
   if (documentValidators) return documentValidators;
   const files = [
     'common.json',
-    ...Object.values(schemaFileOf),
+    ...documentSchemas,
     ...readdirSync(join(schemasDir, 'blocks'))
       .sort()
       .map((f) => `blocks/${f}`),
@@ -101,7 +109,7 @@ function documentValidatorsFor(diskCache: boolean): Record<string, ValidateFunct
     }
     return ajv;
   };
-  const kinds = Object.values(schemaFileOf);
+  const kinds = documentSchemas;
   const compiled = (ajv: Ajv, file: string) => {
     const validate = ajv.getSchema(schemaId(file));
     if (!validate) throw new Error(`schemas/${file} did not compile`);
@@ -228,6 +236,8 @@ interface Parsed extends JsonFile {
   data: any;
   /** Why a page's version cannot be read: it is then checked as written. */
   versionProblem?: string;
+  /** A city page written as its facts: `data` is then the page its template makes of them. */
+  made?: MadeCityPage;
 }
 
 /**
@@ -281,8 +291,9 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
   const validators = documentValidatorsFor(diskCache);
   const formDataAjv = createFormDataAjv();
   // The syntax tree locates a problem's line; built only for a file that has one.
-  const report = (f: JsonFile, pointer: string, message: string) => {
-    problems.push({ file: f.file, pointer: pointer || '/', ...locate(f.text, parseTree(f.text), pointer), message });
+  const report = (f: JsonFile & Partial<Parsed>, pointer: string, message: string) => {
+    const at = f.made ? inCityFacts(f.made, pointer, message) : { pointer, message };
+    problems.push({ file: f.file, pointer: at.pointer || '/', ...locate(f.text, parseTree(f.text), at.pointer), message: at.message });
   };
 
   const reportAll = (f: JsonFile, findings: Finding[]) => findings.forEach((finding) => report(f, finding.pointer, finding.message));
@@ -298,7 +309,7 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
   }
 
   for (const f of parsed) {
-    const expected = schemaFileOf[f.kind];
+    const expected = f.kind === 'page' && isCityFacts(f.data) ? CITY_PAGE_SCHEMA : schemaFileOf[f.kind];
     const declared = f.data?.$schema;
     if (typeof declared !== 'string' || resolve(root, dirname(f.file), declared) !== join(schemasDir, expected)) {
       report(f, '/$schema', `"$schema" must be the relative path of schemas/${expected}`);
@@ -312,6 +323,33 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
         if (!(f.versionProblem && pointer === '/version')) report(f, pointer, describe(error));
       }
     }
+  }
+
+  // A city page written as its facts is checked from here on as the page its template makes.
+  const templates = new Map(
+    parsed.filter((f) => f.kind === 'template').map((f) => [f.file.slice(`pages/${TEMPLATES_FOLDER}/`.length, -'.json'.length), f]),
+  );
+  for (const f of parsed) {
+    if (f.kind === 'template') reportAll(f, templateProblems(f.data as CityTemplate));
+    if (f.kind !== 'page' || !isCityFacts(f.data)) continue;
+    const facts = f.data;
+    const template = templates.get(facts.template);
+    if (!template) {
+      const names = [...templates.keys()];
+      report(
+        f,
+        '/template',
+        `no template "${facts.template}" in pages/${TEMPLATES_FOLDER}${didYouMean(facts.template, names)} The templates are: ${names.join(', ')}`,
+      );
+      continue;
+    }
+    const overrideProblems = cityOverrideProblems(facts, template.data as CityTemplate);
+    reportAll(f, overrideProblems);
+    if (overrideProblems.length || problems.some((p) => p.file === f.file || p.file === template.file)) continue;
+    const { page, sections } = composeCityPage(facts, template.data as CityTemplate);
+    Object.assign(f, { made: { facts, template: template.data as CityTemplate, sections }, data: page });
+    const validate = validators[schemaFileOf.page];
+    if (validate && !validate(page)) for (const error of validate.errors ?? []) report(f, schemaErrorPointer(error), describe(error));
   }
 
   const site = parsed.find((f) => f.kind === 'site')?.data as SiteConfig | undefined;
@@ -366,17 +404,21 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
         unknownPlaceholders(f.data, [...siteKeys, ...CLOCK_PLACEHOLDERS], walk).filter((p) => !inMessages(p)),
       );
       reportAll(f, unknownPlaceholders(f.data, [...siteKeys, ...MESSAGE_PLACEHOLDERS], walk).filter(inMessages));
-    } else reportAll(f, unknownPlaceholders(f.data, f.kind === 'form' ? formPlaceholders(siteKeys, f.data) : siteKeys, walk));
+    } else {
+      const known =
+        f.kind === 'form' ? formPlaceholders(siteKeys, f.data) : f.kind === 'template' ? [...siteKeys, CITY_NAME_PLACEHOLDER] : siteKeys;
+      reportAll(f, unknownPlaceholders(f.data, known, walk));
+    }
     if (f.kind !== 'form') reportAll(f, deadLinks(f.data, pageRoutes, values, publicDir, walk));
   }
 
   for (const f of parsed) {
-    if (f.kind !== 'page') continue;
+    if (f.kind !== 'page' && f.kind !== 'template') continue;
     const route = fillPlaceholders(String(f.data.route), values);
-    reportAll(f, cityMismatches(f.data, walk, f.data.blocks));
+    if (f.kind === 'page') reportAll(f, cityMismatches(f.data, walk, f.data.blocks));
     // The build names a page's files after its route, and the site answers some addresses itself. (A route that is
     // not a string is the schema's to report.)
-    if (typeof f.data.route === 'string') {
+    if (f.kind === 'page' && typeof f.data.route === 'string') {
       if (pageFileOf(route, 'html') === undefined)
         report(f, '/route', `route ${route} is not a site path once its placeholders are filled`);
       else if (reservedRoute(route)) report(f, '/route', `route ${route} is reserved: the site answers that address itself`);

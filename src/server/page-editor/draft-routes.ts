@@ -9,7 +9,8 @@ import {
   SavePage,
   type PageSummary,
 } from '../../shared/api/page-editor';
-import { cityNameOf, cityPageFromTemplate, cityTemplateProblem } from '../../shared/city-page';
+import { cityNameOf, newCityFacts, newCityRouteProblem } from '../../shared/city-page';
+import { listCityTemplates, pageOfFacts } from '../site/pages-on-disk';
 import { describeChanges, pageChanges } from '../../shared/page-diff';
 import { PAGE_EDITOR_ROLES } from '../../shared/roles';
 import { FieldErrors } from '../http/error-reply';
@@ -40,7 +41,7 @@ export const draftRoutes = ({ pages, editable, mustBeEditable }: EditorContext):
           scheduledAt: iso(state?.scheduled_at ?? null),
         });
       }
-      return { pages: summaries };
+      return { pages: summaries, templates: listCityTemplates() };
     });
 
     app.get(
@@ -107,19 +108,22 @@ export const draftRoutes = ({ pages, editable, mustBeEditable }: EditorContext):
       { config: { access }, schema: { body: NewCityPage, response: { 201: EditablePageReply } } },
       async (request, reply) => {
         const { template, route, name, state, street, postalCode, phone } = request.body;
-        const source = await mustBeEditable(template);
-        const problem = cityTemplateProblem(source.document, route) ?? app.pageRouteRefusal(route);
+        const chosen = listCityTemplates().find((t) => t.name === template);
+        if (!chosen) throw new FieldErrors(400, [{ field: 'template', message: 'Choose one of the templates offered.' }]);
+        const problem = newCityRouteProblem(route) ?? app.pageRouteRefusal(route);
         if (problem) throw new FieldErrors(400, [{ field: 'route', message: problem }]);
         if (await editable(route)) throw new FieldErrors(400, [{ field: 'route', message: `A page at ${route} exists already.` }]);
         const office = { street, city: name, state, postalCode, country: 'India' };
-        const document = cityPageFromTemplate(source.document, route, name, { state, ...(phone ? { phone } : {}), office });
+        const city = { name, state, office, ...(phone ? { phone } : {}) };
+        const facts = newCityFacts(template, route, city);
+        const document = pageOfFacts(facts) as unknown as Record<string, unknown>;
         const saved = await saveRevision(app.db, {
           route,
           document,
           baseRevisionId: null,
           authorId: request.user.id,
           authorName: authorOf(request),
-          summary: `new city ${name} from ${template}`,
+          summary: `new city ${name} from the template "${chosen.title}"`,
         });
         if (saved === 'conflict') throw app.httpErrors.conflict(`A page at ${route} was just made by someone else.`);
         return reply.code(201).send({ page: await mustBeEditable(route) });

@@ -5,12 +5,12 @@ import type { SourcePages } from './source-pages';
 
 export type PageFileAnswer = { file: string } | { refused: string };
 
-const what = { site: 'the site settings', form: 'a form', routing: 'the lead routing rules' } as const;
+const what = { site: 'the site settings', form: 'a form', routing: 'the lead routing rules', template: 'a city template' } as const;
 
 /**
  * The file of pages/ a page is kept in (from the project root), for the editor's checks and npm run pages:pull alike.
  * A page of pages/ keeps its own file. Any other page gets pages/<route>.json, unless that file is of another kind
- * (pages/site.json, pages/lead-routing.json, a form of pages/forms) or exists already (pages/home.json is the file of `/`, not of `/home`):
+ * (pages/site.json, pages/lead-routing.json, a form of pages/forms, a city template) or exists already (pages/home.json is the file of `/`, not of `/home`):
  * then the route is refused, so a page can never take another file's place.
  */
 export function pageFileForRoute(route: string, pages: SourcePages, projectRoot = root): PageFileAnswer {

@@ -22,7 +22,7 @@ export interface PageFileBehind {
  */
 export function pageFilesBehind(dir = pagesDir): PageFileBehind[] {
   return readPageFiles(dir).flatMap(({ file, kind, text }) => {
-    if (kind !== 'page') return [];
+    if (kind !== 'page' && kind !== 'template') return [];
     let document: Record<string, unknown>;
     let migrated: Record<string, unknown>;
     try {

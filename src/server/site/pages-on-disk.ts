@@ -1,13 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 // Extensions written out: vite.config.ts loads this module (the dev server's page data) with Node's own rules.
 import { migratePage } from '../../shared/page-migrations/migrate-page.ts';
+import { composeCityPage, isCityFacts, TEMPLATES_FOLDER } from '../../shared/city-template.ts';
+import type { CityTemplate } from '../../shared/generated/city-template.ts';
+import type { CityPage } from '../../shared/generated/city-page.ts';
+import type { PageDocument } from '../../shared/generated/page-document.ts';
 
 export const root = new URL('../../..', import.meta.url).pathname;
 export const pagesDir = join(root, 'pages');
 export const schemasDir = join(root, 'schemas');
 export const publicDir = join(root, 'public');
+export const templatesDir = join(pagesDir, TEMPLATES_FOLDER);
 
 /** Where the server reads pages: the build's documents (what visitors were served), or a pages/ folder itself. */
 export type PagesFrom = { build: string } | { files: string };
@@ -20,7 +25,7 @@ export async function readSourceDocument<T>(name: string, from: PagesFrom = { fi
   return JSON.parse(await readFile(join(sourceDirOf(from), name), 'utf8')) as T;
 }
 
-export type DocumentKind = 'page' | 'site' | 'form' | 'routing';
+export type DocumentKind = 'page' | 'site' | 'form' | 'routing' | 'template';
 
 export interface JsonFile {
   /** Path from the project root, as an error names it. */
@@ -41,6 +46,7 @@ export function kindOf(file: string): DocumentKind {
   if (file === 'pages/site.json') return 'site';
   if (file === 'pages/lead-routing.json') return 'routing';
   if (file.startsWith('pages/forms/')) return 'form';
+  if (file.startsWith(`pages/${TEMPLATES_FOLDER}/`)) return 'template';
   return 'page';
 }
 
@@ -59,10 +65,42 @@ export function readPageFiles(dir = pagesDir): JsonFile[] {
   return listPageFiles(dir).map(({ file, path, kind }) => ({ file, kind, text: readFileSync(path, 'utf8') }));
 }
 
+/** The folder of a page file's templates: templates/ in the pages folder the file is in (pages/franchise/x.json → pages). */
+function templatesDirOf(path: string): string {
+  let dir = dirname(path);
+  while (dir !== dirname(dir) && !existsSync(join(dir, TEMPLATES_FOLDER))) dir = dirname(dir);
+  return join(dir, TEMPLATES_FOLDER);
+}
+
+/** A city template by name, in the shape the code reads. */
+export function readCityTemplate(name: string, dir = templatesDir): CityTemplate {
+  return migratePage(JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8'))) as unknown as CityTemplate;
+}
+
+/** The city templates New city offers: each one's name (its file's), title and description. */
+export function listCityTemplates(dir = templatesDir): { name: string; title: string; description: string }[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const name = file.slice(0, -'.json'.length);
+      const { title, description = '' } = readCityTemplate(name, dir);
+      return { name, title, description };
+    });
+}
+
+/** The page a city's facts make with their template. */
+export function pageOfFacts(facts: CityPage, dir = templatesDir): PageDocument {
+  return composeCityPage(facts, readCityTemplate(facts.template, dir)).page;
+}
+
 /**
  * A page file's document in the shape the code reads: a file of an earlier version is migrated as it is read (npm
- * run migrate-pages rewrites the file itself). Throws when the file is not JSON or of a version the code cannot read.
+ * run migrate-pages rewrites the file itself), and a city page written as its facts is made into its page with its
+ * template. Throws when the file is not JSON, is of a version the code cannot read, or names a template there is not.
  */
 export function readPageDocument(path: string): Record<string, unknown> {
-  return migratePage(JSON.parse(readFileSync(path, 'utf8')));
+  const document = migratePage(JSON.parse(readFileSync(path, 'utf8')));
+  if (!isCityFacts(document)) return document;
+  return pageOfFacts(document, templatesDirOf(path)) as unknown as Record<string, unknown>;
 }

@@ -30,7 +30,11 @@ export const PageSummary = Type.Object({
 });
 export type PageSummary = Static<typeof PageSummary>;
 
-export const PageList = Type.Object({ pages: Type.Array(PageSummary) });
+/** A city template New city offers: its file's name, and in words its title and what its pages have. */
+export const CityTemplateSummary = Type.Object({ name: Type.String(), title: Type.String(), description: Type.String() });
+export type CityTemplateSummary = Static<typeof CityTemplateSummary>;
+
+export const PageList = Type.Object({ pages: Type.Array(PageSummary), templates: Type.Array(CityTemplateSummary) });
 export type PageList = Static<typeof PageList>;
 
 /** A problem of a page as `npm run validate` words it, at the JSON pointer of the field it concerns. */
@@ -112,7 +116,7 @@ export type PreviewReply = Static<typeof PreviewReply>;
 /** A new city page: the page it is made from, its route and name, and the city's own facts (none are copied). */
 export const NewCityPage = Type.Object(
   {
-    template: Route,
+    template: Type.String({ pattern: '^[a-z0-9-]+$', maxLength: 80 }),
     route: Route,
     name: Type.String({ minLength: 1, maxLength: 80 }),
     state: Type.String({ minLength: 1, maxLength: 80 }),
