@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listPageFiles, readPageDocument, root } from '../src/server/site/pages-on-disk';
+import { CITY_LIST_FILE, cityLinksOf } from '../src/shared/city-list';
 import { htmlDocument } from '../src/server/site/html-document';
 import { SITEMAP_PAGES_FILE, type SitemapPage } from '../src/server/site/sitemap';
 import { pageFileOf } from '../src/shared/page-files';
@@ -48,9 +49,13 @@ if (!Object.keys(previous).length) {
 }
 const files: Record<string, string> = {};
 const sitemap: SitemapPage[] = [];
-for (const { path, kind } of listPageFiles()) {
-  if (kind !== 'page') continue;
-  const page = await sizeImages(server.pageForRender(readPageDocument(path) as unknown as PageDocument));
+const documents = listPageFiles()
+  .filter(({ kind }) => kind === 'page')
+  .map(({ path }) => ({ path, document: readPageDocument(path) as unknown as PageDocument }));
+// The city pages, for the pages that list them; the editor's renders read the same list from dist/.
+const cities = cityLinksOf(documents.map(({ document }) => document));
+for (const { path, document } of documents) {
+  const page = await sizeImages(server.pageForRender(document, cities));
   const htmlFile = pageFileOf(page.route, 'html');
   const dataFile = pageFileOf(page.route, 'json');
   if (htmlFile === undefined || dataFile === undefined) throw new Error(`${path}: route ${page.route} cannot be a file name`);
@@ -74,5 +79,6 @@ write(join(htmlDir, 'app-shell.html'), htmlDocument(template, { head: `<title>${
 write(join(htmlDir, SITEMAP_PAGES_FILE), JSON.stringify(sitemap));
 // The build's list of routes: the next build deletes the files of pages removed since, and npm start reads its date to
 // tell whether sources changed. The server needs no list to serve a page.
+write(join(root, 'dist/client', CITY_LIST_FILE), JSON.stringify(cities));
 write(routesFile, JSON.stringify(files, null, 2));
 console.log(`Prerendered ${Object.keys(files).length} pages into dist/pages and dist/page-data.`);

@@ -21,12 +21,14 @@ import { RenderedAt } from './lib/use-now';
 import type { RenderedState } from './shared/rendered-state';
 import { sessionFromCookies } from './shared/session';
 import { withCityFacts } from './shared/city-facts';
+import { withCityList } from './shared/city-list';
+import type { CityLink } from './shared/generated/page-document';
 
 export { site };
 
-/** A page of pages/ as it is rendered: its city's facts where they show, its placeholders filled. */
-export function pageForRender(page: PageDocument): PageDocument {
-  return fillSite(withCityFacts(page));
+/** A page of pages/ as it is rendered: its city's facts where they show, the site's city pages where they are listed, its placeholders filled. */
+export function pageForRender(page: PageDocument, cities: readonly CityLink[] = []): PageDocument {
+  return fillSite(withCityList(withCityFacts(page), cities));
 }
 export { NOT_FOUND_ROUTE } from './shared/page-files';
 
@@ -96,9 +98,9 @@ const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*/;
 export async function renderAppRoute(route: AppPath, url: string, read: (path: string) => Promise<ApiAnswer>): Promise<RenderedAppRoute> {
   const client = createQueryClient();
   let status = 200;
-  for (const { queryKey, path } of routeRequests(route, new URL(url, 'http://localhost'))) {
+  for (const { queryKey, path, aside } of routeRequests(route, new URL(url, 'http://localhost'))) {
     const answer = await read(path);
-    if (answer.status === 404) status = 404;
+    if (answer.status === 404 && !aside) status = 404;
     await settle(client, queryKey, answer);
   }
   // The screen shown, by the app's own rule: a protected route a visitor may open shows the sign-in form in its place.

@@ -1,19 +1,21 @@
 import { matchPath } from 'react-router-dom';
 import type { AppPath } from '../shared/app-routes';
-import { openingRequest, openingsRequest } from '../portal/jobs/job-queries';
+import { cityPagesRequest, openingRequest, openingsRequest } from '../portal/jobs/job-queries';
 import { publishedPostRequest, publishedPostsRequest } from '../portal/blogs/blog-queries';
 
 /** An API answer a screen shows: its key in the screen's cache, and the address it is read from. */
 interface ScreenRequest {
   queryKey: readonly unknown[];
   path: string;
+  /** Something the screen shows beside its subject (the city chips): without it the screen is still found. */
+  aside?: boolean;
 }
 
 type Requests = (params: Record<string, string | undefined>, address: URLSearchParams) => ScreenRequest[];
 
 /** The API answers a server-rendered app route shows, by its path in the route table; routes not here show none. */
 const requestsByRoute: Partial<Record<AppPath, Requests>> = {
-  '/job-openings': (_params, address) => [openingsRequest(address)],
+  '/job-openings': (_params, address) => [openingsRequest(address), { ...cityPagesRequest, aside: true }],
   '/job-openings/:id': ({ id = '' }) => [openingRequest(id)],
   '/blogs': (_params, address) => [
     publishedPostsRequest({ after: address.get('after') ?? undefined, before: address.get('before') ?? undefined }),

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Block } from '../shared/generated/page-document';
 import { CallToActionBlock } from './call-to-action/call-to-action-block';
 import { CardsBlock } from './cards/cards-block';
+import { CityOfficesBlock } from './city-offices/city-offices-block';
 import { ContactCardsBlock } from './contact-cards/contact-cards-block';
 import { EventsBlock } from './events/events-block';
 import { FaqBlock } from './faq/faq-block';
@@ -31,6 +32,7 @@ type BlockComponents = { [T in Block['type']]: ComponentType<Extract<Block, { ty
 export const blockComponents: BlockComponents = {
   'call-to-action': CallToActionBlock,
   cards: CardsBlock,
+  'city-offices': CityOfficesBlock,
   'contact-cards': ContactCardsBlock,
   events: EventsBlock,
   faq: FaqBlock,

@@ -4,10 +4,12 @@ import type { PageDocument } from '../shared/generated/page-document.ts';
 import { pagesDir, readPageFiles } from '../server/site/pages-on-disk.ts';
 import { PageFileError, sourcePages } from '../server/site/source-pages.ts';
 import { PAGE_DATA_PATH, routeOfPageDataUrl } from '../shared/page-files.ts';
+import { CITY_LIST_PATH } from '../shared/city-list.ts';
 import { checkPages, describeProblem, type Problem } from '../server/content-checks/check-pages.ts';
 
 /**
- * In npm run dev, answers /page-data/<route>.json (what the built site serves from dist/page-data) from pages/, so
+ * In npm run dev, answers /page-data/<route>.json (what the built site serves from dist/page-data) and the list of city
+ * pages from pages/, so
  * a page added or changed shows at once. While pages/ has a content error (what npm run validate reports), every
  * page answers 500 with the validator's messages, each naming its file and line, and the browser shows them in
  * Vite's error overlay: the page is not shown half right.
@@ -29,6 +31,10 @@ export function pageData(): Plugin {
       };
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0] ?? '';
+        if (path === CITY_LIST_PATH) {
+          response.setHeader('content-type', 'application/json');
+          return response.end(JSON.stringify(pages.cities()));
+        }
         if (!path.startsWith(PAGE_DATA_PATH)) return next();
         problems ??= checkPages(readPageFiles(), { diskCache: true });
         if (problems.length) return problem(response, problems.map(describeProblem).join('\n'));

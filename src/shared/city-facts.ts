@@ -12,14 +12,15 @@ function contactOf(city: City) {
     whatsapp: city.whatsapp,
     email: city.email,
     mapLink: city.mapLink,
+    jobsIn: city.name,
   };
   return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined));
 }
 
 /**
  * A city page shows its city's facts: its contact cards take the city office's address, hours, walk-in, phone, WhatsApp,
- * e-mail and map link (the site's phone and e-mail where the city has none), each unless the cards give their own.
- * Applied wherever a page is rendered, after its migration and before its placeholders are filled.
+ * e-mail and map link (the site's phone and e-mail where the city has none), and link to the city's jobs, each unless
+ * the cards give their own. Applied wherever a page is rendered, after its migration and before its placeholders are filled.
  */
 export function withCityFacts<T extends Pick<PageDocument, 'city' | 'blocks'>>(page: T): T {
   if (!page.city || !Array.isArray(page.blocks)) return page;

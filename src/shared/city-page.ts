@@ -18,7 +18,9 @@ export function cityNameOf(page: { city?: unknown }): string | undefined {
 
 /** Why a new city page cannot have this route, or undefined. */
 export function newCityRouteProblem(route: string): string | undefined {
-  return NEW_PAGE_ROUTE.test(route) ? undefined : `The route must look like /franchise/pune (lower-case letters, digits, hyphens): ${route}`;
+  return NEW_PAGE_ROUTE.test(route)
+    ? undefined
+    : `The route must look like /franchise/pune (lower-case letters, digits, hyphens): ${route}`;
 }
 
 /**

@@ -82,6 +82,13 @@ describe('adding a city is one small file of its facts', () => {
       // Its own figure; none of Surat's, no events it does not have, and no button to them.
       expect(text).toContain('120+');
       expect(text).not.toMatch(/Surat|500\+|Job Fair|Upcoming Events/);
+      // Findable: the page links to Pune's jobs, /franchise lists it, and Job Openings offers it as a city.
+      expect(response.body).toContain('href="/job-openings?location=Pune"');
+      const franchise = await app.inject({ method: 'GET', url: '/franchise' });
+      expect(franchise.body).toMatch(/<a href="\/franchise\/pune"[^>]*>Pune<\/a>/);
+      expect(franchise.body).toContain('<a href="/franchise/surat"');
+      const openings = await app.inject({ method: 'GET', url: '/job-openings' });
+      expect(openings.body).toMatch(/<nav class="job-city-chips"[^]*>Pune<\/button>[^]*<\/nav>/);
     } finally {
       await close();
     }

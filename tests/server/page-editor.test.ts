@@ -271,7 +271,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the page editor on two processes 
     const made = await a.app.inject({
       method: 'POST',
       url: '/api/admin/pages/new-city',
-      payload: { template: 'city-lead-form', route: '/franchise/nashik', ...puneFacts, name: 'Nashik', street: 'College Road', postalCode: '422005' },
+      payload: {
+        template: 'city-lead-form',
+        route: '/franchise/nashik',
+        ...puneFacts,
+        name: 'Nashik',
+        street: 'College Road',
+        postalCode: '422005',
+      },
       cookies,
     });
     expect(made.statusCode, made.body).toBe(201);

@@ -12,7 +12,9 @@ const write = (file: string, text: string) => {
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), text);
 };
-const pune = JSON.parse(JSON.stringify(readPageDocument(new URL('../../pages/franchise/surat.json', import.meta.url).pathname)).replaceAll('Surat', 'Pune'));
+const pune = JSON.parse(
+  JSON.stringify(readPageDocument(new URL('../../pages/franchise/surat.json', import.meta.url).pathname)).replaceAll('Surat', 'Pune'),
+);
 pune.route = '/franchise/pune';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

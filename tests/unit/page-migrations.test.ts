@@ -51,7 +51,8 @@ describe('the page migration steps', () => {
     });
     expect(Object.keys(after)).toEqual(Object.keys(before));
     expect(Object.keys(cards(after))).toEqual(['type', 'id', 'heading', 'intro', 'localBusiness']);
-    expect(cards(withCityFacts(after))).toEqual(old);
+    // The same cards, and since then a link to the city's jobs.
+    expect(cards(withCityFacts(after))).toEqual({ ...old, jobsIn: 'Surat' });
     const otherBlocks = (page: { blocks: { type: string }[] }) => page.blocks.filter((b) => b.type !== 'contact-cards');
     expect(otherBlocks(after)).toEqual(otherBlocks(before as unknown as PageDocument));
     const noCity = frozen({

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { Address, ContactCardsBlock as ContactCardsProps } from '../../shared/generated/page-document';
 import { site } from '../../content/site';
 import { Section } from '../shared/section';
+import { SiteLink } from '../../ui/site-navigation';
 import { JsonLd } from '../shared/structured-data';
 import { employmentAgency } from './local-business';
 
@@ -28,6 +29,7 @@ export function ContactCardsBlock({
   whatsapp,
   email = site.email,
   mapLink,
+  jobsIn,
   localBusiness,
 }: ContactCardsProps) {
   const { pathname } = useLocation();
@@ -90,6 +92,11 @@ export function ContactCardsBlock({
           </li>
         ) : null}
       </ul>
+      {jobsIn ? (
+        <p className="contact-jobs">
+          <SiteLink href={`/job-openings?location=${encodeURIComponent(jobsIn)}`}>See the jobs open in {jobsIn}</SiteLink>
+        </p>
+      ) : null}
     </Section>
   );
 }

@@ -7,7 +7,7 @@ import { Pagination, matchCount, pagingOf, type PageCursor } from '../../ui/pagi
 import { useListParams } from '../../ui/use-list-params';
 import { JobCard } from './components/job-card';
 import { SEARCH_TOO_SHORT, isSearchable } from '../../shared/lead-search';
-import { useJobOpenings } from './job-queries';
+import { useCityPageNames, useJobOpenings } from './job-queries';
 import { openingsPageOf } from '../../shared/job-openings-pages';
 
 /**
@@ -21,6 +21,8 @@ export default function JobOpeningsScreen() {
   const q = values.q.trim();
   const page = openingsPageOf(address);
   const openings = useJobOpenings(address);
+  // The site's locations, then the cities with an office of their own (their pages), each once.
+  const chips = [...new Set([...site.footer.locations, ...useCityPageNames()])];
   const { data } = openings;
 
   function show(next: { location?: string; q?: string }) {
@@ -55,7 +57,7 @@ export default function JobOpeningsScreen() {
         {/* Keyed by the address so the inputs follow a footer link clicked while on this page. */}
         <Filters key={`${location}|${q}`} location={location} q={q} onSearch={(f) => show(f)} />
         <nav className="job-city-chips" aria-label="Jobs by city">
-          {site.footer.locations.map((city) => (
+          {chips.map((city) => (
             <button
               key={city}
               type="button"

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageDocument, PageMeta } from '../../shared/generated/page-document';
+import type { CityLink, PageDocument, PageMeta } from '../../shared/generated/page-document';
+import { CITY_LIST_FILE } from '../../shared/city-list';
 import { ROUTE_META } from '../../shared/page-files';
 import { htmlDocument } from './html-document';
 import { imageSizer } from './image-sizes';
@@ -47,22 +48,24 @@ export interface PublicPageRenderer {
  */
 export function publicPageRenderer(distDir: string): PublicPageRenderer {
   const sizeImages = imageSizer(join(distDir, 'client'));
-  let loading: Promise<{ server: ServerRender; template: string; build: string }> | undefined;
+  let loading: Promise<{ server: ServerRender; template: string; build: string; cities: CityLink[] }> | undefined;
   const load = () =>
     (loading ??= (async () => {
       const server = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as ServerRender;
       const appTemplate = await readFile(join(distDir, 'client/index.html'), 'utf8');
       const manifest = await readFile(join(distDir, 'client/.vite/manifest.json'), 'utf8');
       const build = createHash('sha256').update(appTemplate).update(manifest).digest('hex').slice(0, 16);
-      return { server, template: islandsTemplate(appTemplate, JSON.parse(manifest)), build };
+      // The build's city pages, for a page that lists them; a build from before the list had none.
+      const cities = JSON.parse(await readFile(join(distDir, 'client', CITY_LIST_FILE), 'utf8').catch(() => '[]')) as CityLink[];
+      return { server, template: islandsTemplate(appTemplate, JSON.parse(manifest)), build, cities };
     })().catch((error: unknown) => {
       loading = undefined; // tried again with the next render, after a build
       throw error;
     }));
 
   const renderNow = async (document: PageDocument, noindex: boolean) => {
-    const { server, template } = await load();
-    const page = await sizeImages(server.pageForRender(document));
+    const { server, template, cities } = await load();
+    const page = await sizeImages(server.pageForRender(document, cities));
     const { html, meta } = await server.renderPage(page);
     const head = pageHead(page.route, meta, server.site.brand.name, { noindex });
     return { html: htmlDocument(template, { head, body: html }), data: JSON.stringify(page) };

@@ -21,6 +21,8 @@ export function serverRender(distDir: string): () => Promise<ServerRender> {
 export function ownApi(app: FastifyInstance, cookie?: string) {
   return async (path: string) => {
     const response = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } });
-    return { status: response.statusCode, body: response.body ? (JSON.parse(response.body) as unknown) : null };
+    // A static file's path (the list of city pages) answers a page, not JSON, when it is missing.
+    const json = String(response.headers['content-type'] ?? '').includes('json');
+    return { status: response.statusCode, body: json && response.body ? (JSON.parse(response.body) as unknown) : null };
   };
 }

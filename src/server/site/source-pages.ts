@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageDocument } from '../../shared/generated/page-document';
+import type { CityLink, PageDocument } from '../../shared/generated/page-document';
 import type { SiteConfig } from '../../shared/generated/site-config';
 // Extensions written out: vite.config.ts loads this module (the dev server's page data) with Node's own rules.
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders.ts';
 import { withCityFacts } from '../../shared/city-facts.ts';
+import { cityLinksOf, withCityList } from '../../shared/city-list.ts';
 import { pageFileOf } from '../../shared/page-files.ts';
 import { listPageFiles, pagesDir, readPageDocument, root, type DocumentKind } from './pages-on-disk.ts';
 
@@ -25,6 +26,8 @@ export interface SourcePages {
   routes(): ReadonlyMap<string, string>;
   /** Files whose route is unknown because they are not JSON. */
   broken(): readonly PageFileError[];
+  /** The city pages, by name, state and route. */
+  cities(): readonly CityLink[];
   /** Forget the index: the next lookup reads pages/ again (a file was added, changed or removed). */
   invalidate(): void;
 }
@@ -46,7 +49,7 @@ function parse(file: string, kind: DocumentKind): unknown {
  * this: its files are named after their routes.
  */
 export function sourcePages(dir = pagesDir): SourcePages {
-  let index: { routes: Map<string, string>; broken: PageFileError[]; values: Record<string, string> } | undefined;
+  let index: { routes: Map<string, string>; broken: PageFileError[]; values: Record<string, string>; cities: CityLink[] } | undefined;
 
   const scan = () => {
     const files = listPageFiles(dir);
@@ -54,22 +57,25 @@ export function sourcePages(dir = pagesDir): SourcePages {
     const values = siteFile ? placeholderValues(parse(siteFile.file, 'site') as SiteConfig) : {};
     const routes = new Map<string, string>();
     const broken: PageFileError[] = [];
+    const documents: PageDocument[] = [];
     for (const { file, kind } of files) {
       if (kind !== 'page') continue;
       try {
-        const route = (parse(file, 'page') as { route?: unknown }).route;
-        if (typeof route === 'string') routes.set(fillPlaceholders(route, values), file);
+        const document = parse(file, 'page') as PageDocument;
+        if (typeof document.route !== 'string') continue;
+        routes.set(fillPlaceholders(document.route, values), file);
+        documents.push(document);
       } catch (error) {
         broken.push(error as PageFileError);
       }
     }
-    return (index = { routes, broken, values });
+    return (index = { routes, broken, values, cities: cityLinksOf(documents) });
   };
 
   const read = (route: string, current: NonNullable<typeof index>) => {
     const file = current.routes.get(route);
     if (file === undefined || !existsSync(join(root, file))) return undefined;
-    const page = fillPlaceholders(withCityFacts(parse(file, 'page') as PageDocument), current.values);
+    const page = fillPlaceholders(withCityList(withCityFacts(parse(file, 'page') as PageDocument), current.cities), current.values);
     return page.route === route ? page : undefined;
   };
 
@@ -81,6 +87,7 @@ export function sourcePages(dir = pagesDir): SourcePages {
     },
     routes: () => (index ?? scan()).routes,
     broken: () => (index ?? scan()).broken,
+    cities: () => (index ?? scan()).cities,
     invalidate() {
       index = undefined;
     },

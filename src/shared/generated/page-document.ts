@@ -7,6 +7,7 @@ export type OfficeHours = DaysAndHours[];
 export type Block = (
   | CallToActionBlock
   | CardsBlock
+  | CityOfficesBlock
   | ContactCardsBlock
   | EventsBlock
   | FaqBlock
@@ -255,6 +256,27 @@ export interface Card {
   button?: Button;
 }
 /**
+ * Every city page of the site, each with its state and a link to its jobs: the list is made from the city pages' facts when the site is built, so a new city appears in it by itself.
+ */
+export interface CityOfficesBlock {
+  type: 'city-offices';
+  /**
+   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   */
+  id?: string;
+  heading: string;
+  intro?: string;
+  /**
+   * Filled when the page is built, from the city pages' facts; not written by hand.
+   */
+  cities?: CityLink[];
+}
+export interface CityLink {
+  name: string;
+  state: string;
+  route: string;
+}
+/**
  * How to reach the office: its phone, WhatsApp and e-mail (the site's when it has none of its own), its address (the site's when it gives none), office hours and walk-in times. On a city page they are the city's facts.
  */
 export interface ContactCardsBlock {
@@ -287,6 +309,10 @@ export interface ContactCardsBlock {
    * The walk-in schedule, such as Every Saturday 10:00 AM-4:00 PM.
    */
   walkIn?: string;
+  /**
+   * A city whose job openings the cards link to, e.g. Pune. A city page's cards link to its city's by themselves.
+   */
+  jobsIn?: string;
   localBusiness?: LocalBusiness;
 }
 /**
