@@ -24,14 +24,14 @@ const visitorGets = async (path: string) => {
 };
 
 describe('the page editor', () => {
-  it('MARKETING makes /franchise/pune from Surat, changes its heading and an answer, previews, publishes and rolls back', async () => {
+  it('MARKETING makes /franchise/pune from a template and its facts, changes its heading and an answer, previews, publishes and rolls back', async () => {
     const { page, context } = await visit(browser, site.url);
     await signIn(context, site.url, 'meera.marketing', password);
     await page.goto('/admin/pages');
     await hydrated(page);
     await page.getByRole('link', { name: '/franchise/surat' }).waitFor();
 
-    await page.getByLabel('Template', { exact: true }).selectOption('/franchise/surat');
+    await page.getByLabel('Layout', { exact: true }).selectOption({ label: 'City page with a lead form' });
     await page.getByLabel('City name').fill('Pune');
     // Pune's own facts: none of Surat's come with its page.
     await page.getByLabel('State').fill('Maharashtra');
@@ -51,8 +51,8 @@ describe('the page editor', () => {
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect.poll(() => page.locator('#block-0_heading').inputValue()).toBe('Pune hires faster');
 
-    await page.getByRole('button', { name: /^10\. faq/ }).click();
-    await page.locator('#block-9_items_0_answer').fill('Yes, and in Pune too.');
+    await page.getByRole('button', { name: /^8\. faq/ }).click();
+    await page.locator('#block-7_items_0_answer').fill('Yes, and in Pune too.');
     // The answer is in the page, inside its closed accordion.
     await preview.getByText('Yes, and in Pune too.').waitFor({ state: 'attached' });
 
@@ -168,17 +168,17 @@ describe('the page editor', () => {
     });
     await page.goto('/admin/pages');
     await hydrated(page);
-    await page.getByLabel('Template', { exact: true }).selectOption('/franchise/surat');
+    await page.getByLabel('Layout', { exact: true }).selectOption({ label: 'City page with a lead form' });
     await page.getByLabel('City name').fill('Site');
     await page.getByLabel('State').fill('Maharashtra');
     await page.getByLabel('Office address').fill('College Road');
     await page.getByLabel('PIN code').fill('422005');
-    await page.getByLabel('Route').fill('/site');
+    await page.getByLabel('Web address').fill('/site');
     await page.getByRole('button', { name: 'Make the page' }).click();
     await page.getByRole('alert').getByText('The address /site would be kept in pages/site.json, which holds the site settings').waitFor();
 
     await page.getByLabel('City name').fill('Nashik');
-    await page.getByLabel('Route').fill('');
+    await page.getByLabel('Web address').fill('');
     await page.getByRole('button', { name: 'Make the page' }).click();
     await page.waitForURL('**/admin/pages?route=%2Ffranchise%2Fnashik');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
