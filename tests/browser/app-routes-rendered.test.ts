@@ -192,7 +192,8 @@ describe('the sign-in form before its code has loaded', () => {
     await page.waitForTimeout(300);
     expect(page.url()).toBe(`${site.url}/login`);
     release();
-    await expect.poll(() => button.isEnabled()).toBe(true);
+    // The screen's code arrives and hydrates: on a loaded machine that takes longer than expect.poll's one second.
+    await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByLabel('Username').inputValue()).toBe('meera.admin');
     await button.click();
     await page.waitForURL('**/admin');
