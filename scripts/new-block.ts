@@ -48,14 +48,16 @@ write(
     {
       $schema: 'http://json-schema.org/draft-07/schema#',
       title: name,
+      // What the page editor calls it, and each field: words for the people who write pages.
+      label: type.replace(/-/g, ' ').replace(/^./, (letter) => letter.toUpperCase()),
       description: `The ${type.replace(/-/g, ' ')} block: say here what it shows, for the people who write pages.`,
       type: 'object',
       additionalProperties: false,
       required: ['type', 'heading'],
       properties: {
-        type: { const: type },
-        id: { $ref: '../common.json#/definitions/anchorId' },
-        heading: { $ref: '../common.json#/definitions/text' },
+        type: { label: 'Kind of section', const: type },
+        id: { label: 'Anchor', $ref: '../common.json#/definitions/anchorId' },
+        heading: { label: 'Heading', $ref: '../common.json#/definitions/text' },
       },
       examples: [{ type, heading: `A ${type.replace(/-/g, ' ')} heading` }],
     },

@@ -25,7 +25,19 @@ const acted = (event: Event) => {
   waiting = undefined;
   for (const run of runs) run();
 };
-for (const type of VISITOR_EVENTS) addEventListener(type, acted, { capture: true, passive: true });
+/**
+ * Whether the visitor acted before this script ran, while the page was still loading: they are in a field (not one a
+ * dialog that opened by itself holds), or typed into one. Their keys and taps came before anyone listened for them.
+ */
+function actedBeforeLoad(): boolean {
+  const active = document.activeElement;
+  const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+  if (active instanceof HTMLElement && active.matches('input, textarea, select') && !active.closest('dialog')) return true;
+  return fields.some((field) => field.type !== 'hidden' && field.value !== field.defaultValue);
+}
+
+if (actedBeforeLoad()) waiting = undefined;
+else for (const type of VISITOR_EVENTS) addEventListener(type, acted, { capture: true, passive: true });
 
 /** Runs `run` at the visitor's first action on the page, or at once if they have acted already. */
 export function afterFirstAction(run: () => void) {

@@ -51,7 +51,7 @@ describe('the page editor', () => {
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect.poll(() => page.locator('#block-0_heading').inputValue()).toBe('Pune hires faster');
 
-    await page.getByRole('button', { name: /^8\. faq/ }).click();
+    await page.getByRole('button', { name: /^8\. Questions and answers/ }).click();
     await page.locator('#block-7_items_0_answer').fill('Yes, and in Pune too.');
     // The answer is in the page, inside its closed accordion.
     await preview.getByText('Yes, and in Pune too.').waitFor({ state: 'attached' });
@@ -92,8 +92,8 @@ describe('the page editor', () => {
     await signIn(context, site.url, 'meera.marketing', password);
     await page.goto('/admin/pages?route=%2Ffranchise%2Fsurat');
     await hydrated(page);
-    await page.getByRole('button', { name: /^2\. image-text/ }).click();
-    const block = page.getByRole('region', { name: /^Block 2\. image-text/ });
+    await page.getByRole('button', { name: /^2\. Image and text/ }).click();
+    const block = page.getByRole('region', { name: /^Block 2\. Image and text/ });
     const file = block.getByLabel('Upload an image');
 
     await file.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });

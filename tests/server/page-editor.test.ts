@@ -203,7 +203,7 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
     expect(bare.statusCode).toBe(400);
     // Made from a template New city offers, by its name.
     const list = (await call('GET', '/api/admin/pages')).json();
-    expect(list.templates.map((t: { name: string }) => t.name)).toEqual(['city-chennai', 'city-lead-form', 'city-registration']);
+    expect(list.templates.map((t: { name: string }) => t.name)).toEqual(['city-lead-form', 'city-registration', 'city-chennai']);
     const unknown = await call('POST', '/api/admin/pages/new-city', { template: 'surat', route: '/franchise/pune', ...puneFacts });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual([{ field: 'template', message: 'Choose one of the templates offered.' }]);

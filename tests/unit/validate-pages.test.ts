@@ -59,6 +59,22 @@ describe('npm run validate', () => {
     expect(problemsOf(pune)).toEqual([]);
   });
 
+  it('words a broken rule for the people who write pages, with an example, and never as a pattern', () => {
+    const messages = (text: string) => checkPages(withFile({ ...surat, text })).map((p) => `${p.pointer} ${p.message}`);
+    expect(messages(edit(surat.text, '"postalCode": "395002"', '"postalCode": "3950"'))).toEqual([
+      '/city/office/postalCode Write the six-digit PIN code, e.g. 411045.',
+    ]);
+    expect(messages(edit(surat.text, '"name": "Surat",', '"name": "Surat",\n    "phone": "020 45",'))).toEqual([
+      '/city/phone Use +91 and the number, e.g. +91 98765 43210; spaces are fine.',
+    ]);
+    const button = messages(edit(surat.text, '"scrollTo": "lead"', '"href": "franchise"'));
+    expect(button).toEqual([
+      expect.stringMatching(
+        /\/action\/href Start with \/ for a page of this site \(e\.g\. \/franchise\) or https:\/\/ for another site\.$/,
+      ),
+    ]);
+  });
+
   it("checks a city's facts against its template, and a problem of the page they make where it was written", () => {
     const rampur = readPageFiles().find((f) => f.file === 'pages/franchise/rampur.json')!;
     const messages = (text: string) => checkPages(withFile({ ...rampur, text })).map((p) => `${p.pointer} ${p.message}`);

@@ -1,11 +1,16 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { PageProblem } from '../../shared/api/page-editor';
 import { BlockForm } from './block-form';
+import { fillSite } from '../../content/site';
 import type { Block } from './editor-document';
 
-const blockLabel = (block: Block, index: number) => {
-  const title = typeof block.heading === 'string' ? block.heading : typeof block.id === 'string' ? block.id : '';
-  return `${index + 1}. ${block.type}${title ? `: ${title}` : ''}`;
+/** The kind of a block in words: its schema's title, such as Hero. */
+const kindOf = (block: Block, schema: RJSFSchema | undefined) => (typeof schema?.title === 'string' ? schema.title : block.type);
+
+/** The block as the list names it: its number, its kind, then its heading as visitors read it. */
+const blockLabel = (block: Block, index: number, kind: string) => {
+  const heading = typeof block.heading === 'string' ? fillSite(block.heading) : '';
+  return `${index + 1}. ${kind}${heading ? `: ${heading}` : ''}`;
 };
 
 interface BlockSectionProps {
@@ -27,7 +32,8 @@ interface BlockSectionProps {
 
 /** One block of the page: its title (with how many problems it has), moved, copied or removed, and its form when open. */
 export function BlockSection({ block, index, count, schema, problems, open, onToggle, onMove, onDuplicate, onRemove, onChange }: BlockSectionProps) {
-  const label = blockLabel(block, index);
+  const kind = kindOf(block, schema);
+  const label = blockLabel(block, index, kind);
   return (
     <section className="page-block" aria-label={`Block ${label}`}>
       <div className="page-block-head">
@@ -36,16 +42,22 @@ export function BlockSection({ block, index, count, schema, problems, open, onTo
           {problems.length ? <span className="page-block-problems"> · {problems.length} problem(s)</span> : null}
         </button>
         <span className="page-block-actions">
-          <button type="button" className="button button-light" onClick={() => onMove(-1)} disabled={index === 0}>
+          <button type="button" className="button button-light" onClick={() => onMove(-1)} disabled={index === 0} aria-label={`Move ${kind} up`}>
             Up
           </button>
-          <button type="button" className="button button-light" onClick={() => onMove(1)} disabled={index === count - 1}>
+          <button
+            type="button"
+            className="button button-light"
+            onClick={() => onMove(1)}
+            disabled={index === count - 1}
+            aria-label={`Move ${kind} down`}
+          >
             Down
           </button>
-          <button type="button" className="button button-light" onClick={onDuplicate}>
+          <button type="button" className="button button-light" onClick={onDuplicate} aria-label={`Duplicate ${kind}`}>
             Duplicate
           </button>
-          <button type="button" className="button button-light" onClick={onRemove}>
+          <button type="button" className="button button-light" onClick={onRemove} aria-label={`Remove ${kind}`}>
             Remove
           </button>
         </span>

@@ -64,17 +64,25 @@ let documentValidators: Record<string, ValidateFunction> | undefined;
 const ajvVersion = (createRequire(import.meta.url)('ajv/package.json') as { version: string }).version;
 const schemaId = (file: string) => `https://schemas.hireframe.invalid/${file}`;
 
-function createAjv({ esm = false } = {}) {
+function createAjv({ esm = false, verbose = false } = {}) {
   const ajv = new Ajv({
     allErrors: true,
     discriminator: true,
     strict: true,
     allowUnionTypes: true,
+    // With verbose, each error carries its schema, whose `invalid` words a broken rule for the people who write pages.
+    verbose,
     code: { source: true, esm, ...formatsCode },
   });
   addFormats(ajv);
   addPhoneFormat(ajv);
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  // A field's name in marketing words, which the page editor shows (src/server/page-editor/page-checks.ts).
+  ajv.addKeyword({ keyword: 'label', schemaType: 'string' });
+  // What to write instead, with an example, when a value breaks the field's pattern or format.
+  ajv.addKeyword({ keyword: 'invalid', schemaType: 'string' });
+  // A member of a one-of-its-members object as the editor offers it, e.g. Scroll to a section.
+  ajv.addKeyword({ keyword: 'choice', schemaType: 'string' });
   return ajv;
 }
 
@@ -101,7 +109,7 @@ function documentValidatorsFor(diskCache: boolean): Record<string, ValidateFunct
     if (file.startsWith('blocks/') && typeof type === 'string') blockTypes.push(type);
   }
   const compile = () => {
-    const ajv = createAjv();
+    const ajv = createAjv({ verbose: true });
     for (const [i, file] of files.entries()) {
       const schema = schemas[i];
       delete schema.$schema;
@@ -207,6 +215,8 @@ function describe(error: ErrorObject): string {
     const written = String(p.tagValue);
     return `unknown block type "${written}"${didYouMean(written, blockTypes)} The block types are: ${blockTypes.join(', ')}`;
   }
+  const invalid = (error.parentSchema as { invalid?: unknown } | undefined)?.invalid;
+  if (typeof invalid === 'string' && ['pattern', 'format', 'minLength'].includes(error.keyword)) return invalid;
   return schemaErrorMessage(error);
 }
 

@@ -4,6 +4,7 @@ import { checkPages } from '../content-checks/check-pages';
 import type { PageProblem } from '../../shared/api/page-editor';
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders';
 import type { SiteConfig } from '../../shared/generated/site-config';
+import { inEditorWords } from './editor-words';
 import { pagesDir, publicDir, readPageDocument, readPageFiles, root, schemasDir, type JsonFile } from '../site/pages-on-disk';
 import { pageFileForRoute } from '../site/page-file-for-route';
 import type { SourcePages } from '../site/source-pages';
@@ -78,12 +79,13 @@ const readSchema = (file: string) => JSON.parse(readFileSync(join(schemasDir, fi
 
 /**
  * The schemas the editor's forms are generated from: each file of schemas/blocks and the page's meta, with the common
- * definitions beside them. Read from schemas/ as they are: a block's form is its schema, never a second description.
+ * definitions beside them, in the editor's words (src/server/page-editor/editor-words.ts). Read from schemas/: a block's
+ * form is its schema, never a second description.
  */
 export function editorSchemas(): { blocks: Record<string, unknown>; meta: unknown; city: unknown } {
-  const definitions = readSchema('common.json').definitions as Record<string, unknown>;
+  const definitions = inEditorWords(withLocalRefs(readSchema('common.json').definitions)) as Record<string, unknown>;
   const standalone = (schema: Record<string, unknown>) => {
-    const { $schema: _ignored, ...rest } = withLocalRefs(schema) as Record<string, unknown>;
+    const { $schema: _ignored, ...rest } = inEditorWords(withLocalRefs(schema)) as Record<string, unknown>;
     return { ...rest, definitions: { ...definitions, ...(rest.definitions as object | undefined) } };
   };
   const blocks: Record<string, unknown> = {};

@@ -77,16 +77,16 @@ export function readCityTemplate(name: string, dir = templatesDir): CityTemplate
   return migratePage(JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8'))) as unknown as CityTemplate;
 }
 
-/** The city templates New city offers: each one's name (its file's), title and description. */
+/** The city templates New city offers, by their titles: each one's name (its file's), title and description. */
 export function listCityTemplates(dir = templatesDir): { name: string; title: string; description: string }[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
-    .sort()
     .map((file) => {
       const name = file.slice(0, -'.json'.length);
       const { title, description = '' } = readCityTemplate(name, dir);
       return { name, title, description };
-    });
+    })
+    .sort((a, b) => a.title.localeCompare(b.title));
 }
 
 /** The page a city's facts make with their template. */

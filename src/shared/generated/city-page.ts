@@ -25,7 +25,7 @@ export interface CityPage {
    */
   template: string;
   /**
-   * A site path, such as /franchise/surat. {slug} stands for the brand slug of pages/site.json.
+   * An address on this site, e.g. /franchise/surat.
    */
   route: string;
   city: City;

@@ -29,21 +29,21 @@ export interface CityTemplate {
   meta: PageMeta;
   blocks: Blocks;
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   figuresIn?: string;
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   eventsIn?: string;
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   faqIn?: string;
   /**
    * Sections every city shows as the template has them (the brand's claims, the legal text): a city page cannot change them.
    *
-   * Items: An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * Items: A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   locked?: string[];
 }

@@ -47,7 +47,7 @@ export interface PageDocument {
    */
   version: 3;
   /**
-   * A site path, such as /franchise/surat. {slug} stands for the brand slug of pages/site.json.
+   * An address on this site, e.g. /franchise/surat.
    */
   route: string;
   city?: City;
@@ -137,7 +137,7 @@ export interface PageMeta {
 export interface CallToActionBlock {
   type: 'call-to-action';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   heading: string;
@@ -158,23 +158,23 @@ export interface Button {
   variant?: 'primary' | 'secondary' | 'light';
 }
 /**
- * What a button does: exactly one of scrollTo, href, tel, mailto or open.
+ * What the button does: scroll to a section, go to a page, call a number, send an e-mail or open a popup.
  */
 export interface Action {
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   scrollTo?: string;
   /**
-   * A site path or an https address.
+   * A page of this site, e.g. /franchise, or another site's address starting with https://.
    */
   href?: string;
   /**
-   * "site" dials the phone of pages/site.json.
+   * The number to call with +91 and no spaces, e.g. +919876543210, or site for the head office's.
    */
   tel?: string;
   /**
-   * "site" writes to the email of pages/site.json.
+   * The address to write to, e.g. hello@example.com, or site for the head office's.
    */
   mailto?: string;
   /**
@@ -188,7 +188,7 @@ export interface Action {
 export interface CardsBlock {
   type: 'cards';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   subheading?: string;
@@ -261,7 +261,7 @@ export interface Card {
 export interface CityOfficesBlock {
   type: 'city-offices';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   heading: string;
@@ -282,7 +282,7 @@ export interface CityLink {
 export interface ContactCardsBlock {
   type: 'contact-cards';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   heading?: string;
@@ -335,7 +335,7 @@ export interface Address1 {
   country: string;
 }
 /**
- * Describes this office to search engines as an employment agency (schema.org EmploymentAgency, in JSON-LD): its name with the block's address, office hours, phone and e-mail.
+ * Tells search engines about this office as an employment agency: its name with the address, office hours, phone and e-mail shown here.
  */
 export interface LocalBusiness {
   /**
@@ -350,7 +350,7 @@ export interface LocalBusiness {
 export interface EventsBlock {
   type: 'events';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   heading: string;
@@ -367,11 +367,11 @@ export interface EventsBlock {
 export interface HiringEvent {
   title: string;
   /**
-   * The day of the event, YYYY-MM-DD (shown as 12 Dec 2026). It is Completed from the day after. Give date or repeats.
+   * The day of the event, e.g. 2026-12-12 (shown as 12 Dec 2026). It shows as Completed from the day after. Give a date or how it repeats.
    */
   date?: string;
   /**
-   * For an event held again and again instead of on one day, when: Every Saturday. It is always Coming Soon. Give date or repeats.
+   * For an event held again and again rather than on one day: when, e.g. Every Saturday. It always shows as Coming Soon. Give a date or how it repeats.
    */
   repeats?: string;
   time: string;
@@ -389,7 +389,7 @@ export interface HiringEvent {
 export interface FaqBlock {
   type: 'faq';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   heading?: string;
@@ -403,29 +403,29 @@ export interface FaqItem {
   answer: string;
 }
 /**
- * A form of pages/forms, with an optional list of reasons beside it.
+ * A form visitors fill in, with an optional list of reasons beside it.
  */
 export interface FormBlock {
   type: 'form';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   form: FormUse;
   aside?: FormAside;
 }
 /**
- * A form of pages/forms used on a page, with values the page fixes and fields it hides.
+ * A form on this page, with values the page sets and fields it does not show.
  */
 export interface FormUse {
   /**
-   * The id of a form in pages/forms, or one of its aliases.
+   * Which form visitors fill in.
    */
   form: string;
   heading?: string;
   intro?: string;
   /**
-   * Values the server sets whatever the client sends, such as the city of a city page.
+   * Values this page sets for every visitor, such as the city of a city page.
    */
   fixed?: {
     [k: string]: string;
@@ -435,7 +435,7 @@ export interface FormUse {
    */
   hidden?: string[];
   /**
-   * Of a choice field, the options this page offers, in the order shown: values of the field's own list, such as the industries of a city. The server refuses any other.
+   * For a question with a list of answers, the answers this page offers, in the order shown, such as the industries of a city.
    */
   choices?: {
     /**
@@ -449,12 +449,12 @@ export interface FormAside {
   items: string[];
 }
 /**
- * Three slides that turn every 3000 ms.
+ * Three slides that turn every three seconds.
  */
 export interface HeroCarouselBlock {
   type: 'hero-carousel';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   /**
@@ -472,7 +472,7 @@ export interface HeroSlide {
 }
 export interface Image {
   /**
-   * A file under public/images, or an image uploaded in the page editor, written as a site path.
+   * An image of the site, or one uploaded here.
    */
   src: string;
   /**
@@ -486,7 +486,7 @@ export interface Image {
 export interface HeroBlock {
   type: 'hero';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   subheading?: string;
@@ -497,7 +497,7 @@ export interface HeroBlock {
    */
   items?: string[];
   /**
-   * Shows 'Connect With Our Agents', which dials the site phone.
+   * Shows 'Connect With Our Agents', which calls the head office.
    */
   callLink?: boolean;
   /**
@@ -513,7 +513,7 @@ export interface HeroBlock {
 export interface HighlightListBlock {
   type: 'highlight-list';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   heading: string;
@@ -535,7 +535,7 @@ export interface Highlight {
 export interface IconItemsBlock {
   type: 'icon-items';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   heading?: string;
@@ -599,7 +599,7 @@ export interface IconItem {
 export interface ImageTextBlock {
   type: 'image-text';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   subheading?: string;
@@ -619,7 +619,7 @@ export interface ImageTextBlock {
 export interface InvestmentTableBlock {
   type: 'investment-table';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   heading: string;
@@ -644,7 +644,7 @@ export interface InvestmentTableBlock {
 export interface LogoCarouselBlock {
   type: 'logo-carousel';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   heading: string;
@@ -660,7 +660,7 @@ export interface LogoCarouselBlock {
 export interface NewsletterBlock {
   type: 'newsletter';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   heading: string;
@@ -677,7 +677,7 @@ export interface NewsletterBlock {
 export interface OfferBlock {
   type: 'offer';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   badge?: string;
@@ -693,12 +693,12 @@ export interface OfferBlock {
   button: Button;
 }
 /**
- * Tells search engines who the company is (schema.org Organization, in JSON-LD) from pages/site.json: name, address, logo, phone, email and the social profiles of the footer. Shows nothing; the home page carries it.
+ * Tells search engines who the company is, from the site settings: name, address, logo, phone, e-mail and social profiles. Shows nothing on the page; the home page carries it.
  */
 export interface OrganizationBlock {
   type: 'organization';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
 }
@@ -708,7 +708,7 @@ export interface OrganizationBlock {
 export interface PeopleBlock {
   type: 'people';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   heading: string;
@@ -730,7 +730,7 @@ export interface Person {
 export interface RichTextBlock {
   type: 'rich-text';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   heading?: string;
@@ -748,7 +748,7 @@ export interface RichTextSection {
   paragraphs?: string[];
   list?: string[];
   /**
-   * Text made from pages/site.json, shown after the section's own: retention lists each kind of record with how long it is kept (privacy.retention, the periods the housekeeping job enforces); grievance-officer names the officer (privacy.grievanceOfficer) and links to /your-data, where a person asks to see or erase their data.
+   * Text from the site settings, shown after the section's own: how long each kind of record is kept, or the grievance officer and the link where a person asks to see or erase their data.
    */
   from?: 'retention' | 'grievance-officer';
 }
@@ -758,7 +758,7 @@ export interface RichTextSection {
 export interface StatsBlock {
   type: 'stats';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   heading?: string;
@@ -822,7 +822,7 @@ export interface Stat {
 export interface StepsBlock {
   type: 'steps';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   heading: string;
@@ -884,12 +884,12 @@ export interface Step {
     | 'layers';
 }
 /**
- * The team as admins keep it at /admin/team (GET /api/team). The people listed here are prerendered and stay shown until admins have added members, so a fresh install still has a full page.
+ * The team as admins keep it in the portal (Team). The people listed here show until the portal's team has members.
  */
 export interface TeamMembersBlock {
   type: 'team-members';
   /**
-   * An anchor on the page that buttons can scroll to (lower-case, digits and hyphens).
+   * A name for this section that buttons can scroll to: lower-case letters, digits and hyphens, e.g. lead-form.
    */
   id?: string;
   heading: string;

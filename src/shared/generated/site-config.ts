@@ -53,7 +53,7 @@ export interface Brand {
   slug: string;
   legalName: string;
   /**
-   * A file under public/images, or an image uploaded in the page editor, written as a site path.
+   * An image of the site, or one uploaded here.
    */
   logo: string;
 }
@@ -183,7 +183,7 @@ export interface Announcement {
 }
 export interface Image {
   /**
-   * A file under public/images, or an image uploaded in the page editor, written as a site path.
+   * An image of the site, or one uploaded here.
    */
   src: string;
   /**

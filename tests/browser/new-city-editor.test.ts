@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createUser } from '../../src/server/users/store';
+import { closePortalSite, hydrated, signIn, type Site, startPortalSite, visit } from './harness';
+
+let site: Site;
+let browser: Browser;
+const password = 'correct horse battery';
+
+beforeAll(async () => {
+  ({ site, browser } = await startPortalSite());
+  await createUser(site.db, { username: 'asha.marketing', password, role: 'MARKETING', fullName: 'Asha Menon' });
+}, 60_000);
+afterAll(() => closePortalSite({ site, browser }));
+
+/** What a developer would write and marketing staff should never read: keys, type names, files, patterns. */
+const DEVELOPER_WORDS =
+  /\b(scrollTo|href|callLink|mailto|localBusiness|imagePosition|buttonLabel|HeroBlock|FormUse|PageMeta)\b|pages\/|\.json\b|\^|\$\)|\[0-9\]/;
+
+const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('marketing staff add a city from its facts alone', () => {
+  it('makes Pune on a 320 px screen, reads no key, file name or pattern in the editor, and publishes it', async () => {
+    const { page, context } = await visit(browser, site.url, { width: 320, height: 800 });
+    await signIn(context, site.url, 'asha.marketing', password);
+    await page.goto('/admin/pages');
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'New city' }).waitFor();
+    expect(await widthOf(page)).toBeLessThanOrEqual(320);
+
+    await page.getByLabel('Layout', { exact: true }).selectOption({ label: 'City page with a lead form' });
+    await page.getByLabel('City name').fill('Pune');
+    await page.getByLabel('State').fill('Maharashtra');
+    await page.getByLabel('Office address').fill('3rd Floor, Tower B, Baner Road');
+    await page.getByLabel('PIN code').fill('411045');
+    await page.getByLabel('Office phone (optional)').fill('+91 20 4567 8901');
+    await page.getByRole('button', { name: 'Make the page' }).click();
+    await page.waitForURL('**/admin/pages?route=%2Ffranchise%2Fpune');
+    await page.getByRole('button', { name: /^1\. Hero: Jobs, Campus Hiring and Skilled Talent in Pune/ }).waitFor();
+    expect(await widthOf(page)).toBeLessThanOrEqual(320);
+
+    // Every part of the page opened in turn: what it says is in marketing words.
+    const read: string[] = [await page.locator('main').innerText()];
+    for (const part of ['Title and description (meta tags)', 'City facts (office, phone, hours)']) {
+      await page.getByRole('button', { name: part }).click();
+      read.push(await page.locator('main').innerText());
+    }
+    const titles = await page.locator('.page-block-title').allInnerTexts();
+    for (const [i, title] of titles.entries()) {
+      if (i > 0) await page.locator('.page-block-title').nth(i).click();
+      read.push(await page.locator('main').innerText());
+      expect(title).not.toMatch(/\{brand\}|^\d+\. [a-z]/);
+    }
+    const words = read.join('\n');
+    expect(words).toContain('Scroll to a section');
+    expect(words.match(DEVELOPER_WORDS)?.[0]).toBeUndefined();
+
+    // Its buttons are named by what they move.
+    await page.getByRole('button', { name: 'Move Hero down' }).waitFor();
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Published: /franchise/pune shows this version now.').waitFor();
+    const published = await fetch(`${site.url}/franchise/pune`);
+    const html = await published.text();
+    expect(published.status).toBe(200);
+    expect(html).toContain('3rd Floor, Tower B, Baner Road, Pune, Maharashtra 411045');
+    expect(html).not.toMatch(/Surat|500\+/);
+    await context.close();
+  }, 120_000);
+});
