@@ -5,6 +5,8 @@ export interface PageChange {
   before?: unknown;
   /** Absent where the value was removed. */
   after?: unknown;
+  /** Where, in the page editor's words (Hero: the second button, Section to scroll to), where the server named it. */
+  place?: string;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -38,11 +40,11 @@ export function pageChanges(before: unknown, after: unknown, pointer = ''): Page
   return [{ pointer: pointer || '/', before, after }];
 }
 
-/** A revision's summary in words: the fields it changed, the first few named ("blocks/0/heading changed, …"). */
+/** A revision's summary in words: the fields it changed, the first few named ("Hero (section 1): Heading changed, …"). */
 export function describeChanges(changes: PageChange[], named = 4): string {
   if (!changes.length) return 'no changes';
   const words = changes.slice(0, named).map((c) => {
-    const where = c.pointer.slice(1) || 'the page';
+    const where = c.place ?? (c.pointer.slice(1) || 'the page');
     if (!('before' in c)) return `${where} added`;
     if (!('after' in c)) return `${where} removed`;
     return `${where} changed`;

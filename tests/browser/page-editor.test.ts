@@ -136,10 +136,10 @@ describe('the page editor', () => {
     await mohan.page.getByRole('button', { name: 'Save draft' }).click();
     const conflict = mohan.page.getByRole('alert', { name: 'Someone else saved this page' });
     await conflict.waitFor();
-    const row = conflict.getByRole('row', { name: /\/blocks\/0\/heading/ });
+    const row = conflict.getByRole('row', { name: /Hero \(section 1\): Heading/ });
     await expect
       .poll(() => row.getByRole('cell').allInnerTexts())
-      .toEqual(['/blocks/0/heading', 'Walk-in interviews in Surat', 'Surat hires faster']);
+      .toEqual(['Hero (section 1): Heading', 'Walk-in interviews in Surat', 'Surat hires faster']);
 
     // Nothing was overwritten: the page's latest revision is still the first save.
     const latest = await mohan.page.evaluate(

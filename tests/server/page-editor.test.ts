@@ -78,7 +78,12 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toMatch(/saved this page since/);
     expect(stale.json().current.revisionId).toBe(draft.revisionId);
-    expect(stale.json().changes).toContainEqual({ pointer: '/blocks/0/heading', before: 'Someone else', after: 'Surat hires faster' });
+    expect(stale.json().changes).toContainEqual({
+      pointer: '/blocks/0/heading',
+      place: 'Hero (section 1): Heading',
+      before: 'Someone else',
+      after: 'Surat hires faster',
+    });
 
     const preview = await server.app.inject({ method: 'GET', url: draft.previewPath });
     expect(preview.statusCode).toBe(200);
@@ -154,6 +159,7 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
     const first = revisions.at(-1);
     expect(first.changes).toContainEqual({
       pointer: '/blocks/0/heading',
+      place: 'Hero (section 1): Heading',
       before: 'Jobs, Campus Hiring and Skilled Talent in Surat',
       after: 'Surat hires faster',
     });

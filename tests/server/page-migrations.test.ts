@@ -115,7 +115,9 @@ describe.each(databaseKinds)('a page saved and published in an earlier shape, on
 
     const { revisions } = (await call('GET', `/api/admin/pages/history${q}`)).json();
     expect(revisions.map((r: { id: number }) => r.id)).toEqual([edited.revisionId, oldRevision]);
-    expect(revisions[0].changes).toEqual([{ pointer: '/blocks/0/heading', before: HEADING, after: 'Vadodara hires' }]);
+    expect(revisions[0].changes).toEqual([
+      { pointer: '/blocks/0/heading', place: expect.stringMatching(/: Heading$/), before: HEADING, after: 'Vadodara hires' },
+    ]);
 
     const published = await call('POST', `/api/admin/pages/publish${q}`, { revisionId: edited.revisionId });
     expect(published.statusCode, published.body).toBe(200);

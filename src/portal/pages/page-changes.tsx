@@ -17,9 +17,7 @@ export function PageChanges({ changes, before = 'Before', after = 'After' }: { c
       <tbody>
         {changes.map((c) => (
           <tr key={c.pointer}>
-            <td>
-              <code>{c.pointer}</code>
-            </td>
+            <td>{c.place ?? <code>{c.pointer}</code>}</td>
             <td>{'before' in c ? <del>{shown(c.before)}</del> : <em>(none)</em>}</td>
             <td>{'after' in c ? <ins>{shown(c.after)}</ins> : <em>(removed)</em>}</td>
           </tr>

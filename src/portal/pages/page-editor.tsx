@@ -18,6 +18,9 @@ import { useUndoKeys } from './use-undo-keys';
  * roll back. A save names the revision it was edited from: if someone saved since, nothing is overwritten and both
  * versions are shown.
  */
+/** Where a problem of the page itself (not of a section or a fact) is, in words. */
+const pagePlace = (pointer: string) => (pointer.startsWith('/route') ? 'Web address' : pointer.startsWith('/template') ? 'Template' : 'The page');
+
 export function PageEditor({ page, schemas }: { page: EditablePage; schemas: EditorSchemas }) {
   const draft = usePageDraft(page);
   const { doc, document, problems } = draft;
@@ -54,7 +57,7 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
         <ul className="page-problems" aria-label="Problems of the page">
           {pageProblems.map((p) => (
             <li key={`${p.pointer}:${p.message}`}>
-              <code>{p.pointer}</code> {p.message}
+              {pagePlace(p.pointer)}: {p.message}
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import {
 import { cityNameOf, newCityFacts, newCityRouteProblem } from '../../shared/city-page';
 import { listCityTemplates, pageOfFacts } from '../site/pages-on-disk';
 import { describeChanges, pageChanges } from '../../shared/page-diff';
+import { changesInWords } from './change-words';
 import { PAGE_EDITOR_ROLES } from '../../shared/roles';
 import { FieldErrors } from '../http/error-reply';
 import { CONFLICT, authorOf, iso, statusOf, type EditorContext } from './editor-context';
@@ -67,7 +68,7 @@ export const draftRoutes = ({ pages, editable, mustBeEditable }: EditorContext):
           baseRevisionId,
           authorId: request.user.id,
           authorName: authorOf(request),
-          summary: describeChanges(pageChanges(base ?? {}, document)),
+          summary: describeChanges(changesInWords(pageChanges(base ?? {}, document), base ?? {}, document)),
         });
         if (saved === 'conflict') {
           const latest = await mustBeEditable(route);
@@ -75,7 +76,7 @@ export const draftRoutes = ({ pages, editable, mustBeEditable }: EditorContext):
             error: CONFLICT,
             errors: [{ field: '', message: CONFLICT }],
             current: latest,
-            changes: pageChanges(document, latest.document),
+            changes: changesInWords(pageChanges(document, latest.document), document, latest.document),
           });
         }
         return { page: await mustBeEditable(route) };
@@ -97,7 +98,7 @@ export const draftRoutes = ({ pages, editable, mustBeEditable }: EditorContext):
             createdAt: new Date(row.created_at).toISOString(),
             summary: row.summary,
             published: state?.published_revision_id === row.id,
-            changes: pageChanges(rows[i + 1]?.document ?? file, row.document),
+            changes: changesInWords(pageChanges(rows[i + 1]?.document ?? file, row.document), rows[i + 1]?.document ?? file, row.document),
           })),
         };
       },

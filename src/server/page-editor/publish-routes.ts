@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EditablePageReply, NoBody, PublishPage, RollbackPage, RouteQuery } from '../../shared/api/page-editor';
 import { describeChanges, pageChanges } from '../../shared/page-diff';
+import { changesInWords } from './change-words';
 import { PAGE_EDITOR_ROLES } from '../../shared/roles';
 import { CONFLICT, NO_REVISION, authorOf, type EditorContext } from './editor-context';
 import { cancelSchedule, revision, saveRevision, schedule } from './store';
@@ -52,7 +53,7 @@ export const publishRoutes = ({ mustBeEditable, publishableRevision, publishRevi
           baseRevisionId: page.revisionId,
           authorId: request.user.id,
           authorName: authorOf(request),
-          summary: `back to revision ${earlier.id}: ${describeChanges(pageChanges(page.document, earlier.document))}`,
+          summary: `back to revision ${earlier.id}: ${describeChanges(changesInWords(pageChanges(page.document, earlier.document), page.document, earlier.document))}`,
         });
         if (saved === 'conflict') throw app.httpErrors.conflict(CONFLICT);
         await publishRevision(route, await publishableRevision(route, Number(saved.id)), authorOf(request));

@@ -43,6 +43,8 @@ export type PageProblem = Static<typeof PageProblem>;
 
 export const PageChange = Type.Object({
   pointer: Type.String(),
+  /** Where, in the editor's words. */
+  place: Type.Optional(Type.String()),
   before: Type.Optional(Type.Unknown()),
   after: Type.Optional(Type.Unknown()),
 });
