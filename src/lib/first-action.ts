@@ -27,13 +27,12 @@ const acted = (event: Event) => {
 };
 /**
  * Whether the visitor acted before this script ran, while the page was still loading: they are in a field (not one a
- * dialog that opened by itself holds), or typed into one. Their keys and taps came before anyone listened for them.
+ * dialog that opened by itself holds). Their keys and taps came before anyone listened for them. (A field's value is no
+ * sign: the browser tidies some values, a date's, as it parses the page.)
  */
 function actedBeforeLoad(): boolean {
   const active = document.activeElement;
-  const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
-  if (active instanceof HTMLElement && active.matches('input, textarea, select') && !active.closest('dialog')) return true;
-  return fields.some((field) => field.type !== 'hidden' && field.value !== field.defaultValue);
+  return active instanceof HTMLElement && active.matches('input, textarea, select') && !active.closest('dialog');
 }
 
 if (actedBeforeLoad()) waiting = undefined;

@@ -283,3 +283,16 @@ export async function chooseFile(scope: Locator, files: Parameters<Locator['setI
   const [chooser] = await Promise.all([scope.page().waitForEvent('filechooser'), scope.getByText(control, { exact: true }).click()]);
   await chooser.setFiles(files);
 }
+
+/** Fills the page editor's New city form as marketing staff do: a layout by its title, then the city's own facts. */
+export async function fillNewCity(
+  page: Page,
+  city: { name: string; state: string; street: string; pin: string; phone?: string; layout?: string },
+) {
+  await page.getByLabel('Layout', { exact: true }).selectOption({ label: city.layout ?? 'City page with a lead form' });
+  await page.getByLabel('City name').fill(city.name);
+  await page.getByLabel('State').fill(city.state);
+  await page.getByLabel('Office address').fill(city.street);
+  await page.getByLabel('PIN code').fill(city.pin);
+  if (city.phone) await page.getByLabel('Office phone (optional)').fill(city.phone);
+}

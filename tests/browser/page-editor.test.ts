@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
-import { closePortalSite, hydrated, signIn, type Site, startPortalSite, visit } from './harness';
+import { closePortalSite, fillNewCity, hydrated, signIn, type Site, startPortalSite, visit } from './harness';
 import { solidPng } from '../support/png';
 
 // Marketing staff make, edit, preview, publish and roll back a city page in the browser; visitors get it from the
@@ -31,13 +31,14 @@ describe('the page editor', () => {
     await hydrated(page);
     await page.getByRole('link', { name: '/franchise/surat' }).waitFor();
 
-    await page.getByLabel('Layout', { exact: true }).selectOption({ label: 'City page with a lead form' });
-    await page.getByLabel('City name').fill('Pune');
     // Pune's own facts: none of Surat's come with its page.
-    await page.getByLabel('State').fill('Maharashtra');
-    await page.getByLabel('Office address').fill('3rd Floor, Tower B, Baner Road');
-    await page.getByLabel('PIN code').fill('411045');
-    await page.getByLabel('Office phone (optional)').fill('+91 20 4567 8901');
+    await fillNewCity(page, {
+      name: 'Pune',
+      state: 'Maharashtra',
+      street: '3rd Floor, Tower B, Baner Road',
+      pin: '411045',
+      phone: '+91 20 4567 8901',
+    });
     await page.getByRole('button', { name: 'Make the page' }).click();
     await page.waitForURL('**/admin/pages?route=%2Ffranchise%2Fpune');
     expect((await visitorGets('/franchise/pune')).status).toBe(404);
@@ -168,11 +169,7 @@ describe('the page editor', () => {
     });
     await page.goto('/admin/pages');
     await hydrated(page);
-    await page.getByLabel('Layout', { exact: true }).selectOption({ label: 'City page with a lead form' });
-    await page.getByLabel('City name').fill('Site');
-    await page.getByLabel('State').fill('Maharashtra');
-    await page.getByLabel('Office address').fill('College Road');
-    await page.getByLabel('PIN code').fill('422005');
+    await fillNewCity(page, { name: 'Site', state: 'Maharashtra', street: 'College Road', pin: '422005' });
     await page.getByLabel('Web address').fill('/site');
     await page.getByRole('button', { name: 'Make the page' }).click();
     await page.getByRole('alert').getByText('The address /site would be kept in pages/site.json, which holds the site settings').waitFor();

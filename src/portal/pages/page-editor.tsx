@@ -52,7 +52,7 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
         </button>
       ) : null}
       <Notice notice={draft.notice} />
-      {draft.conflict ? <SaveConflictPanel conflict={draft.conflict} onTakeTheirs={draft.takeTheirs} onKeepMine={draft.keepMine} /> : null}
+      {draft.conflict ? <SaveConflictPanel conflict={draft.conflict} schemas={schemas} onTakeTheirs={draft.takeTheirs} onKeepMine={draft.keepMine} /> : null}
       {pageProblems.length ? (
         <ul className="page-problems" aria-label="Problems of the page">
           {pageProblems.map((p) => (

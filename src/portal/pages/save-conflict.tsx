@@ -1,17 +1,22 @@
 import type { EditablePage } from '../../shared/api/page-editor';
 import { PageChanges } from './page-changes';
+import { placeInWords, type EditorWords } from '../../shared/change-place';
 import type { SaveConflict } from './use-page-draft';
 
 /** Someone saved the page since it was opened: nothing was overwritten; theirs beside mine, to load or to save on top of. */
 export function SaveConflictPanel({
   conflict,
+  schemas,
   onTakeTheirs,
   onKeepMine,
 }: {
   conflict: SaveConflict;
+  /** The editor's schemas, which name each difference in words. */
+  schemas: EditorWords;
   onTakeTheirs: (theirs: EditablePage) => void;
   onKeepMine: (theirs: EditablePage) => void;
 }) {
+  const changes = conflict.changes.map((change) => ({ ...change, place: placeInWords(change.pointer, conflict.theirs.document, schemas) }));
   return (
     <section className="page-conflict" role="alert" aria-labelledby="page-conflict-title">
       <h2 id="page-conflict-title">Someone else saved this page</h2>
@@ -19,7 +24,7 @@ export function SaveConflictPanel({
         Revision {conflict.theirs.revisionId} was saved since you opened the page. Nothing was overwritten. What differs between yours and
         theirs:
       </p>
-      <PageChanges changes={conflict.changes} before="Yours" after="Theirs" />
+      <PageChanges changes={changes} before="Yours" after="Theirs" />
       <button type="button" className="button button-light" onClick={() => onTakeTheirs(conflict.theirs)}>
         Load their version
       </button>

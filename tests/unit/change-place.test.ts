@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { placeInWords } from '../../src/server/page-editor/change-words';
+import { placeInWords as placeIn } from '../../src/shared/change-place';
+import { editorSchemas } from '../../src/server/page-editor/page-checks';
 import { readPageDocument, root } from '../../src/server/site/pages-on-disk';
 import { describeChanges, pageChanges } from '../../src/shared/page-diff';
 
 const surat = readPageDocument(join(root, 'pages/franchise/surat.json'));
+const placeInWords = (pointer: string, document: unknown) => placeIn(pointer, document, editorSchemas());
 
 describe('a change in the history, in the words of the people who write pages', () => {
   it('names the section, the item and the field where a change is, never its pointer', () => {
