@@ -296,3 +296,19 @@ export async function fillNewCity(
   await page.getByLabel('PIN code').fill(city.pin);
   if (city.phone) await page.getByLabel('Office phone (optional)').fill(city.phone);
 }
+
+/** Pune's facts, as marketing staff give them for a new city page. */
+export const PUNE = {
+  name: 'Pune',
+  state: 'Maharashtra',
+  street: '3rd Floor, Tower B, Baner Road',
+  pin: '411045',
+  phone: '+91 20 4567 8901',
+};
+
+/** Makes a city page in the page editor from its facts, and waits for its editor to open. */
+export async function makeNewCity(page: Page, city: Parameters<typeof fillNewCity>[1]) {
+  await fillNewCity(page, city);
+  await page.getByRole('button', { name: 'Make the page' }).click();
+  await page.waitForURL(`**/admin/pages?route=%2Ffranchise%2F${city.name.toLowerCase()}`);
+}

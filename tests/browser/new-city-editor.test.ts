@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
-import { closePortalSite, fillNewCity, hydrated, signIn, type Site, startPortalSite, visit } from './harness';
+import { closePortalSite, hydrated, makeNewCity, PUNE, signIn, type Site, startPortalSite, visit } from './harness';
 
 let site: Site;
 let browser: Browser;
@@ -28,15 +28,7 @@ describe('marketing staff add a city from its facts alone', () => {
     await page.getByRole('heading', { name: 'New city' }).waitFor();
     expect(await widthOf(page)).toBeLessThanOrEqual(320);
 
-    await fillNewCity(page, {
-      name: 'Pune',
-      state: 'Maharashtra',
-      street: '3rd Floor, Tower B, Baner Road',
-      pin: '411045',
-      phone: '+91 20 4567 8901',
-    });
-    await page.getByRole('button', { name: 'Make the page' }).click();
-    await page.waitForURL('**/admin/pages?route=%2Ffranchise%2Fpune');
+    await makeNewCity(page, PUNE);
     await page.getByRole('button', { name: /^1\. Hero: Jobs, Campus Hiring and Skilled Talent in Pune/ }).waitFor();
     expect(await widthOf(page)).toBeLessThanOrEqual(320);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createUser } from '../../src/server/users/store';
-import { closePortalSite, fillNewCity, hydrated, signIn, type Site, startPortalSite, visit } from './harness';
+import { closePortalSite, fillNewCity, hydrated, makeNewCity, PUNE, signIn, type Site, startPortalSite, visit } from './harness';
 import { solidPng } from '../support/png';
 
 // Marketing staff make, edit, preview, publish and roll back a city page in the browser; visitors get it from the
@@ -32,15 +32,7 @@ describe('the page editor', () => {
     await page.getByRole('link', { name: '/franchise/surat' }).waitFor();
 
     // Pune's own facts: none of Surat's come with its page.
-    await fillNewCity(page, {
-      name: 'Pune',
-      state: 'Maharashtra',
-      street: '3rd Floor, Tower B, Baner Road',
-      pin: '411045',
-      phone: '+91 20 4567 8901',
-    });
-    await page.getByRole('button', { name: 'Make the page' }).click();
-    await page.waitForURL('**/admin/pages?route=%2Ffranchise%2Fpune');
+    await makeNewCity(page, PUNE);
     expect((await visitorGets('/franchise/pune')).status).toBe(404);
 
     const preview = page.frameLocator('iframe[title="Page preview"]');
