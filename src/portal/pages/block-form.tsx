@@ -5,13 +5,29 @@ import { getDefaultRegistry } from '@rjsf/core';
 import type { PageProblem } from '../../shared/api/page-editor';
 import { editorValidator } from './editor-validator';
 import { ImageField } from './image-field';
+import { fillSite } from '../../content/site';
 
 const DefaultTextWidget = getDefaultRegistry().widgets.TextWidget as (props: WidgetProps) => ReactElement;
 
-/** A text field; an image path (schema imagePath) offers the images of public/ and the uploaded ones, and uploads more. */
+/**
+ * A text field; an image path (schema imagePath) offers the images of public/ and the uploaded ones, and uploads more.
+ * A text with the site's words in braces ({brand}) says under it how visitors read it, the brand's name filled in.
+ */
 function TextOrImageWidget(props: WidgetProps) {
   const isImage = typeof props.schema.pattern === 'string' && props.schema.pattern.startsWith('^/images/');
-  return isImage ? <ImageField {...props} /> : <DefaultTextWidget {...props} />;
+  if (isImage) return <ImageField {...props} />;
+  const text = typeof props.value === 'string' ? props.value : '';
+  const shown = text.includes('{') ? fillSite(text) : text;
+  return (
+    <>
+      <DefaultTextWidget {...props} />
+      {shown !== text ? (
+        <p className="field-help page-field-shown" id={`${props.id}-shown`}>
+          Visitors read: {shown} <span className="page-field-note">(words in braces are filled in from the site settings)</span>
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 const widgets = { TextWidget: TextOrImageWidget };
