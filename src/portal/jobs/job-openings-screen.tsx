@@ -55,7 +55,7 @@ export default function JobOpeningsScreen() {
           <p>Openings from our hiring partners across India. Applying is always free.</p>
         </header>
         {/* Keyed by the address so the inputs follow a footer link clicked while on this page. */}
-        <Filters key={`${location}|${q}`} location={location} q={q} onSearch={(f) => show(f)} />
+        <Filters key={`${location}|${q}`} location={location} q={q} cities={chips} onSearch={(f) => show(f)} />
         <nav className="job-city-chips" aria-label="Jobs by city">
           {chips.map((city) => (
             <button
@@ -120,7 +120,18 @@ export default function JobOpeningsScreen() {
   );
 }
 
-function Filters({ location, q, onSearch }: { location: string; q: string; onSearch: (f: { location: string; q: string }) => void }) {
+function Filters({
+  location,
+  q,
+  cities,
+  onSearch,
+}: {
+  location: string;
+  q: string;
+  /** The cities the location box suggests: the chips'. */
+  cities: string[];
+  onSearch: (f: { location: string; q: string }) => void;
+}) {
   const [text, setText] = useState(q);
   const [city, setCity] = useState(location);
   const [tooShort, setTooShort] = useState(false);
@@ -142,7 +153,7 @@ function Filters({ location, q, onSearch }: { location: string; q: string; onSea
         Location
         <input list="job-locations" value={city} maxLength={80} placeholder="Any city" onChange={(e) => setCity(e.target.value)} />
         <datalist id="job-locations">
-          {site.footer.locations.map((c) => (
+          {cities.map((c) => (
             <option key={c} value={c} />
           ))}
         </datalist>
