@@ -49,7 +49,17 @@ describe('marketing staff add a city from its facts alone', () => {
     expect(words.match(DEVELOPER_WORDS)?.[0]).toBeUndefined();
 
     // Its buttons are named by what they move.
-    await page.getByRole('button', { name: 'Move Hero down' }).waitFor();
+    await page.getByRole('button', { name: 'Move Hero down' }).click();
+    await page.getByRole('button', { name: /^1\. Image and text: About Hireframe Pune/ }).waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: /^1\. Hero/ }).waitFor();
+
+    // A heading left empty is asked for at its field, in words.
+    await page.getByRole('button', { name: /^1\. Hero/ }).click();
+    await page.locator('#block-0_heading').fill('');
+    await page.getByText('Fill this in: the page needs it.').first().waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.locator('#block-0_heading').inputValue()).toBe('Jobs, Campus Hiring and Skilled Talent in Pune');
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Published: /franchise/pune shows this version now.').waitFor();

@@ -37,6 +37,9 @@ const uiSchema: UiSchema = {
   'ui:submitButtonOptions': { norender: true },
 };
 
+/** A problem as it reads at its field, which already shows its name: a missing field is asked for, not named by key. */
+const inFieldWords = (message: string) => (/^missing required field "[^"]+"$/.test(message) ? 'Fill this in: the page needs it.' : message);
+
 /** `/items/0/answer` as rjsf's error schema: `{ items: { 0: { answer: { __errors: [...] } } } }`. */
 function errorSchemaOf(problems: { pointer: string; message: string }[]): ErrorSchema {
   const root: Record<string, unknown> = {};
@@ -45,7 +48,7 @@ function errorSchemaOf(problems: { pointer: string; message: string }[]): ErrorS
     for (const key of pointer.split('/').slice(1).filter(Boolean)) {
       node = (node[key] ??= {}) as Record<string, unknown>;
     }
-    ((node.__errors ??= []) as string[]).push(message);
+    ((node.__errors ??= []) as string[]).push(inFieldWords(message));
   }
   return root as ErrorSchema;
 }
