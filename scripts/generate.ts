@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
+import { withoutEditorWords } from '../src/shared/schema-words';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import ajvErrors from 'ajv-errors';
 import { blockComponentName } from '../src/blocks/block-component-name';
@@ -108,30 +109,14 @@ function islandBlocksSources(): [string, string][] {
   ];
 }
 
-/** Data inside a schema (its examples, defaults, constants), where a `label` is the data's own. */
-const DATA_KEYWORDS = new Set(['examples', 'default', 'const', 'enum']);
-
-/** The keywords that word a field for the page editor (src/server/page-editor/editor-words.ts). */
-const EDITOR_WORDS = new Set(['label', 'choice', 'invalid']);
-
-/** A schema without the editor's words, which would make each worded reference a type of its own. */
-function withoutLabels(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutLabels);
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([key, v]) =>
-      EDITOR_WORDS.has(key) && typeof v === 'string' ? [] : [[key, DATA_KEYWORDS.has(key) ? v : withoutLabels(v)]],
-    ),
-  );
-}
-
-/** Reads every schema file the types are compiled from, the referenced ones too, without its labels. */
+/** Reads every schema file the types are compiled from, the referenced ones too, without the editor's words. */
 const unlabelledFiles = {
   resolve: {
     file: {
       order: 1,
       canRead: /\.json$/i,
-      read: ({ url }: { url: string }) => JSON.stringify(withoutLabels(JSON.parse(readFileSync(url.replace(/^file:\/\//, ''), 'utf8')))),
+      read: ({ url }: { url: string }) =>
+        JSON.stringify(withoutEditorWords(JSON.parse(readFileSync(url.replace(/^file:\/\//, ''), 'utf8')))),
     },
   },
 };
@@ -139,7 +124,7 @@ const unlabelledFiles = {
 async function typeSources(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const [schema, target] of Object.entries(typeFiles)) {
-    const root = withoutLabels(JSON.parse(readFileSync(join(schemasDir, schema), 'utf8'))) as Parameters<typeof compile>[0];
+    const root = withoutEditorWords(JSON.parse(readFileSync(join(schemasDir, schema), 'utf8'))) as Parameters<typeof compile>[0];
     const ts = await compile(root, '', {
       cwd: schemasDir,
       $refOptions: unlabelledFiles,

@@ -1,6 +1,7 @@
 import type { Block, PageDocument } from './generated/page-document';
 import type { CityPage } from './generated/city-page';
 import type { CityTemplate } from './generated/city-template';
+import { fillPlaceholders } from './placeholders.ts';
 
 /** The placeholder a template writes for the city's name: {city}. */
 export const CITY_NAME_PLACEHOLDER = 'city';
@@ -18,16 +19,8 @@ export interface ComposedCityPage {
   sections: string[];
 }
 
-function fillCityName<T>(value: T, name: string): T {
-  const token = `{${CITY_NAME_PLACEHOLDER}}`;
-  const fill = (v: unknown): unknown => {
-    if (typeof v === 'string') return v.replaceAll(token, name);
-    if (Array.isArray(v)) return v.map(fill);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)]));
-    return v;
-  };
-  return fill(value) as T;
-}
+/** A template's text with {city} written as the city's name; the site's placeholders ({brand}) stay for later. */
+const fillCityName = <T>(value: T, name: string): T => fillPlaceholders(value, { [CITY_NAME_PLACEHOLDER]: name });
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 

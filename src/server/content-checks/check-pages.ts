@@ -23,6 +23,7 @@ import { didYouMean } from './nearest-name.ts';
 import { pageFileOf, reservedRoute } from '../../shared/page-files.ts';
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders.ts';
 import { withRuleMessages } from '../../shared/rule-messages.ts';
+import { EDITOR_KEYWORDS } from '../../shared/schema-words.ts';
 import { schemaErrorMessage, schemaErrorPointer } from '../../shared/schema-errors.ts';
 import { migratePage, PageVersionError } from '../../shared/page-migrations/migrate-page.ts';
 import type { SiteConfig } from '../../shared/generated/site-config.ts';
@@ -77,12 +78,8 @@ function createAjv({ esm = false, verbose = false } = {}) {
   addFormats(ajv);
   addPhoneFormat(ajv);
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
-  // A field's name in marketing words, which the page editor shows (src/server/page-editor/page-checks.ts).
-  ajv.addKeyword({ keyword: 'label', schemaType: 'string' });
-  // What to write instead, with an example, when a value breaks the field's pattern or format.
-  ajv.addKeyword({ keyword: 'invalid', schemaType: 'string' });
-  // A member of a one-of-its-members object as the editor offers it, e.g. Scroll to a section.
-  ajv.addKeyword({ keyword: 'choice', schemaType: 'string' });
+  // The page editor's words: a field's name, what to write instead of a broken value, a member offered as a choice.
+  for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword({ keyword, schemaType: 'string' });
   return ajv;
 }
 

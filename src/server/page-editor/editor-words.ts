@@ -1,5 +1,4 @@
-/** Data inside a schema (its examples, defaults, constants): left as it is. */
-const DATA_KEYWORDS = new Set(['examples', 'default', 'const', 'enum']);
+import { DATA_KEYWORDS } from '../../shared/schema-words';
 
 type Schema = Record<string, unknown>;
 const isSchema = (value: unknown): value is Schema => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -38,6 +37,5 @@ export function inEditorWords(value: unknown): unknown {
     else if (key === 'title' && typeof member === 'string') continue;
     else out[key] = DATA_KEYWORDS.has(key) ? member : inEditorWords(member);
   }
-  if (typeof value.label === 'string') out.title = value.label;
   return asChoice(out);
 }
