@@ -10,7 +10,7 @@ import { preparePageRenderer } from './app/page-at-location';
 import { createQueryClient } from './app/query-client';
 import { queryStateOf } from './app/query-state';
 import { routeRequests } from './app/route-requests';
-import { fillSite, site } from './content/site';
+import { site, siteValues } from './content/site';
 import { appRoutes, visitorScreen, type AppPath } from './shared/app-routes';
 import { matchAppRoute } from './shared/route-match';
 import type { PageDocument, PageMeta } from './shared/generated/page-document';
@@ -20,15 +20,14 @@ import { RenderedSession } from './lib/use-session';
 import { RenderedAt } from './lib/use-now';
 import type { RenderedState } from './shared/rendered-state';
 import { sessionFromCookies } from './shared/session';
-import { withCityFacts } from './shared/city-facts';
-import { withCityList } from './shared/city-list';
+import { renderedDocument } from './shared/rendered-document';
 import type { CityLink } from './shared/generated/page-document';
 
 export { site };
 
-/** A page of pages/ as it is rendered: its city's facts where they show, the site's city pages where they are listed, its placeholders filled. */
+/** A page of pages/ as it is rendered (src/shared/rendered-document.ts), with the site's values of this build. */
 export function pageForRender(page: PageDocument, cities: readonly CityLink[] = []): PageDocument {
-  return fillSite(withCityList(withCityFacts(page), cities));
+  return renderedDocument(page, cities, siteValues);
 }
 export { NOT_FOUND_ROUTE } from './shared/page-files';
 

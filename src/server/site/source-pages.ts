@@ -4,8 +4,8 @@ import type { CityLink, PageDocument } from '../../shared/generated/page-documen
 import type { SiteConfig } from '../../shared/generated/site-config';
 // Extensions written out: vite.config.ts loads this module (the dev server's page data) with Node's own rules.
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders.ts';
-import { withCityFacts } from '../../shared/city-facts.ts';
-import { cityLinksOf, withCityList } from '../../shared/city-list.ts';
+import { cityLinksOf } from '../../shared/city-list.ts';
+import { renderedDocument } from '../../shared/rendered-document.ts';
 import { pageFileOf } from '../../shared/page-files.ts';
 import { listPageFiles, pagesDir, readPageDocument, root, type DocumentKind } from './pages-on-disk.ts';
 
@@ -75,7 +75,7 @@ export function sourcePages(dir = pagesDir): SourcePages {
   const read = (route: string, current: NonNullable<typeof index>) => {
     const file = current.routes.get(route);
     if (file === undefined || !existsSync(join(root, file))) return undefined;
-    const page = fillPlaceholders(withCityList(withCityFacts(parse(file, 'page') as PageDocument), current.cities), current.values);
+    const page = renderedDocument(parse(file, 'page') as PageDocument, current.cities, current.values);
     return page.route === route ? page : undefined;
   };
 
