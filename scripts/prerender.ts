@@ -59,7 +59,7 @@ for (const { path, document } of documents) {
   const htmlFile = pageFileOf(page.route, 'html');
   const dataFile = pageFileOf(page.route, 'json');
   if (htmlFile === undefined || dataFile === undefined) throw new Error(`${path}: route ${page.route} cannot be a file name`);
-  const { html, meta } = await server.renderPage(page);
+  const { html, meta } = await server.renderPage(page, cities);
   const data = JSON.stringify(page);
   write(join(htmlDir, htmlFile), htmlDocument(pageTemplate, { head: pageHead(page.route, meta, server.site.brand.name), body: html }));
   write(join(dataDir, dataFile), data);

@@ -10,6 +10,7 @@ import { preparePageRenderer } from './app/page-at-location';
 import { createQueryClient } from './app/query-client';
 import { queryStateOf } from './app/query-state';
 import { routeRequests } from './app/route-requests';
+import { cityPagesRequest } from './content/city-pages';
 import { site, siteValues } from './content/site';
 import { appRoutes, visitorScreen, type AppPath } from './shared/app-routes';
 import { matchAppRoute } from './shared/route-match';
@@ -39,16 +40,18 @@ export interface RenderedPage {
 /**
  * Renders a page of pages/ (its document as loaded, placeholders filled) to HTML for a logged-out visitor, as the
  * prerender writes it: its interactive parts as islands, each hydrating on its own. The document is given, not looked
- * up: the render holds no table of pages.
+ * up: the render holds no table of pages. `cities` is the build's list of city pages, which the footer links to.
  */
-export async function renderPage(page: PageDocument): Promise<RenderedPage> {
+export async function renderPage(page: PageDocument, cities: readonly CityLink[] = []): Promise<RenderedPage> {
   await Promise.all([preparePageRenderer(), preloadPage(page.route, page)]);
+  const client = createQueryClient();
+  client.setQueryData(cityPagesRequest.queryKey, cities);
   try {
     const html = renderToString(
       <StrictMode>
         <IslandsRender.Provider value={renderToString}>
           <StaticRouter location={page.route}>
-            <App />
+            <App queryClient={client} />
           </StaticRouter>
         </IslandsRender.Provider>
       </StrictMode>,

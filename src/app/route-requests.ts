@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
-import type { AppPath } from '../shared/app-routes';
-import { cityPagesRequest, openingRequest, openingsRequest } from '../portal/jobs/job-queries';
+import { appRoutes, isStaffScreen, type AppPath } from '../shared/app-routes';
+import { cityPagesRequest } from '../content/city-pages';
+import { openingRequest, openingsRequest } from '../portal/jobs/job-queries';
 import { publishedPostRequest, publishedPostsRequest } from '../portal/blogs/blog-queries';
 
 /** An API answer a screen shows: its key in the screen's cache, and the address it is read from. */
@@ -23,9 +24,15 @@ const requestsByRoute: Partial<Record<AppPath, Requests>> = {
   '/blogs/:blogTitle': ({ blogTitle = '' }) => [publishedPostRequest(blogTitle)],
 };
 
-/** What the screen at an address (path and query) will ask the API for, so the server can fetch it first. */
+/** The city pages the marketing footer links to (src/site/footer.tsx): beside the screen of every route that shows it. */
+const footerRequest: ScreenRequest = { ...cityPagesRequest, aside: true };
+
+/** What the screen at an address (path and query) and the footer will ask the API for, so the server can fetch it first. */
 export function routeRequests(route: AppPath, url: URL): ScreenRequest[] {
   const requests = requestsByRoute[route];
   const match = requests && matchPath({ path: route, caseSensitive: false }, url.pathname);
-  return match && requests ? requests(match.params, url.searchParams) : [];
+  const screen = match && requests ? requests(match.params, url.searchParams) : [];
+  const staffScreen = isStaffScreen(appRoutes.find((candidate) => candidate.path === route));
+  const footer = staffScreen || screen.some((request) => request.queryKey === footerRequest.queryKey) ? [] : [footerRequest];
+  return [...screen, ...footer];
 }

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { site } from '../content/site';
+import { useCityPages } from '../content/city-pages';
 import { popupButton } from '../ui/popups';
 import { SiteLink } from '../ui/site-navigation';
 import type { SocialLink } from '../shared/generated/site-config';
@@ -14,9 +15,19 @@ const socialNames: Record<SocialLink['network'], string> = {
 };
 
 /** A titled column of links to pages of this site. */
-function FooterLinks({ label, heading, links }: { label: string; heading: string; links: { href: string; label: string }[] }) {
+function FooterLinks({
+  label,
+  heading,
+  links,
+  className,
+}: {
+  label: string;
+  heading: string;
+  links: { href: string; label: string }[];
+  className?: string;
+}) {
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className={className}>
       <h2>{heading}</h2>
       <ul>
         {links.map((l) => (
@@ -27,6 +38,19 @@ function FooterLinks({ label, heading, links }: { label: string; heading: string
       </ul>
     </nav>
   );
+}
+
+/**
+ * A link to each city page, from the build's list in the page's query cache, never in the browser's code: the server
+ * puts it there for every page with this footer, so its HTML and the app's first render show the same links. Without
+ * the list (a build from before it) there is no column.
+ */
+function CityOffices() {
+  const cities = useCityPages();
+  if (!cities.length) return null;
+  // A city that is its own union territory (Chandigarh) is named once.
+  const links = cities.map(({ name, state, route }) => ({ href: route, label: state === name ? name : `${name}, ${state}` }));
+  return <FooterLinks label="City offices" heading="Our City Offices" links={links} className="footer-city-offices" />;
 }
 
 export function Footer() {
@@ -87,6 +111,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
+        <CityOffices />
       </div>
       <FooterBottom />
     </footer>

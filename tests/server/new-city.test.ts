@@ -79,9 +79,10 @@ describe('adding a city is one small file of its facts', () => {
       expect(response.body).toContain('<title>Jobs, Campus Hiring and Recruitment in Pune | Hireframe</title>');
       expect(text).toContain('3rd Floor, Tower B, Baner Road');
       expect(response.body).toContain('href="tel:+912045678901"');
-      // Its own figure; none of Surat's, no events it does not have, and no button to them.
+      // Its own figure; none of Surat's, no events it does not have, and no button to them (the footer names every city).
       expect(text).toContain('120+');
-      expect(text).not.toMatch(/Surat|500\+|Job Fair|Upcoming Events/);
+      const content = text.slice(0, text.indexOf('Our City Offices'));
+      expect(content).not.toMatch(/Surat|500\+|Job Fair|Upcoming Events/);
       // Findable: the page links to Pune's jobs, /franchise lists it, and Job Openings offers it as a city.
       expect(response.body).toContain('href="/job-openings?location=Pune"');
       const franchise = await app.inject({ method: 'GET', url: '/franchise' });
@@ -89,6 +90,10 @@ describe('adding a city is one small file of its facts', () => {
       expect(franchise.body).toContain('<a href="/franchise/surat"');
       const openings = await app.inject({ method: 'GET', url: '/job-openings' });
       expect(openings.body).toMatch(/<nav class="job-city-chips"[^]*>Pune<\/button>[^]*<\/nav>/);
+      // Every page's footer links to it, the build's pages and the server's app routes alike.
+      const inFooter = /<nav aria-label="City offices"[^>]*>(?:(?!<\/nav>)[^])*<a href="\/franchise\/pune">Pune, Maharashtra<\/a>/;
+      expect(response.body).toMatch(inFooter);
+      expect(openings.body).toMatch(inFooter);
     } finally {
       await close();
     }

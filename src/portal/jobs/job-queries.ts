@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { apiQuery, pageQuery, selectQuery } from '../../lib/api-query';
-import { CITY_LIST_PATH } from '../../shared/city-list';
-import type { CityLink } from '../../shared/generated/page-document';
+import { useCityPages } from '../../content/city-pages';
 import type {
   ApplicantPage,
   CandidateReply,
@@ -27,7 +26,6 @@ const jobKeys = {
   applicants: (id: string, query: string) => ['jobs', 'portal', 'job', id, 'applicants', query] as const,
   candidate: (id: string, candidateId: string) => ['jobs', 'portal', 'job', id, 'candidate', candidateId] as const,
   request: (id: string) => ['jobs', 'request', id] as const,
-  cityPages: ['jobs', 'public', 'city-pages'] as const,
 };
 
 /** What a public job screen asks the API for: the server fetches the same before it renders the screen. */
@@ -53,17 +51,9 @@ export function openingRequest(id: string): PublicJobRequest {
   return { queryKey: jobKeys.opening(id), path: `/api/jobs/public/${encodeURIComponent(id)}` };
 }
 
-/** The site's city pages (the build's list), whose cities the openings can be filtered by. */
-export const cityPagesRequest = { queryKey: jobKeys.cityPages, path: CITY_LIST_PATH };
-
-/** The city pages' names; none while the list is missing (a build from before it), and never asked again meanwhile. */
+/** The city pages' names, whose cities the openings can be filtered by. */
 export function useCityPageNames(): string[] {
-  const { data } = useQuery({
-    ...apiQuery<CityLink[]>(cityPagesRequest.queryKey, cityPagesRequest.path),
-    staleTime: Infinity,
-    retry: false,
-  });
-  return data?.map((city) => city.name) ?? [];
+  return useCityPages().map((city) => city.name);
 }
 
 export function useJobOpenings(address: URLSearchParams) {

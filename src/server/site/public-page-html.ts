@@ -36,7 +36,7 @@ export interface RenderedPublicPage {
 }
 
 export interface PublicPageRenderer {
-  /** Names the build the HTML is made with: HTML of another build names scripts this one does not have. */
+  /** Names the build the HTML is made with: HTML of another build names other scripts or other city pages. */
   build(): Promise<string>;
   render(page: PageDocument, options?: { noindex?: boolean }): Promise<RenderedPublicPage>;
 }
@@ -54,9 +54,11 @@ export function publicPageRenderer(distDir: string): PublicPageRenderer {
       const server = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as ServerRender;
       const appTemplate = await readFile(join(distDir, 'client/index.html'), 'utf8');
       const manifest = await readFile(join(distDir, 'client/.vite/manifest.json'), 'utf8');
-      const build = createHash('sha256').update(appTemplate).update(manifest).digest('hex').slice(0, 16);
-      // The build's city pages, for a page that lists them; a build from before the list had none.
-      const cities = JSON.parse(await readFile(join(distDir, 'client', CITY_LIST_FILE), 'utf8').catch(() => '[]')) as CityLink[];
+      // The build's city pages, for the footer and a page that lists them; a build from before the list had none.
+      const cityList = await readFile(join(distDir, 'client', CITY_LIST_FILE), 'utf8').catch(() => '[]');
+      // A build that only adds a city keeps its scripts, yet every page's footer changes: it is another build.
+      const build = createHash('sha256').update(appTemplate).update(manifest).update(cityList).digest('hex').slice(0, 16);
+      const cities = JSON.parse(cityList) as CityLink[];
       return { server, template: islandsTemplate(appTemplate, JSON.parse(manifest)), build, cities };
     })().catch((error: unknown) => {
       loading = undefined; // tried again with the next render, after a build
@@ -66,7 +68,7 @@ export function publicPageRenderer(distDir: string): PublicPageRenderer {
   const renderNow = async (document: PageDocument, noindex: boolean) => {
     const { server, template, cities } = await load();
     const page = await sizeImages(server.pageForRender(document, cities));
-    const { html, meta } = await server.renderPage(page);
+    const { html, meta } = await server.renderPage(page, cities);
     const head = pageHead(page.route, meta, server.site.brand.name, { noindex });
     return { html: htmlDocument(template, { head, body: html }), data: JSON.stringify(page) };
   };
