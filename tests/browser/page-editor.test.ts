@@ -215,6 +215,50 @@ describe('the page editor', () => {
     await context.close();
   });
 
+  it('MARKETING edits a list by buttons in words, picks a button style by its look, and reads why an unfinished draft cannot come back', async () => {
+    const { page, context } = await visit(browser, site.url);
+    await signIn(context, site.url, 'meera.marketing', password);
+    await page.goto('/admin/pages?route=%2Fclientele');
+    await hydrated(page);
+    const points = () =>
+      page.locator('input[id^="block-0_items_"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    await page.getByRole('button', { name: 'Move down point 1' }).click();
+    await expect.poll(points).toEqual(['7-14 days from brief to placement', '1,700+ hires in 18 months', 'Pay only on placement']);
+    await page.getByRole('button', { name: 'Remove point 3' }).click();
+    await page.getByRole('button', { name: 'Add point' }).click();
+    await page.locator('#block-0_items_2').fill('Replacements at no cost');
+
+    const style = page.locator('#block-0_buttons_1_variant');
+    expect(await style.locator('option').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Main button (filled in colour)', 'Second button (outlined, no fill)', 'Light button (white, thin border)']),
+    );
+    expect(await style.locator('option:checked').innerText()).toBe('Second button (outlined, no fill)');
+    await style.selectOption({ label: 'Light button (white, thin border)' });
+    // A popup is offered by its name, and the button that opens one shows it chosen.
+    expect(await page.locator('#block-0_buttons_1_action_open option:checked').innerText()).toBe('Contact us');
+
+    // A draft may be saved unfinished; the history says why it cannot be rolled back to.
+    await page.locator('#block-0_heading').fill('');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page
+      .getByText(/^Saved as revision \d+/)
+      .first()
+      .waitFor();
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByText("Can't be published: Hero (section 1): Heading: Fill this in: the page needs it.").waitFor();
+    expect(await history.getByRole('button', { name: /Roll back/ }).count()).toBe(0);
+
+    const saved = await page.evaluate(async () => (await (await fetch('/api/admin/pages/page?route=%2Fclientele')).json()).page);
+    const hero = saved.document.blocks[0];
+    expect(hero.items).toEqual(['7-14 days from brief to placement', '1,700+ hires in 18 months', 'Replacements at no cost']);
+    // The style is kept as its value; the first button, which had none, was given none.
+    expect(hero.buttons).toEqual([
+      { label: 'Post a Job Free', action: { href: '/free-job-posting' } },
+      { label: 'Talk to Our Team', action: { open: 'contact' }, variant: 'light' },
+    ]);
+    await context.close();
+  }, 60_000);
+
   it('BDE cannot open /admin/pages or its API', async () => {
     const { page, context } = await visit(browser, site.url);
     await signIn(context, site.url, 'bala.bde', password);

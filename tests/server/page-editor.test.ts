@@ -172,6 +172,34 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
     expect(html).not.toContain('Second heading');
   });
 
+  it('says in the history why a revision cannot be published, and refuses a rollback to it without saving anything', async () => {
+    const at = `?route=${encodeURIComponent('/about')}`;
+    const history = async () => (await call('GET', `/api/admin/pages/history${at}`)).json().revisions as Record<string, unknown>[];
+    const saveAbout = async (document: Doc, baseRevisionId: number | null) =>
+      (await call('PUT', `/api/admin/pages/page${at}`, { document, baseRevisionId })).json().page as { revisionId: number };
+    const file = (await call('GET', `/api/admin/pages/page${at}`)).json().page as { document: Doc };
+    const { heading, ...hero } = file.document.blocks[0]!;
+    // A draft may be saved unfinished: the hero's heading emptied.
+    const unfinished = await saveAbout({ ...file.document, blocks: [hero, ...file.document.blocks.slice(1)] }, null);
+    const finished = await saveAbout(file.document, unfinished.revisionId);
+    expect((await call('POST', `/api/admin/pages/publish${at}`, { revisionId: finished.revisionId })).statusCode).toBe(200);
+    const later = await saveAbout(withHeading(file.document, 'A later draft'), finished.revisionId);
+
+    const before = await history();
+    expect(before.map((r) => [r.id, r.published, r.problem])).toEqual([
+      [later.revisionId, false, null],
+      [finished.revisionId, true, null],
+      [unfinished.revisionId, false, 'Hero (section 1): Heading: Fill this in: the page needs it.'],
+    ]);
+
+    const refused = await call('POST', `/api/admin/pages/rollback${at}`, { revisionId: unfinished.revisionId });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toContainEqual({ field: '/blocks/0/heading', message: 'missing required field "heading"' });
+    // Nothing was saved or published: the history is as it was, and visitors still see the heading.
+    expect(await history()).toEqual(before);
+    expect(await visitorSees(server.app, '/about')).toContain(String(heading));
+  });
+
   it('publishes at a scheduled time', async () => {
     const page = await open();
     const saved = (await save(withHeading(page.document, 'Scheduled heading'), page.revisionId)).json().page;

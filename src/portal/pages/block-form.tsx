@@ -1,11 +1,22 @@
 import { memo, type ReactElement } from 'react';
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import {
+  buttonId,
+  type ArrayFieldItemButtonsTemplateProps,
+  type ArrayFieldItemTemplateProps,
+  type ArrayFieldTemplateProps,
+  type ErrorSchema,
+  type IconButtonProps,
+  type RJSFSchema,
+  type UiSchema,
+  type WidgetProps,
+} from '@rjsf/utils';
 import { getDefaultRegistry } from '@rjsf/core';
 import type { PageProblem } from '../../shared/api/page-editor';
 import { editorValidator } from './editor-validator';
 import { ImageField } from './image-field';
 import { fillSite } from '../../content/site';
+import { problemAtField } from '../../shared/problem-words';
 
 const DefaultTextWidget = getDefaultRegistry().widgets.TextWidget as (props: WidgetProps) => ReactElement;
 
@@ -32,13 +43,76 @@ function TextOrImageWidget(props: WidgetProps) {
 
 const widgets = { TextWidget: TextOrImageWidget };
 
+/** An item of a list by its label, in lower case as it reads in a sentence: card, point, days and hours. */
+const itemName = (schema: RJSFSchema | undefined) => String(schema?.title ?? 'item').toLowerCase();
+
+/** Where a list's Add button finds the words for what it adds. */
+const ADD_WORDS = 'ui:addWords';
+
+const DefaultArrayFieldTemplate = getDefaultRegistry().templates.ArrayFieldTemplate;
+
+/** rjsf's list, its Add button told what it adds ("Add card"): the button itself is given no schema. */
+function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const { items } = props.schema;
+  const item = items && typeof items === 'object' && !Array.isArray(items) ? props.registry.schemaUtils.retrieveSchema(items) : undefined;
+  return <DefaultArrayFieldTemplate {...props} uiSchema={{ ...props.uiSchema, [ADD_WORDS]: `Add ${itemName(item)}` }} />;
+}
+
+/** A list's Add button, saying what it adds. */
+function AddButton({ id, onClick, disabled, uiSchema }: IconButtonProps) {
+  return (
+    <button type="button" id={id} className="btn rjsf-array-item-add" onClick={onClick} disabled={disabled}>
+      {String(uiSchema?.[ADD_WORDS] ?? 'Add an item')}
+    </button>
+  );
+}
+
+/** An item's Move up, Move down and Remove, in words, each naming its item to a screen reader (Remove card 2). */
+function ItemButtons(props: ArrayFieldItemButtonsTemplateProps) {
+  const { schema, index, fieldPathId, hasMoveUp, hasMoveDown, hasRemove, onMoveUpItem, onMoveDownItem, onRemoveItem } = props;
+  const off = props.disabled || props.readonly;
+  const which = <span className="visually-hidden"> {`${itemName(schema)} ${index + 1}`}</span>;
+  return (
+    <>
+      {hasMoveUp || hasMoveDown ? (
+        <>
+          <button type="button" id={buttonId(fieldPathId, 'moveUp')} className="btn" disabled={off || !hasMoveUp} onClick={onMoveUpItem}>
+            Move up{which}
+          </button>
+          <button type="button" id={buttonId(fieldPathId, 'moveDown')} className="btn" disabled={off || !hasMoveDown} onClick={onMoveDownItem}>
+            Move down{which}
+          </button>
+        </>
+      ) : null}
+      {hasRemove ? (
+        <button type="button" id={buttonId(fieldPathId, 'remove')} className="btn" disabled={off} onClick={onRemoveItem}>
+          Remove{which}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** An item of a list: its field, then its buttons in a row under it, as a section's are (the row wraps on a phone). */
+function ArrayFieldItemTemplate({ children, className, buttonsProps, hasToolbar }: ArrayFieldItemTemplateProps) {
+  return (
+    <div className={className}>
+      {children}
+      {hasToolbar ? (
+        <div className="page-block-actions">
+          <ItemButtons {...buttonsProps} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const templates = { ArrayFieldTemplate, ArrayFieldItemTemplate, ButtonTemplates: { AddButton } };
+
 const uiSchema: UiSchema = {
   type: { 'ui:widget': 'hidden' },
   'ui:submitButtonOptions': { norender: true },
 };
-
-/** A problem as it reads at its field, which already shows its name: a missing field is asked for, not named by key. */
-const inFieldWords = (message: string) => (/^missing required field "[^"]+"$/.test(message) ? 'Fill this in: the page needs it.' : message);
 
 /** `/items/0/answer` as rjsf's error schema: `{ items: { 0: { answer: { __errors: [...] } } } }`. */
 function errorSchemaOf(problems: { pointer: string; message: string }[]): ErrorSchema {
@@ -48,7 +122,7 @@ function errorSchemaOf(problems: { pointer: string; message: string }[]): ErrorS
     for (const key of pointer.split('/').slice(1).filter(Boolean)) {
       node = (node[key] ??= {}) as Record<string, unknown>;
     }
-    ((node.__errors ??= []) as string[]).push(inFieldWords(message));
+    ((node.__errors ??= []) as string[]).push(problemAtField(message));
   }
   return root as ErrorSchema;
 }
@@ -77,10 +151,12 @@ export const BlockForm = memo(function BlockForm({ id, schema, value, problems, 
       formData={value}
       validator={editorValidator}
       widgets={widgets}
+      templates={templates}
       extraErrors={errorSchemaOf(problems)}
       showErrorList={false}
       noHtml5Validate
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
+      // No value is filled in unasked: not an empty list's items, nor the first of a list to pick from (a style).
+      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'skipOneOf' }}
       onChange={(event, field) => {
         if (JSON.stringify(event.formData) !== JSON.stringify(value)) onChange(event.formData as Record<string, unknown>, field ?? '');
       }}

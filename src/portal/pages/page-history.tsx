@@ -15,7 +15,7 @@ interface PageHistoryProps {
 
 /**
  * Every saved revision of a page, newest first, with what it changed and a rollback: it publishes at once, so it asks
- * first, and answers beside the revision.
+ * first, and answers beside the revision. A revision publishing would refuse (a draft saved unfinished) says why instead.
  */
 export function PageHistory({ route, onRollback, busy, notice }: PageHistoryProps) {
   const history = usePageHistory(route);
@@ -39,7 +39,9 @@ export function PageHistory({ route, onRollback, busy, notice }: PageHistoryProp
                     </summary>
                     <PageChanges changes={r.changes} />
                   </details>
-                  {r.published ? null : (
+                  {r.published ? null : r.problem ? (
+                    <p>Can't be published: {r.problem}</p>
+                  ) : (
                     <button type="button" className="button button-light" disabled={busy} onClick={() => rollBack(r.id)}>
                       Roll back to revision {r.id}
                     </button>

@@ -78,8 +78,8 @@ function createAjv({ esm = false, verbose = false } = {}) {
   addFormats(ajv);
   addPhoneFormat(ajv);
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
-  // The page editor's words: a field's name, what to write instead of a broken value, a member offered as a choice.
-  for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword({ keyword, schemaType: 'string' });
+  // The page editor's words (a field's name, what to write instead of a broken value, ...): read by the editor alone.
+  for (const [keyword, schemaType] of Object.entries(EDITOR_KEYWORDS)) ajv.addKeyword({ keyword, schemaType });
   return ajv;
 }
 

@@ -18,9 +18,10 @@ import { FieldErrors } from '../http/error-reply';
 import { CONFLICT, authorOf, iso, statusOf, type EditorContext } from './editor-context';
 import { pageFile, servedRoute } from './page-checks';
 import { history, pageState, pageStates, revision, saveRevision } from './store';
+import { whyUnpublishable } from './unpublishable';
 
 /** The pages as the editor keeps them: the list, one page opened, a save (a revision, conflicts refused), its history, a new city. */
-export const draftRoutes = ({ pages, editable, mustBeEditable }: EditorContext): FastifyPluginAsyncTypebox =>
+export const draftRoutes = ({ pages, editable, mustBeEditable, problemsOf }: EditorContext): FastifyPluginAsyncTypebox =>
   async function routes(app) {
     const access = PAGE_EDITOR_ROLES;
 
@@ -91,16 +92,28 @@ export const draftRoutes = ({ pages, editable, mustBeEditable }: EditorContext):
         const state = await pageState(app.db, route);
         const rows = await history(app.db, route);
         const file = pageFile(pages, route)?.document ?? {};
-        return {
-          revisions: rows.map((row, i) => ({
+        // Why each revision could not be published, as publishing checks it: one at a time (each check reads every page),
+        // and a document saved twice (a rollback) once.
+        const refusals = new Map<string, string | null>();
+        const refusalOf = async (document: Record<string, unknown>) => {
+          const text = JSON.stringify(document);
+          if (!refusals.has(text)) refusals.set(text, whyUnpublishable(await problemsOf(route, document), document));
+          return refusals.get(text) ?? null;
+        };
+        const revisions = [];
+        for (const [i, row] of rows.entries()) {
+          const published = state?.published_revision_id === row.id;
+          revisions.push({
             id: Number(row.id),
             author: row.author_name,
             createdAt: new Date(row.created_at).toISOString(),
             summary: row.summary,
-            published: state?.published_revision_id === row.id,
+            published,
             changes: changesInWords(pageChanges(rows[i + 1]?.document ?? file, row.document), rows[i + 1]?.document ?? file, row.document),
-          })),
-        };
+            problem: published ? null : await refusalOf(row.document),
+          });
+        }
+        return { revisions };
       },
     );
 

@@ -24,9 +24,31 @@ function asChoice(schema: Schema): Schema {
 }
 
 /**
+ * A list to pick from whose values are codes (primary, timeline) with words for each in `optionLabels`: the form shows
+ * the words and keeps the code. A value without words shows as it is.
+ */
+function asOptions(schema: Schema): Schema {
+  const { enum: values, optionLabels, ...rest } = schema;
+  if (!Array.isArray(values) || !isSchema(optionLabels)) return schema;
+  const words = (value: unknown) => optionLabels[String(value)];
+  return {
+    ...rest,
+    oneOf: values.map((value) => ({ const: value, title: typeof words(value) === 'string' ? words(value) : String(value) })),
+  };
+}
+
+/** The members a form shows: not those `hidden` from it, which the site fills in itself (a city offices' list). */
+const shownMembers = (properties: Schema) =>
+  Object.fromEntries(
+    Object.entries(properties).flatMap(([key, member]) =>
+      isSchema(member) && member.hidden === true ? [] : [[key, inEditorWords(member)]],
+    ),
+  );
+
+/**
  * A schema as the page editor's forms show it, in the words of the people who write pages: each field titled by its
  * `label`, and no other title (the schemas' titles name the code's types, such as HeroBlock); a field holding one of
- * its members is a choice.
+ * its members is a choice; a list's codes read as their words; a field the site fills in is left out.
  */
 export function inEditorWords(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(inEditorWords);
@@ -34,8 +56,9 @@ export function inEditorWords(value: unknown): unknown {
   const out: Schema = {};
   for (const [key, member] of Object.entries(value)) {
     if (key === 'label' && typeof member === 'string') out.title = member;
-    else if (key === 'title' && typeof member === 'string') continue;
-    else out[key] = DATA_KEYWORDS.has(key) ? member : inEditorWords(member);
+    else if ((key === 'title' && typeof member === 'string') || (key === 'hidden' && typeof member === 'boolean')) continue;
+    else if (key === 'properties' && isSchema(member)) out.properties = shownMembers(member);
+    else out[key] = DATA_KEYWORDS.has(key) || key === 'optionLabels' ? member : inEditorWords(member);
   }
-  return asChoice(out);
+  return asChoice(asOptions(out));
 }

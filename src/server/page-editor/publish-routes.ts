@@ -3,8 +3,8 @@ import { EditablePageReply, NoBody, PublishPage, RollbackPage, RouteQuery } from
 import { describeChanges, pageChanges } from '../../shared/page-diff';
 import { changesInWords } from './change-words';
 import { PAGE_EDITOR_ROLES } from '../../shared/roles';
-import { CONFLICT, NO_REVISION, authorOf, type EditorContext } from './editor-context';
-import { cancelSchedule, revision, saveRevision, schedule } from './store';
+import { CONFLICT, authorOf, type EditorContext } from './editor-context';
+import { cancelSchedule, saveRevision, schedule } from './store';
 
 /** Publishing a revision now or at a time, taking a schedule back, and rolling back to an earlier revision. */
 export const publishRoutes = ({ mustBeEditable, publishableRevision, publishRevision }: EditorContext): FastifyPluginAsyncTypebox =>
@@ -44,8 +44,8 @@ export const publishRoutes = ({ mustBeEditable, publishableRevision, publishRevi
       async (request) => {
         const { route } = request.query;
         const page = await mustBeEditable(route);
-        const earlier = await revision(app.db, route, request.body.revisionId);
-        if (!earlier) throw app.httpErrors.notFound(NO_REVISION);
+        // Refused before anything is saved: a rollback publishes, so it takes back only what publishing accepts.
+        const earlier = await publishableRevision(route, request.body.revisionId);
         // A rollback is a new revision with the earlier document, published at once: history only ever grows.
         const saved = await saveRevision(app.db, {
           route,

@@ -102,6 +102,11 @@ export const Revision = Type.Object({
   published: Type.Boolean(),
   /** What it changed against the revision before it (or the file). */
   changes: Type.Array(PageChange),
+  /**
+   * Why publishing (so a rollback) would refuse it, in one line: its first problem in the editor's words, then how many
+   * more; null when it can be published, and for the published revision.
+   */
+  problem: Nullable(Type.String()),
 });
 export type Revision = Static<typeof Revision>;
 
