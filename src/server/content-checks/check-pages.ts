@@ -293,6 +293,27 @@ export interface CheckOptions {
 }
 
 /** Checks page, site and form documents. */
+/**
+ * Whether a form's data schema compiles, remembered by its text: the editor checks a page (and the history each of
+ * its revisions) against all the forms, whose schemas rarely change, and compiling them is most of a check's time.
+ */
+const formSchemaProblems = new Map<string, string | null>();
+function formSchemaProblem(schema: unknown, compile: () => unknown): string | null {
+  const key = JSON.stringify(schema);
+  let problem = formSchemaProblems.get(key);
+  if (problem === undefined) {
+    try {
+      compile();
+      problem = null;
+    } catch (e) {
+      problem = (e as Error).message;
+    }
+    if (formSchemaProblems.size > 200) formSchemaProblems.clear(); // schemas being written: keep the newest only
+    formSchemaProblems.set(key, problem);
+  }
+  return problem;
+}
+
 export function checkPages(files: JsonFile[], { uploadedImages = new Set(), diskCache = false }: CheckOptions = {}): Problem[] {
   const problems: Problem[] = [];
   const validators = documentValidatorsFor(diskCache);
@@ -368,11 +389,8 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
   for (const form of forms.values()) {
     const expectedFile = `pages/forms/${form.data.id}.json`;
     if (form.file !== expectedFile) report(form, '/id', `form id "${form.data.id}" must match its file name`);
-    try {
-      formDataAjv.compile(withRuleMessages(form.data.schema));
-    } catch (e) {
-      report(form, '/schema', `the data schema does not compile: ${(e as Error).message}`);
-    }
+    const compileProblem = formSchemaProblem(form.data.schema, () => formDataAjv.compile(withRuleMessages(form.data.schema)));
+    if (compileProblem) report(form, '/schema', `the data schema does not compile: ${compileProblem}`);
     for (const alias of Object.keys(form.data.aliases ?? {})) {
       const other = formsByName.get(alias);
       if (other) report(form, `/aliases/${alias}`, `"${alias}" already names ${other === form ? 'this form' : other.file}`);
