@@ -3,6 +3,13 @@ export interface EditorWords {
   blocks: Record<string, unknown>;
   meta: unknown;
   city: unknown;
+  /** A city page's own figures, events and questions. */
+  cityLists: unknown;
+}
+
+/** A city page's template, as far as naming its sections goes. */
+export interface SectionsOf {
+  blocks: { type: string; id?: string }[];
 }
 
 type Schema = Record<string, unknown>;
@@ -31,9 +38,14 @@ function memberOf(schema: Schema, key: string, definitions: Record<string, Schem
 
 /**
  * Where a change is, in the editor's words: "Hero: the second Button, Section to scroll to", "Meta tags: Keywords",
- * "City facts: Office phone". The block is found in the document the change belongs to.
+ * "City facts: Office phone". The block is found in the document the change belongs to, or for a city page written as
+ * its facts, in its template.
  */
-export function placeInWords(pointer: string, document: unknown, schemas: EditorWords): string {
+export function placeInWords(pointer: string, document: unknown, schemas: EditorWords, template?: SectionsOf): string {
+  // A city's wording of a template section (/overrides/top/heading) is named as that section of the template.
+  const worded = /^\/overrides\/([^/]+)(.*)$/.exec(pointer);
+  const index = worded && template ? template.blocks.findIndex((block) => block.id === worded[1]) : -1;
+  if (worded && template && index >= 0) return placeInWords(`/blocks/${index}${worded[2]}`, template, schemas);
   const keys = pointer.split('/').slice(1).map(unescape);
   const page = (isSchema(document) ? document : {}) as { blocks?: { type?: string }[] };
   let schema: Schema | undefined;
@@ -49,6 +61,12 @@ export function placeInWords(pointer: string, document: unknown, schemas: Editor
     schema = (keys[0] === 'meta' ? schemas.meta : schemas.city) as Schema;
     head = String(schema.title ?? keys[0]);
     path = keys.slice(1);
+  } else if (keys[0] === 'figures' || keys[0] === 'events' || keys[0] === 'faq') {
+    // A city's own lists: "Events in this city: the second event, Date".
+    const lists = schemas.cityLists as Schema;
+    schema = { ...lists, title: undefined };
+    head = String((lists.properties as Record<string, Schema>)[keys[0]]?.title ?? keys[0]);
+    path = keys;
   } else return keys[0] === 'route' ? 'Web address' : keys[0] === 'blocks' ? 'Sections' : 'The page';
 
   const definitions = (schema?.definitions ?? {}) as Record<string, Schema>;

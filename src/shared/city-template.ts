@@ -20,7 +20,7 @@ export interface ComposedCityPage {
 }
 
 /** A template's text with {city} written as the city's name; the site's placeholders ({brand}) stay for later. */
-const fillCityName = <T>(value: T, name: string): T => fillPlaceholders(value, { [CITY_NAME_PLACEHOLDER]: name });
+export const fillCityName = <T>(value: T, name: string): T => fillPlaceholders(value, { [CITY_NAME_PLACEHOLDER]: name });
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -43,6 +43,38 @@ function relinked<T>(value: T, renamed: ReadonlyMap<string, string>, gone: Reado
     return Object.fromEntries(Object.entries(object).flatMap(([k, x]) => (goesNowhere(x) ? [] : [[k, fix(x)]])));
   };
   return fix(value) as T;
+}
+
+/**
+ * A template's section as a city words it: the override's fields in place of the template's, a field given as null
+ * left out; an override of another type is a section of its own.
+ */
+export function wordedSection(block: Block, override: Partial<Block> | null | undefined): Block {
+  if (!override) return block;
+  if (override.type && override.type !== block.type) return override as Block;
+  return Object.fromEntries(Object.entries({ ...block, ...override }).filter(([, value]) => value !== null)) as Block;
+}
+
+/**
+ * What a city says differently in a template's section, from the section as edited: each field that differs from the
+ * template's, null for one of the template's the edit left out (`keep` names fields the edit does not hold, which stay
+ * the template's). Undefined when the edit says what the template says.
+ */
+export function overrideOf(
+  block: Block,
+  edited: Record<string, unknown>,
+  keep: readonly string[] = [],
+): Record<string, unknown> | undefined {
+  const template = block as unknown as Record<string, unknown>;
+  const override: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(template), ...Object.keys(edited)])) {
+    if (key === 'type' || keep.includes(key)) continue;
+    // A field emptied in a form is undefined there: left out, as one the edit does not have.
+    if (edited[key] === undefined) {
+      if (template[key] !== undefined) override[key] = null;
+    } else if (JSON.stringify(edited[key]) !== JSON.stringify(template[key])) override[key] = edited[key];
+  }
+  return Object.keys(override).length ? override : undefined;
 }
 
 /**
@@ -71,12 +103,7 @@ export function composeCityPage(facts: CityPage, template: CityTemplate): Compos
       gone.add(id);
       continue;
     }
-    const override = overrides[id] as Partial<Block> | undefined;
-    let composed: Block = override
-      ? override.type && override.type !== block.type
-        ? (override as Block)
-        : (Object.fromEntries(Object.entries({ ...block, ...override }).filter(([, value]) => value !== null)) as Block)
-      : block;
+    let composed = wordedSection(block, overrides[id] as Partial<Block> | undefined);
     if (id === template.figuresIn && facts.figures && composed.type === 'stats') composed = { ...composed, items: facts.figures };
     if (id === template.eventsIn && facts.events && composed.type === 'events') composed = { ...composed, events: facts.events };
     if (id === template.faqIn && facts.faq && composed.type === 'faq') composed = { ...composed, items: [...composed.items, ...facts.faq] };

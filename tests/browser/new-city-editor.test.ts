@@ -48,18 +48,24 @@ describe('marketing staff add a city from its facts alone', () => {
     expect(words).toContain('Scroll to a section');
     expect(words.match(DEVELOPER_WORDS)?.[0]).toBeUndefined();
 
-    // Its buttons are named by what they move.
-    await page.getByRole('button', { name: 'Move Hero down' }).click();
-    await page.getByRole('button', { name: /^1\. Image and text: About Hireframe Pune/ }).waitFor();
+    // Its sections are the layout's, each in the layout's words until worded for Pune, and named by their buttons.
+    const about = page.getByRole('region', { name: /^Section 2\. Image and text: About Hireframe Pune/ });
+    await about.getByText("The layout's words").waitFor();
+    await page.getByRole('button', { name: 'Leave Image and text out of this page' }).click();
+    await about.getByText('Left out of this page').waitFor();
     await page.getByRole('button', { name: 'Undo' }).click();
-    await page.getByRole('button', { name: /^1\. Hero/ }).waitFor();
+    await about.getByText("The layout's words").waitFor();
+    await page
+      .getByRole('region', { name: /^Section 6\. Steps/ })
+      .getByText(/^Locked/)
+      .waitFor();
 
     // A heading left empty is asked for at its field, in words.
     await page.getByRole('button', { name: /^1\. Hero/ }).click();
-    await page.locator('#block-0_heading').fill('');
+    await page.locator('#section-0_heading').fill('');
     await page.getByText('Fill this in: the page needs it.').first().waitFor();
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => page.locator('#block-0_heading').inputValue()).toBe('Jobs, Campus Hiring and Skilled Talent in Pune');
+    await expect.poll(() => page.locator('#section-0_heading').inputValue()).toBe('Jobs, Campus Hiring and Skilled Talent in Pune');
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Published: /franchise/pune shows this version now.').waitFor();
@@ -67,7 +73,8 @@ describe('marketing staff add a city from its facts alone', () => {
     const html = await published.text();
     expect(published.status).toBe(200);
     expect(html).toContain('3rd Floor, Tower B, Baner Road, Pune, Maharashtra 411045');
-    expect(html).not.toMatch(/Surat|500\+/);
+    // Nothing of another city's in the page (the footer lists every city office).
+    expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).not.toMatch(/Surat|500\+/);
     await context.close();
   }, 120_000);
 });

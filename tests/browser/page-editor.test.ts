@@ -37,15 +37,21 @@ describe('the page editor', () => {
 
     const preview = page.frameLocator('iframe[title="Page preview"]');
     await preview.getByRole('heading', { name: 'Jobs, Campus Hiring and Skilled Talent in Pune' }).waitFor();
-    await page.locator('#block-0_heading').fill('Pune hires faster');
+    // A city page is its facts and its layout's sections, each in the layout's words until worded for the city.
+    await page.getByRole('button', { name: /^1\. Hero/ }).click();
+    await page.locator('#section-0_heading').fill('Pune hires faster');
     await preview.getByRole('heading', { name: 'Pune hires faster' }).waitFor();
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => page.locator('#block-0_heading').inputValue()).toBe('Jobs, Campus Hiring and Skilled Talent in Pune');
+    await expect.poll(() => page.locator('#section-0_heading').inputValue()).toBe('Jobs, Campus Hiring and Skilled Talent in Pune');
     await page.getByRole('button', { name: 'Redo' }).click();
-    await expect.poll(() => page.locator('#block-0_heading').inputValue()).toBe('Pune hires faster');
+    await expect.poll(() => page.locator('#section-0_heading').inputValue()).toBe('Pune hires faster');
+    await page
+      .getByRole('region', { name: /^Section 1\. Hero/ })
+      .getByText('Worded for Pune')
+      .waitFor();
 
-    await page.getByRole('button', { name: /^8\. Questions and answers/ }).click();
-    await page.locator('#block-7_items_0_answer').fill('Yes, and in Pune too.');
+    await page.getByRole('button', { name: /^10\. Questions and answers/ }).click();
+    await page.locator('#section-9_items_0_answer').fill('Yes, and in Pune too.');
     // The answer is in the page, inside its closed accordion.
     await preview.getByText('Yes, and in Pune too.').waitFor({ state: 'attached' });
 
@@ -86,16 +92,16 @@ describe('the page editor', () => {
     await page.goto('/admin/pages?route=%2Ffranchise%2Fsurat');
     await hydrated(page);
     await page.getByRole('button', { name: /^2\. Image and text/ }).click();
-    const block = page.getByRole('region', { name: /^Block 2\. Image and text/ });
+    const block = page.getByRole('region', { name: /^Section 2\. Image and text/ });
     const file = block.getByLabel('Upload an image');
 
     await file.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
     await block.getByRole('alert').getByText('Please upload a PNG, JPEG or WebP image. SVG files are not accepted').waitFor();
-    expect(await page.locator('#block-1_image_src').inputValue()).toBe('/images/illustrations/team-meeting.svg');
+    expect(await page.locator('#section-1_image_src').inputValue()).toBe('/images/illustrations/team-meeting.svg');
 
     await file.setInputFiles({ name: 'Surat Office.png', mimeType: 'image/png', buffer: solidPng(40, 30) });
     await block.getByText(/Uploaded Surat Office\.png \(40 × 30\)/).waitFor();
-    const src = await page.locator('#block-1_image_src').inputValue();
+    const src = await page.locator('#section-1_image_src').inputValue();
     expect(src).toMatch(/^\/images\/uploads\/[0-9a-f]{12}-surat-office\.png$/);
     // The list every image field offers has it now, with its size.
     await expect
@@ -115,17 +121,18 @@ describe('the page editor', () => {
       await signIn(context, site.url, username, password);
       await page.goto('/admin/pages?route=%2Ffranchise%2Fsurat');
       await hydrated(page);
-      await page.locator('#block-0_heading').waitFor();
+      await page.getByRole('button', { name: /^1\. Hero/ }).click();
+      await page.locator('#section-0_heading').waitFor();
       return { page, context };
     };
     const meera = await open('meera.marketing');
     const mohan = await open('mohan.marketing');
 
-    await meera.page.locator('#block-0_heading').fill('Surat hires faster');
+    await meera.page.locator('#section-0_heading').fill('Surat hires faster');
     await meera.page.getByRole('button', { name: 'Save draft' }).click();
     await meera.page.getByText(/^Saved as revision \d+/).waitFor();
 
-    await mohan.page.locator('#block-0_heading').fill('Walk-in interviews in Surat');
+    await mohan.page.locator('#section-0_heading').fill('Walk-in interviews in Surat');
     await mohan.page.getByRole('button', { name: 'Save draft' }).click();
     const conflict = mohan.page.getByRole('alert', { name: 'Someone else saved this page' });
     await conflict.waitFor();
@@ -138,11 +145,11 @@ describe('the page editor', () => {
     const latest = await mohan.page.evaluate(
       async () => (await (await fetch('/api/admin/pages/page?route=%2Ffranchise%2Fsurat')).json()).page,
     );
-    expect(latest.document.blocks[0].heading).toBe('Surat hires faster');
+    expect(latest.document.overrides.top.heading).toBe('Surat hires faster');
 
     // Loading theirs puts the first save in the form; no second revision was made.
     await conflict.getByRole('button', { name: 'Load their version' }).click();
-    await expect.poll(() => mohan.page.locator('#block-0_heading').inputValue()).toBe('Surat hires faster');
+    await expect.poll(() => mohan.page.locator('#section-0_heading').inputValue()).toBe('Surat hires faster');
     const history = await mohan.page.evaluate(
       async () => (await (await fetch('/api/admin/pages/history?route=%2Ffranchise%2Fsurat')).json()).revisions,
     );

@@ -18,7 +18,9 @@ const puneFacts = {
   postalCode: '411045',
   phone: '+91 20 4567 8901',
 };
-type Doc = { route: string; blocks: { type: string; heading?: string; [key: string]: unknown }[]; [key: string]: unknown };
+type Block = { type: string; heading?: string; [key: string]: unknown };
+/** A page of blocks, or a city page as its facts (Surat's): a template and the city's wording of its sections. */
+type Doc = { route: string; blocks: Block[]; template?: string; overrides?: Record<string, Block | null>; [key: string]: unknown };
 
 const ROUTE = '/franchise/surat';
 const q = `?route=${encodeURIComponent(ROUTE)}`;
@@ -47,7 +49,13 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
     server.app.inject({ method, url, payload, cookies });
   const open = async () => (await call('GET', `/api/admin/pages/page${q}`)).json().page as { document: Doc; revisionId: number | null };
   const save = (document: Doc, baseRevisionId: number | null) => call('PUT', `/api/admin/pages/page${q}`, { document, baseRevisionId });
-  const withHeading = (doc: Doc, heading: string): Doc => ({ ...doc, blocks: doc.blocks.map((b, i) => (i === 0 ? { ...b, heading } : b)) });
+  // The hero, the first section: a city page words it in its overrides, by the template section's anchor (top).
+  const heroOf = (doc: Doc) => (doc.template ? (doc.overrides?.top ?? {}) : doc.blocks[0]!) as Block;
+  const withHero = (doc: Doc, hero: Partial<Block>): Doc =>
+    doc.template
+      ? { ...doc, overrides: { ...doc.overrides, top: hero as Block } }
+      : { ...doc, blocks: [hero as Block, ...doc.blocks.slice(1)] };
+  const withHeading = (doc: Doc, heading: string): Doc => withHero(doc, { ...heroOf(doc), heading });
   const visitorSees = async (app: FastifyInstance, route = ROUTE) => (await app.inject({ method: 'GET', url: route })).body;
 
   it('lets ADMIN and MARKETING in, and no one else', async () => {
@@ -79,7 +87,7 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
     expect(stale.json().error).toMatch(/saved this page since/);
     expect(stale.json().current.revisionId).toBe(draft.revisionId);
     expect(stale.json().changes).toContainEqual({
-      pointer: '/blocks/0/heading',
+      pointer: '/overrides/top/heading',
       place: 'Hero (section 1): Heading',
       before: 'Someone else',
       after: 'Surat hires faster',
@@ -126,14 +134,14 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
 
   it('refuses to publish what npm run validate refuses, naming the field', async () => {
     const page = await open();
-    const broken: Doc = { ...page.document, blocks: [{ ...page.document.blocks[0]!, headline: 'typo' }, ...page.document.blocks.slice(1)] };
+    const broken = withHero(page.document, { ...heroOf(page.document), headline: 'typo' });
     const saved = await save(broken, page.revisionId);
     expect(saved.statusCode).toBe(200);
     const draft = saved.json().page;
-    expect(draft.problems).toContainEqual({ pointer: '/blocks/0/headline', message: 'unknown field "headline"' });
+    expect(draft.problems).toContainEqual({ pointer: '/overrides/top/headline', message: 'unknown field "headline"' });
     const refused = await call('POST', `/api/admin/pages/publish${q}`, { revisionId: draft.revisionId });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toContainEqual({ field: '/blocks/0/headline', message: 'unknown field "headline"' });
+    expect(refused.json().errors).toContainEqual({ field: '/overrides/top/headline', message: 'unknown field "headline"' });
     expect(await visitorSees(server.app)).toContain('Surat hires faster');
   });
 
@@ -142,14 +150,8 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
     const next = await save(withHeading(page.document, 'Second heading'), page.revisionId);
     const fixed = next.json().page;
     // The typo of the revision before is still there: the second save was made from it. Remove it and publish.
-    const clean = {
-      ...fixed.document,
-      blocks: fixed.document.blocks.map((b: Record<string, unknown>, i: number) => {
-        if (i !== 0) return b;
-        const { headline: _typo, ...rest } = b;
-        return rest;
-      }),
-    };
+    const { headline: _typo, ...hero } = heroOf(fixed.document);
+    const clean = withHero(fixed.document, hero);
     const cleaned = (await save(clean, fixed.revisionId)).json().page;
     expect((await call('POST', `/api/admin/pages/publish${q}`, { revisionId: cleaned.revisionId })).statusCode).toBe(200);
     expect(await visitorSees(server.app)).toContain('Second heading');
@@ -157,10 +159,10 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
     const { revisions } = (await call('GET', `/api/admin/pages/history${q}`)).json();
     expect(revisions.length).toBeGreaterThanOrEqual(4);
     const first = revisions.at(-1);
+    // Surat words the template's heading its own way from here on.
     expect(first.changes).toContainEqual({
-      pointer: '/blocks/0/heading',
+      pointer: '/overrides/top/heading',
       place: 'Hero (section 1): Heading',
-      before: 'Jobs, Campus Hiring and Skilled Talent in Surat',
       after: 'Surat hires faster',
     });
     expect(first.author).toBeTruthy();
@@ -244,7 +246,10 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
     const made = await call('POST', '/api/admin/pages/new-city', { template: 'city-lead-form', route: '/franchise/pune', ...puneFacts });
     expect(made.statusCode, made.body).toBe(201);
     const page = made.json().page;
-    expect(page.document).toMatchObject({ route: '/franchise/pune', $schema: '../../schemas/page.json' });
+    // Its draft is its facts and the template's name: a later change to the template reaches it.
+    expect(page.document).toMatchObject({ route: '/franchise/pune', template: 'city-lead-form', $schema: '../../schemas/city-page.json' });
+    expect(page.document).not.toHaveProperty('blocks');
+    expect(page.template).toMatchObject({ title: expect.any(String), locked: ['how-it-works'] });
     // Pune's facts, none of Surat's.
     expect(page.document.city).toEqual({
       name: 'Pune',
@@ -263,7 +268,9 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
     expect(visit.body).toContain('3rd Floor, Tower B, Baner Road, Pune, Maharashtra 411045');
     expect(visit.body).toContain('href="tel:+912045678901"');
     // No other city's figures or events: it has none of its own yet.
-    expect(visit.body).not.toMatch(/Surat|500\+|Upcoming Events/);
+    const main = visit.body.slice(visit.body.indexOf('<main'), visit.body.indexOf('</main>'));
+    expect(main).toContain('Pune');
+    expect(main).not.toMatch(/Surat|500\+|Upcoming Events/);
     expect((await server.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain('/franchise/pune</loc>');
     const again = await call('POST', '/api/admin/pages/new-city', { template: 'city-lead-form', route: '/franchise/pune', ...puneFacts });
     expect(again.statusCode).toBe(400);

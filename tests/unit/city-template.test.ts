@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { composeCityPage } from '../../src/shared/city-template';
+import { composeCityPage, overrideOf, wordedSection } from '../../src/shared/city-template';
 import { newCityFacts, newCityRouteProblem, schemaPathFor } from '../../src/shared/city-page';
 import type { CityTemplate } from '../../src/shared/generated/city-template';
+import type { Block } from '../../src/shared/generated/page-document';
 import type { CityPage } from '../../src/shared/generated/city-page';
 
 const office = { street: '3rd Floor, Tower B, Baner Road', city: 'Pune', state: 'Maharashtra', postalCode: '411045', country: 'India' };
@@ -102,5 +103,28 @@ describe('a city page made from its template and its facts', () => {
     // The template's button to the renamed section follows it.
     const renamed = composeCityPage(pune({ overrides: { lead: { id: 'lead-capture' } } }), template).page;
     expect(renamed.blocks[0]).toMatchObject({ buttons: [{ label: 'Register Now', action: { scrollTo: 'lead-capture' } }] });
+  });
+});
+
+describe("a section as the editor edits it, kept as the city's wording", () => {
+  const hero = template.blocks[0] as Extract<Block, { type: 'hero' }>;
+
+  it('keeps only what differs from the template, null for a field emptied, nothing when the edit says what the template says', () => {
+    expect(overrideOf(hero, { ...hero })).toBeUndefined();
+    expect(overrideOf(hero, { ...hero, heading: 'Pune hires faster' })).toEqual({ heading: 'Pune hires faster' });
+    // A form gives an emptied field as undefined, or leaves it out: both leave the template's field out.
+    expect(overrideOf(hero, { ...hero, heading: undefined })).toEqual({ heading: null });
+    const { heading: _h, ...withoutHeading } = hero;
+    expect(overrideOf(hero, withoutHeading)).toEqual({ heading: null });
+    // A field the city's facts fill is not the edit's to change.
+    const figures = template.blocks[1]!;
+    expect(overrideOf(figures, { type: 'stats', id: 'numbers' }, ['items'])).toBeUndefined();
+  });
+
+  it('gives back the section as edited once worded with what the edit kept', () => {
+    const edited = { ...hero, heading: 'Pune hires faster', intro: 'New here' };
+    expect(wordedSection(hero, overrideOf(hero, edited) as Partial<typeof hero>)).toEqual(edited);
+    const { heading: _h, ...withoutHeading } = hero;
+    expect(wordedSection(hero, overrideOf(hero, withoutHeading) as Partial<typeof hero>)).toEqual(withoutHeading);
   });
 });

@@ -5,10 +5,10 @@ import { fillSite } from '../../content/site';
 import type { Block } from './editor-document';
 
 /** The kind of a block in words: its schema's title, such as Hero. */
-const kindOf = (block: Block, schema: RJSFSchema | undefined) => (typeof schema?.title === 'string' ? schema.title : block.type);
+export const kindOf = (block: Block, schema: RJSFSchema | undefined) => (typeof schema?.title === 'string' ? schema.title : block.type);
 
 /** The block as the list names it: its number, its kind, then its heading as visitors read it. */
-const blockLabel = (block: Block, index: number, kind: string) => {
+export const blockLabel = (block: Block, index: number, kind: string) => {
   const heading = typeof block.heading === 'string' ? fillSite(block.heading) : '';
   return `${index + 1}. ${kind}${heading ? `: ${heading}` : ''}`;
 };
@@ -37,12 +37,16 @@ export function BlockSection({ block, index, count, schema, problems, open, onTo
   return (
     <section className="page-block" aria-label={`Block ${label}`}>
       <div className="page-block-head">
-        <button type="button" className="page-block-title" aria-expanded={open} onClick={onToggle}>
+        <button type="button" className="page-block-title" aria-expanded={open} onClick={onToggle} data-focus={`block-${index}-title`}>
           {label}
           {problems.length ? <span className="page-block-problems"> · {problems.length} problem(s)</span> : null}
         </button>
         <span className="page-block-actions">
-          <button type="button" className="button button-light" onClick={() => onMove(-1)} disabled={index === 0} aria-label={`Move ${kind} up`}>
+          <button type="button" className="button button-light" onClick={() => onMove(-1)}
+            disabled={index === 0}
+            aria-label={`Move ${kind} up`}
+            data-focus={`block-${index}-up`}
+          >
             Up
           </button>
           <button
@@ -51,6 +55,7 @@ export function BlockSection({ block, index, count, schema, problems, open, onTo
             onClick={() => onMove(1)}
             disabled={index === count - 1}
             aria-label={`Move ${kind} down`}
+            data-focus={`block-${index}-down`}
           >
             Down
           </button>

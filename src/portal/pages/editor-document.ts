@@ -12,6 +12,8 @@ export const sameDocument = (a: PageDocument, b: PageDocument) => JSON.stringify
 export const problemsUnder = (problems: PageProblem[], prefix: string) =>
   problems.filter((p) => p.pointer.startsWith(`${prefix}/`)).map((p) => ({ ...p, pointer: p.pointer.slice(prefix.length) }));
 
-/** The problems of the page as a whole: neither a block's nor the meta tags'. */
-export const pageWideProblems = (problems: PageProblem[]) =>
-  problems.filter((p) => !p.pointer.startsWith('/blocks/') && !p.pointer.startsWith('/meta/'));
+/** The problems the editor shows at a field: of a block, the meta tags, a city's facts, lists or wording of a section. */
+const atAField = /^\/(blocks|meta|city|figures|events|faq|overrides)\//;
+
+/** The problems of the page as a whole, shown above its parts. */
+export const pageWideProblems = (problems: PageProblem[]) => problems.filter((p) => !atAField.test(p.pointer));

@@ -3,6 +3,9 @@ import { Notice } from '../../ui/notice';
 import { formatDateTime } from '../../shared/india-time';
 import { pageWideProblems } from './editor-document';
 import { PageBlocks } from './page-blocks';
+import { CityFactsEditor } from './city-facts-editor';
+import { isCityFacts } from '../../shared/city-template';
+import type { CityTemplate } from '../../shared/generated/city-template';
 import { PageHistory } from './page-history';
 import { PageImageList } from './page-image-list';
 import { PageMoves } from './page-moves';
@@ -11,21 +14,32 @@ import { PublishBar } from './publish-bar';
 import { SaveConflictPanel } from './save-conflict';
 import { usePageDraft } from './use-page-draft';
 import { useUndoKeys } from './use-undo-keys';
+import { useAnnouncer } from './use-editor-focus';
+import { useEffect } from 'react';
 
 /**
- * Edits one page: its meta tags and blocks in forms made from the schemas, blocks added, moved, copied and removed,
+ * Edits one page: its meta tags and blocks in forms made from the schemas (a city page: its facts and its wording of
+ * its template's sections), blocks added, moved, copied and removed,
  * undo and redo, a live preview, the server's problems at their fields, then save, publish (now or at a time) and
  * roll back. A save names the revision it was edited from: if someone saved since, nothing is overwritten and both
  * versions are shown.
  */
 /** Where a problem of the page itself (not of a section or a fact) is, in words. */
-const pagePlace = (pointer: string) => (pointer.startsWith('/route') ? 'Web address' : pointer.startsWith('/template') ? 'Template' : 'The page');
+const pagePlace = (pointer: string) => (pointer.startsWith('/route') ? 'Web address' : pointer.startsWith('/template') ? 'The layout' : 'The page');
 
 export function PageEditor({ page, schemas }: { page: EditablePage; schemas: EditorSchemas }) {
   const draft = usePageDraft(page);
   const { doc, document, problems } = draft;
   useUndoKeys(doc.undo, doc.redo);
   const pageProblems = pageWideProblems(problems);
+  const { message, announce } = useAnnouncer();
+  // What saving, publishing or a schedule did is said in the same place as what an action on the sections did: one
+  // live region always on the screen, so a screen reader reads each (the keyboard user stays on the button). A
+  // refusal is an alert of its own.
+  const { notice } = draft;
+  useEffect(() => {
+    if (notice) announce(notice.tone === 'ok' ? notice.text : '');
+  }, [notice, announce]);
 
   return (
     <div className="page-editor">
@@ -51,7 +65,10 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
           Cancel the schedule
         </button>
       ) : null}
-      <Notice notice={draft.notice} />
+      {notice?.tone === 'error' ? <Notice notice={notice} /> : null}
+      <p className={message ? 'admin-notice page-editor-said' : 'visually-hidden page-editor-said'} role="status">
+        {message}
+      </p>
       {draft.conflict ? <SaveConflictPanel conflict={draft.conflict} schemas={schemas} onTakeTheirs={draft.takeTheirs} onKeepMine={draft.keepMine} /> : null}
       {pageProblems.length ? (
         <ul className="page-problems" aria-label="Problems of the page">
@@ -63,7 +80,18 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
         </ul>
       ) : null}
       <div className="page-editor-columns">
-        <PageBlocks document={document} schemas={schemas} problems={problems} onChange={doc.set} />
+        {isCityFacts(document) && page.template ? (
+          <CityFactsEditor
+            facts={document}
+            template={page.template as unknown as CityTemplate}
+            schemas={schemas}
+            problems={problems}
+            onChange={doc.set}
+            announce={announce}
+          />
+        ) : (
+          <PageBlocks document={document} schemas={schemas} problems={problems} onChange={doc.set} announce={announce} />
+        )}
         <PagePreview document={document} onProblems={draft.onProblems} />
       </div>
       <PageHistory route={page.route} onRollback={(id) => void draft.rollBack(id)} busy={draft.busy} notice={draft.rollbackNotice} />

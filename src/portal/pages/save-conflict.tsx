@@ -1,6 +1,6 @@
 import type { EditablePage } from '../../shared/api/page-editor';
 import { PageChanges } from './page-changes';
-import { placeInWords, type EditorWords } from '../../shared/change-place';
+import { placeInWords, type EditorWords, type SectionsOf } from '../../shared/change-place';
 import type { SaveConflict } from './use-page-draft';
 
 /** Someone saved the page since it was opened: nothing was overwritten; theirs beside mine, to load or to save on top of. */
@@ -16,7 +16,11 @@ export function SaveConflictPanel({
   onTakeTheirs: (theirs: EditablePage) => void;
   onKeepMine: (theirs: EditablePage) => void;
 }) {
-  const changes = conflict.changes.map((change) => ({ ...change, place: placeInWords(change.pointer, conflict.theirs.document, schemas) }));
+  const { document, template } = conflict.theirs;
+  const changes = conflict.changes.map((change) => ({
+    ...change,
+    place: placeInWords(change.pointer, document, schemas, template as SectionsOf | undefined),
+  }));
   return (
     <section className="page-conflict" role="alert" aria-labelledby="page-conflict-title">
       <h2 id="page-conflict-title">Someone else saved this page</h2>

@@ -10,15 +10,25 @@ import {
   type PageSummary,
 } from '../../shared/api/page-editor';
 import { cityNameOf, newCityFacts, newCityRouteProblem } from '../../shared/city-page';
-import { listCityTemplates, pageOfFacts } from '../site/pages-on-disk';
+import { listCityTemplates, madePage } from '../site/pages-on-disk';
 import { describeChanges, pageChanges } from '../../shared/page-diff';
 import { changesInWords } from './change-words';
+import type { PageDocument } from '../../shared/generated/page-document';
 import { PAGE_EDITOR_ROLES } from '../../shared/roles';
 import { FieldErrors } from '../http/error-reply';
 import { CONFLICT, authorOf, iso, statusOf, type EditorContext } from './editor-context';
 import { pageFile, servedRoute } from './page-checks';
 import { history, pageState, pageStates, revision, saveRevision } from './store';
 import { whyUnpublishable } from './unpublishable';
+
+/** A page with the title the list shows: a city's facts as their template makes them (its meta title is the template's). */
+function titledPage(document: Record<string, unknown>): { meta?: unknown } {
+  try {
+    return madePage(document as unknown as PageDocument);
+  } catch {
+    return document; // facts naming a template there is not: the page's problems say so when it is opened
+  }
+}
 
 /** The pages as the editor keeps them: the list, one page opened, a save (a revision, conflicts refused), its history, a new city. */
 export const draftRoutes = ({ pages, editable, mustBeEditable, problemsOf }: EditorContext): FastifyPluginAsyncTypebox =>
@@ -32,10 +42,10 @@ export const draftRoutes = ({ pages, editable, mustBeEditable, problemsOf }: Edi
       for (const route of routes) {
         const state = states.get(route);
         const document = state ? (await revision(app.db, route, state.head_revision_id))?.document : pageFile(pages, route)?.document;
-        const meta = (document?.meta ?? {}) as { title?: string };
+        const meta = (document ? titledPage(document) : {}).meta as { title?: string } | undefined;
         summaries.push({
           route,
-          title: String(meta.title ?? route),
+          title: String(meta?.title ?? route),
           status: statusOf(state),
           city: (document && cityNameOf(document)) ?? null,
           updatedAt: iso(state?.head_created_at ?? null),
@@ -130,10 +140,9 @@ export const draftRoutes = ({ pages, editable, mustBeEditable, problemsOf }: Edi
         const office = { street, city: name, state, postalCode, country: 'India' };
         const city = { name, state, office, ...(phone ? { phone } : {}) };
         const facts = newCityFacts(template, route, city);
-        const document = pageOfFacts(facts) as unknown as Record<string, unknown>;
         const saved = await saveRevision(app.db, {
           route,
-          document,
+          document: facts as unknown as Record<string, unknown>,
           baseRevisionId: null,
           authorId: request.user.id,
           authorName: authorOf(request),

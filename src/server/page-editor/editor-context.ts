@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EditablePage, PageProblem, PageStatus } from '../../shared/api/page-editor';
 import { FieldErrors } from '../http/error-reply';
+import { isCityFacts } from '../../shared/city-template';
+import { readCityTemplate } from '../site/pages-on-disk';
 import { uploadedImagePaths } from '../page-images/store';
 import type { PublicPageRenderer } from '../site/public-page-html';
 import type { SourcePages } from '../site/source-pages';
@@ -26,6 +28,16 @@ export const refusedFor = (problems: PageProblem[]) =>
     400,
     problems.map((p) => ({ field: p.pointer, message: p.message })),
   );
+
+/** For a city page written as its facts, the template the editor shows its sections from; nothing for another page. */
+function templateOf(document: Record<string, unknown>): { template?: Record<string, unknown> } {
+  if (!isCityFacts(document)) return {};
+  try {
+    return { template: readCityTemplate(document.template) as unknown as Record<string, unknown> };
+  } catch {
+    return {}; // a template there is not: the page's problems say so
+  }
+}
 
 /** The name a revision or a move is recorded under. */
 export const authorOf = (request: FastifyRequest) => request.user.fullName || request.user.username;
@@ -70,6 +82,7 @@ export function editorContext(app: FastifyInstance, pages: SourcePages, renderer
       previewPath: state ? `/page-preview/${state.preview_token}` : null,
       problems: await problemsOf(route, document),
       fromFile: file !== undefined,
+      ...templateOf(document),
     };
   }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DeletedPage, EditablePageReply, NoBody, RenamePage, RouteQuery } from '../../shared/api/page-editor';
 import { schemaPathFor } from '../../shared/city-page';
+import { isCityFacts } from '../../shared/city-template';
 import { PAGE_EDITOR_ROLES } from '../../shared/roles';
 import { FieldErrors } from '../http/error-reply';
 import { NO_PAGE, authorOf, refusedFor, type EditorContext } from './editor-context';
@@ -55,7 +56,8 @@ export const pageMoveRoutes = ({ pages, renderer, editable, mustBeEditable, prob
         const page = await mustBeEditable(route);
         if (pages.routes().has(route)) throw app.httpErrors.badRequest(FILE_PAGE(route, 'rename'));
         if (to === route || (await editable(to))) throw new FieldErrors(400, [{ field: 'to', message: `A page at ${to} exists already.` }]);
-        const document = { ...page.document, route: to, $schema: schemaPathFor(`pages${to}.json`) };
+        const schema = isCityFacts(page.document) ? 'city-page.json' : 'page.json';
+        const document = { ...page.document, route: to, $schema: schemaPathFor(`pages${to}.json`, schema) };
         const problems = await problemsOf(to, document, route);
         const refusal = problems.find((p) => p.pointer === '/route');
         if (refusal) throw new FieldErrors(400, [{ field: 'to', message: refusal.message }]);

@@ -5,16 +5,20 @@ import type { PageProblem } from '../../shared/api/page-editor';
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders';
 import type { SiteConfig } from '../../shared/generated/site-config';
 import { inEditorWords } from './editor-words';
-import { pagesDir, publicDir, readPageDocument, readPageFiles, root, schemasDir, type JsonFile } from '../site/pages-on-disk';
+import type { EditorWords } from '../../shared/change-place';
+import { pagesDir, publicDir, readPageAsWritten, readPageFiles, root, schemasDir, type JsonFile } from '../site/pages-on-disk';
 import { pageFileForRoute } from '../site/page-file-for-route';
 import type { SourcePages } from '../site/source-pages';
 
-/** A page as pages/ holds it: its file (from the project root) and its document, placeholders and all, in the current shape. */
+/**
+ * A page as pages/ holds it: its file (from the project root) and its document as written (a city page as its facts),
+ * placeholders and all, in the current shape.
+ */
 export function pageFile(pages: SourcePages, route: string): { file: string; document: Record<string, unknown> } | undefined {
   const file = pages.routes().get(route);
   if (file === undefined) return undefined;
   try {
-    return { file, document: readPageDocument(join(root, file)) };
+    return { file, document: readPageAsWritten(join(root, file)) };
   } catch {
     return undefined;
   }
@@ -82,7 +86,7 @@ const readSchema = (file: string) => JSON.parse(readFileSync(join(schemasDir, fi
  * definitions beside them, in the editor's words (src/server/page-editor/editor-words.ts). Read from schemas/: a block's
  * form is its schema, never a second description.
  */
-export function editorSchemas(): { blocks: Record<string, unknown>; meta: unknown; city: unknown } {
+export function editorSchemas(): EditorWords {
   const definitions = inEditorWords(withLocalRefs(readSchema('common.json').definitions)) as Record<string, unknown>;
   const standalone = (schema: Record<string, unknown>) => {
     const { $schema: _ignored, ...rest } = inEditorWords(withLocalRefs(schema)) as Record<string, unknown>;
@@ -95,7 +99,35 @@ export function editorSchemas(): { blocks: Record<string, unknown>; meta: unknow
     if (type) blocks[type] = standalone(schema);
   }
   const page = readSchema('page.json') as { properties: { meta: Record<string, unknown>; city: Record<string, unknown> } };
-  return { blocks, meta: standalone(page.properties.meta), city: standalone(page.properties.city) };
+  return { blocks, meta: standalone(page.properties.meta), city: standalone(page.properties.city), cityLists: cityLists(blocks) };
+}
+
+type FormSchema = { properties: Record<string, Record<string, unknown>>; definitions?: object };
+
+/**
+ * The form of a city page's own lists, its figures, events and questions: each the list of the block that shows it, so
+ * a figure is edited as the figures block edits one.
+ */
+function cityLists(blocks: Record<string, unknown>): unknown {
+  const list = (type: string, key: string, title: string, description: string) => {
+    const block = blocks[type] as FormSchema;
+    return { schema: { ...block.properties[key], title, description }, definitions: block.definitions };
+  };
+  const lists = {
+    figures: list('stats', 'items', 'Figures of this city', 'Shown in the figures section. Without them the page has no figures section.'),
+    events: list(
+      'events',
+      'events',
+      'Events in this city',
+      'Each with its date, or how often it repeats. Without them the page has no events section.',
+    ),
+    faq: list('faq', 'items', 'Questions about this city', "Shown after the layout's own questions."),
+  };
+  return {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(lists).map(([key, { schema }]) => [key, schema])),
+    definitions: Object.assign({}, ...Object.values(lists).map((l) => l.definitions)),
+  };
 }
 
 const imagePattern = /\.(png|jpg|jpeg|webp|svg)$/;

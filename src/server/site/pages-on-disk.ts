@@ -95,12 +95,20 @@ export function pageOfFacts(facts: CityPage, dir = templatesDir): PageDocument {
 }
 
 /**
- * A page file's document in the shape the code reads: a file of an earlier version is migrated as it is read (npm
- * run migrate-pages rewrites the file itself), and a city page written as its facts is made into its page with its
+ * A page file's document as written (a city page as its facts), in the shape the code reads: a file of an earlier
+ * version is migrated as it is read (npm run migrate-pages rewrites the file itself). This is what the editor edits.
+ */
+export const readPageAsWritten = (path: string): Record<string, unknown> => migratePage(JSON.parse(readFileSync(path, 'utf8')));
+
+/**
+ * A page file's document in the shape the code reads, a city page written as its facts made into its page with its
  * template. Throws when the file is not JSON, is of a version the code cannot read, or names a template there is not.
  */
 export function readPageDocument(path: string): Record<string, unknown> {
-  const document = migratePage(JSON.parse(readFileSync(path, 'utf8')));
+  const document = readPageAsWritten(path);
   if (!isCityFacts(document)) return document;
   return pageOfFacts(document, templatesDirOf(path)) as unknown as Record<string, unknown>;
 }
+
+/** The page a document makes: a city's facts with their template (of pages/templates), any other page as it is. */
+export const madePage = (document: PageDocument | CityPage): PageDocument => (isCityFacts(document) ? pageOfFacts(document) : document);

@@ -3,11 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CityLink, PageDocument, PageMeta } from '../../shared/generated/page-document';
+import type { CityPage } from '../../shared/generated/city-page';
 import { CITY_LIST_FILE } from '../../shared/city-list';
 import { ROUTE_META } from '../../shared/page-files';
 import { htmlDocument } from './html-document';
 import { imageSizer } from './image-sizes';
 import { islandsTemplate } from './islands-template';
+import { madePage } from './pages-on-disk';
 
 type ServerRender = typeof import('../../entry-server');
 
@@ -38,7 +40,8 @@ export interface RenderedPublicPage {
 export interface PublicPageRenderer {
   /** Names the build the HTML is made with: HTML of another build names other scripts or other city pages. */
   build(): Promise<string>;
-  render(page: PageDocument, options?: { noindex?: boolean }): Promise<RenderedPublicPage>;
+  /** Renders a page document, or a city's facts as the page their template makes. */
+  render(page: PageDocument | CityPage, options?: { noindex?: boolean }): Promise<RenderedPublicPage>;
 }
 
 /**
@@ -65,9 +68,9 @@ export function publicPageRenderer(distDir: string): PublicPageRenderer {
       throw error;
     }));
 
-  const renderNow = async (document: PageDocument, noindex: boolean) => {
+  const renderNow = async (document: PageDocument | CityPage, noindex: boolean) => {
     const { server, template, cities } = await load();
-    const page = await sizeImages(server.pageForRender(document, cities));
+    const page = await sizeImages(server.pageForRender(madePage(document), cities));
     const { html, meta } = await server.renderPage(page, cities);
     const head = pageHead(page.route, meta, server.site.brand.name, { noindex });
     return { html: htmlDocument(template, { head, body: html }), data: JSON.stringify(page) };

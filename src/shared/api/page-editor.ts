@@ -62,6 +62,8 @@ export const EditablePage = Type.Object({
   problems: Type.Array(PageProblem),
   /** The page has a file in pages/: it is renamed or deleted in git; here it can only be unpublished. */
   fromFile: Type.Boolean(),
+  /** A city page written as its facts: the template they are made into a page with (its layout and shared words). */
+  template: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
 export type EditablePage = Static<typeof EditablePage>;
 
@@ -151,6 +153,7 @@ export const EditorSchemas = Type.Object({
   blocks: Type.Record(Type.String(), Type.Unknown()),
   meta: Type.Unknown(),
   city: Type.Unknown(),
+  cityLists: Type.Unknown(),
 });
 export type EditorSchemas = Static<typeof EditorSchemas>;
 
