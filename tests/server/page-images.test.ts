@@ -12,7 +12,7 @@ import { loginAs } from '../support/sessions';
 import { solidPng } from '../support/png';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
-type Doc = { route: string; blocks: Record<string, unknown>[]; [key: string]: unknown };
+type Doc = { route: string; [key: string]: unknown };
 
 const ROUTE = '/franchise/surat';
 const q = `?route=${encodeURIComponent(ROUTE)}`;
@@ -36,9 +36,13 @@ describe.each(databaseKinds)('page images on %s', (kind) => {
 
   const upload = (name: string, bytes: Buffer, cookies: Record<string, string> | undefined = marketing) =>
     server.app.inject({ method: 'POST', url: '/api/admin/pages/images', payload: { name, data: bytes.toString('base64') }, cookies });
+  // Surat's page is its facts: it words the template's about section (image and text) with its own image.
   const withImage = (doc: Doc, src: string): Doc => ({
     ...doc,
-    blocks: doc.blocks.map((b, i) => (i === 1 ? { ...b, image: { src, alt: 'Our Surat office' } } : b)),
+    overrides: {
+      ...(doc.overrides as object),
+      about: { ...(doc.overrides as Record<string, object>).about, image: { src, alt: 'Our Surat office' } },
+    },
   });
 
   it('takes a PNG from MARKETING, records its size and serves it to anyone with its type and a year of caching', async () => {
@@ -103,7 +107,7 @@ describe.each(databaseKinds)('page images on %s', (kind) => {
     const missing = '/images/uploads/0123456789ab-not-uploaded.png';
     const broken = (await save(withImage(page.document, missing), page.revisionId)).json().page;
     expect(broken.problems).toEqual([
-      { pointer: '/blocks/1/image/src', message: `image ${missing} is not in public/ and no image was uploaded under that name` },
+      { pointer: '/overrides/about/image/src', message: `image ${missing} is not in public/ and no image was uploaded under that name` },
     ]);
     const refused = await server.app.inject({
       method: 'POST',
@@ -112,7 +116,7 @@ describe.each(databaseKinds)('page images on %s', (kind) => {
       cookies: marketing,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors[0].field).toBe('/blocks/1/image/src');
+    expect(refused.json().errors[0].field).toBe('/overrides/about/image/src');
 
     const good = await save(withImage(page.document, image.path), broken.revisionId);
     expect(good.json().page.problems).toEqual([]);
