@@ -111,4 +111,5 @@ export function readPageDocument(path: string): Record<string, unknown> {
 }
 
 /** The page a document makes: a city's facts with their template (of pages/templates), any other page as it is. */
-export const madePage = (document: PageDocument | CityPage): PageDocument => (isCityFacts(document) ? pageOfFacts(document) : document);
+export const madePage = (document: PageDocument | CityPage, dir = templatesDir): PageDocument =>
+  isCityFacts(document) ? pageOfFacts(document, dir) : document;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CityLink, PageDocument, PageMeta } from '../../shared/generated/page-document';
@@ -9,7 +9,7 @@ import { ROUTE_META } from '../../shared/page-files';
 import { htmlDocument } from './html-document';
 import { imageSizer } from './image-sizes';
 import { islandsTemplate } from './islands-template';
-import { madePage } from './pages-on-disk';
+import { madePage, templatesDir } from './pages-on-disk';
 
 type ServerRender = typeof import('../../entry-server');
 
@@ -44,12 +44,18 @@ export interface PublicPageRenderer {
   render(page: PageDocument | CityPage, options?: { noindex?: boolean }): Promise<RenderedPublicPage>;
 }
 
+/** The city templates' texts, in the order of their names; none where there is no templates folder. */
+async function cityTemplateTexts(dir: string): Promise<string> {
+  const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.json')).sort();
+  return (await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')))).join('\n');
+}
+
 /**
  * Renders a page document at request time exactly as the build's prerender does (scripts/prerender.ts): the build's
  * server render (dist/server) fills the placeholders and renders the blocks, and the result goes into the island
  * loader's template. Loaded with the first render, so a server that never publishes never loads React.
  */
-export function publicPageRenderer(distDir: string): PublicPageRenderer {
+export function publicPageRenderer(distDir: string, templates = templatesDir): PublicPageRenderer {
   const sizeImages = imageSizer(join(distDir, 'client'));
   let loading: Promise<{ server: ServerRender; template: string; build: string; cities: CityLink[] }> | undefined;
   const load = () =>
@@ -59,8 +65,10 @@ export function publicPageRenderer(distDir: string): PublicPageRenderer {
       const manifest = await readFile(join(distDir, 'client/.vite/manifest.json'), 'utf8');
       // The build's city pages, for the footer and a page that lists them; a build from before the list had none.
       const cityList = await readFile(join(distDir, 'client', CITY_LIST_FILE), 'utf8').catch(() => '[]');
-      // A build that only adds a city keeps its scripts, yet every page's footer changes: it is another build.
-      const build = createHash('sha256').update(appTemplate).update(manifest).update(cityList).digest('hex').slice(0, 16);
+      // A build that only adds a city keeps its scripts, yet every page's footer changes: it is another build. So is
+      // one with a city template changed: every city page made from it, those published in the editor too, changes.
+      const layouts = await cityTemplateTexts(templates);
+      const build = createHash('sha256').update(appTemplate).update(manifest).update(cityList).update(layouts).digest('hex').slice(0, 16);
       const cities = JSON.parse(cityList) as CityLink[];
       return { server, template: islandsTemplate(appTemplate, JSON.parse(manifest)), build, cities };
     })().catch((error: unknown) => {
@@ -70,7 +78,7 @@ export function publicPageRenderer(distDir: string): PublicPageRenderer {
 
   const renderNow = async (document: PageDocument | CityPage, noindex: boolean) => {
     const { server, template, cities } = await load();
-    const page = await sizeImages(server.pageForRender(madePage(document), cities));
+    const page = await sizeImages(server.pageForRender(madePage(document, templates), cities));
     const { html, meta } = await server.renderPage(page, cities);
     const head = pageHead(page.route, meta, server.site.brand.name, { noindex });
     return { html: htmlDocument(template, { head, body: html }), data: JSON.stringify(page) };
