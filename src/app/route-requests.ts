@@ -16,7 +16,8 @@ type Requests = (params: Record<string, string | undefined>, address: URLSearchP
 
 /** The API answers a server-rendered app route shows, by its path in the route table; routes not here show none. */
 const requestsByRoute: Partial<Record<AppPath, Requests>> = {
-  '/job-openings': (_params, address) => [openingsRequest(address), { ...cityPagesRequest, aside: true }],
+  // Its city chips read the city pages the footer asks for beside every visitor screen.
+  '/job-openings': (_params, address) => [openingsRequest(address)],
   '/job-openings/:id': ({ id = '' }) => [openingRequest(id)],
   '/blogs': (_params, address) => [
     publishedPostsRequest({ after: address.get('after') ?? undefined, before: address.get('before') ?? undefined }),
@@ -33,6 +34,5 @@ export function routeRequests(route: AppPath, url: URL): ScreenRequest[] {
   const match = requests && matchPath({ path: route, caseSensitive: false }, url.pathname);
   const screen = match && requests ? requests(match.params, url.searchParams) : [];
   const staffScreen = isStaffScreen(appRoutes.find((candidate) => candidate.path === route));
-  const footer = staffScreen || screen.some((request) => request.queryKey === footerRequest.queryKey) ? [] : [footerRequest];
-  return [...screen, ...footer];
+  return staffScreen ? screen : [...screen, footerRequest];
 }

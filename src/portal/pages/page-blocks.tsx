@@ -74,8 +74,7 @@ export function PageBlocks({ document, schemas, problems, onChange, announce }: 
     setBlocks([...blocks.slice(0, at), { type: newType }, ...blocks.slice(at)]);
     setOpen(at);
     focusAfterRender(`block-${at}-title`);
-    const schema = schemas.blocks[newType] as RJSFSchema | undefined;
-    announce(`${typeof schema?.title === 'string' ? schema.title : newType} added as section ${at + 1}: fill in its fields.`);
+    announce(`${kindOf({ type: newType }, schemas.blocks[newType] as RJSFSchema | undefined)} added as section ${at + 1}: fill in its fields.`);
   };
 
   return (

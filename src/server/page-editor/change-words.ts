@@ -1,5 +1,5 @@
 import type { PageChange } from '../../shared/page-diff';
-import { placeInWords } from '../../shared/change-place';
+import { placeInWords, type EditorWords } from '../../shared/change-place';
 import { isCityFacts } from '../../shared/city-template';
 import { readCityTemplate } from '../site/pages-on-disk';
 import { editorSchemas } from './page-checks';
@@ -14,11 +14,19 @@ function templateOf(document: unknown) {
   }
 }
 
-/** Changes with the place of each in words, found in the document after them (or before, for what was removed). */
-export function changesInWords(changes: PageChange[], before: unknown, after: unknown): PageChange[] {
-  const schemas = editorSchemas();
+/**
+ * Changes with the place of each in words, found in the document after them (or before, for what was removed).
+ * `schemas`: the editor's, read once for a request that words many changes (the history).
+ */
+export function changesInWords(
+  changes: PageChange[],
+  before: unknown,
+  after: unknown,
+  schemas: EditorWords = editorSchemas(),
+): PageChange[] {
+  const [beforeTemplate, afterTemplate] = [templateOf(before), templateOf(after)];
   return changes.map((change) => {
-    const document = 'after' in change ? after : before;
-    return { ...change, place: placeInWords(change.pointer, document, schemas, templateOf(document)) };
+    const [document, template] = 'after' in change ? [after, afterTemplate] : [before, beforeTemplate];
+    return { ...change, place: placeInWords(change.pointer, document, schemas, template) };
   });
 }

@@ -17,7 +17,7 @@ import type { PageDocument } from '../../shared/generated/page-document';
 import { PAGE_EDITOR_ROLES } from '../../shared/roles';
 import { FieldErrors } from '../http/error-reply';
 import { CONFLICT, authorOf, iso, statusOf, type EditorContext } from './editor-context';
-import { pageFile, servedRoute } from './page-checks';
+import { editorSchemas, pageFile, servedRoute } from './page-checks';
 import { history, pageState, pageStates, revision, saveRevision } from './store';
 import { whyUnpublishable } from './unpublishable';
 
@@ -104,22 +104,24 @@ export const draftRoutes = ({ pages, editable, mustBeEditable, problemsOf }: Edi
         const file = pageFile(pages, route)?.document ?? {};
         // Why each revision could not be published, as publishing checks it: one at a time (each check reads every page),
         // and a document saved twice (a rollback) once.
+        const schemas = editorSchemas();
         const refusals = new Map<string, string | null>();
         const refusalOf = async (document: Record<string, unknown>) => {
           const text = JSON.stringify(document);
-          if (!refusals.has(text)) refusals.set(text, whyUnpublishable(await problemsOf(route, document), document));
+          if (!refusals.has(text)) refusals.set(text, whyUnpublishable(await problemsOf(route, document), document, schemas));
           return refusals.get(text) ?? null;
         };
         const revisions = [];
         for (const [i, row] of rows.entries()) {
           const published = state?.published_revision_id === row.id;
+          const before = rows[i + 1]?.document ?? file;
           revisions.push({
             id: Number(row.id),
             author: row.author_name,
             createdAt: new Date(row.created_at).toISOString(),
             summary: row.summary,
             published,
-            changes: changesInWords(pageChanges(rows[i + 1]?.document ?? file, row.document), rows[i + 1]?.document ?? file, row.document),
+            changes: changesInWords(pageChanges(before, row.document), before, row.document, schemas),
             problem: published ? null : await refusalOf(row.document),
           });
         }
