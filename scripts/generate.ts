@@ -109,6 +109,18 @@ function islandBlocksSources(): [string, string][] {
   ];
 }
 
+/**
+ * A text as a page in one language holds it: the types describe a document after `inLocale`
+ * (src/shared/localized-text.ts), so components read strings.
+ */
+function inOneLanguage(schema: { definitions?: Record<string, unknown> }) {
+  if (!schema.definitions?.text) return schema;
+  return {
+    ...schema,
+    definitions: { ...schema.definitions, text: { type: 'string', minLength: 1 }, optionalText: { type: 'string' } },
+  };
+}
+
 /** Reads every schema file the types are compiled from, the referenced ones too, without the editor's words. */
 const unlabelledFiles = {
   resolve: {
@@ -116,7 +128,7 @@ const unlabelledFiles = {
       order: 1,
       canRead: /\.json$/i,
       read: ({ url }: { url: string }) =>
-        JSON.stringify(withoutEditorWords(JSON.parse(readFileSync(url.replace(/^file:\/\//, ''), 'utf8')))),
+        JSON.stringify(inOneLanguage(withoutEditorWords(JSON.parse(readFileSync(url.replace(/^file:\/\//, ''), 'utf8'))) as object)),
     },
   },
 };

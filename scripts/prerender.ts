@@ -13,6 +13,8 @@ import { pageFileOf } from '../src/shared/page-files';
 import type { PageDocument } from '../src/shared/generated/page-document';
 import { islandsTemplate } from '../src/server/site/islands-template';
 import { pageHead } from '../src/server/site/public-page-html';
+import { alternateLinks, htmlLang, languagesOf, languageSwitcher } from '../src/server/site/page-languages';
+import { localizedPath } from '../src/shared/locales';
 import { imageSizer } from '../src/server/site/image-sizes';
 
 // React's production build, as vite build defaults to: the development one renders several times slower. A NODE_ENV
@@ -55,17 +57,32 @@ const documents = listPageFiles()
 // The city pages, for the pages that list them; the editor's renders read the same list from dist/.
 const cities = cityLinksOf(documents.map(({ document }) => document));
 for (const { path, document } of documents) {
-  const page = await sizeImages(server.pageForRender(document, cities));
-  const htmlFile = pageFileOf(page.route, 'html');
-  const dataFile = pageFileOf(page.route, 'json');
-  if (htmlFile === undefined || dataFile === undefined) throw new Error(`${path}: route ${page.route} cannot be a file name`);
-  const { html, meta } = await server.renderPage(page, cities);
-  const data = JSON.stringify(page);
-  write(join(htmlDir, htmlFile), htmlDocument(pageTemplate, { head: pageHead(page.route, meta, server.site.brand.name), body: html }));
-  write(join(dataDir, dataFile), data);
-  files[page.route] = htmlFile;
-  // A page's last change is its file's: a build alone changes nothing a search engine should fetch again.
-  if (page.route !== server.NOT_FOUND_ROUTE) sitemap.push({ route: page.route, lastmod: statSync(path).mtime.toISOString() });
+  // A page in each of its languages: English at its route, the others under their code (/hi/..., /gu/...).
+  for (const locale of languagesOf(document).locales) {
+    const page = await sizeImages(server.pageForRender(document, cities, locale));
+    const htmlFile = pageFileOf(page.route, 'html');
+    const dataFile = pageFileOf(page.route, 'json');
+    if (htmlFile === undefined || dataFile === undefined) throw new Error(`${path}: route ${page.route} cannot be a file name`);
+    const { html, meta } = await server.renderPage(page, cities);
+    const data = JSON.stringify(page);
+    const languages = languagesOf(page);
+    const head = pageHead(page.route, meta, server.site.brand.name, { locale, alternates: alternateLinks(languages, server.site.url) });
+    write(
+      join(htmlDir, htmlFile),
+      htmlDocument(pageTemplate, { head, body: html, lang: htmlLang(locale), languageSwitch: languageSwitcher(languages) }),
+    );
+    write(join(dataDir, dataFile), data);
+    files[page.route] = htmlFile;
+    // A page's last change is its file's: a build alone changes nothing a search engine should fetch again.
+    if (page.route !== server.NOT_FOUND_ROUTE)
+      sitemap.push({
+        route: localizedPath(languages.route, locale),
+        lastmod: statSync(path).mtime.toISOString(),
+        ...(languages.locales.length > 1
+          ? { alternates: languages.locales.map((l) => ({ hreflang: htmlLang(l), route: localizedPath(languages.route, l) })) }
+          : {}),
+      });
+  }
 }
 for (const route of Object.keys(previous)) {
   const htmlFile = pageFileOf(route, 'html');

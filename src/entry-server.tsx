@@ -23,12 +23,13 @@ import type { RenderedState } from './shared/rendered-state';
 import { sessionFromCookies } from './shared/session';
 import { renderedDocument } from './shared/rendered-document';
 import type { CityLink } from './shared/generated/page-document';
+import { DEFAULT_LOCALE, type Locale } from './shared/locales';
 
 export { site };
 
-/** A page of pages/ as it is rendered (src/shared/rendered-document.ts), with the site's values of this build. */
-export function pageForRender(page: PageDocument, cities: readonly CityLink[] = []): PageDocument {
-  return renderedDocument(page, cities, siteValues);
+/** A page of pages/ in one of its languages as it is rendered (src/shared/rendered-document.ts), with the site's values of this build. */
+export function pageForRender(page: PageDocument, cities: readonly CityLink[] = [], locale: Locale = DEFAULT_LOCALE): PageDocument {
+  return renderedDocument(page, cities, siteValues, locale);
 }
 export { NOT_FOUND_ROUTE } from './shared/page-files';
 

@@ -11,6 +11,7 @@ import { scheduleAnnouncement, ANNOUNCEMENT_SELECTOR } from '../site/announcemen
 import { SLIDE_LOOP_SELECTOR, startSlideLoop } from '../blocks/hero-carousel/slide-loop';
 import { islandMap } from './island-map';
 import { recordVisit } from '../lib/visit-attribution';
+import { rememberLanguageChoices } from '../site/language-choice';
 import { afterFirstAction, afterIdle, fetchAhead, TOUCH_EVENTS } from '../lib/first-action';
 
 /** How far below the viewport an island starts loading, so it is ready by the time it scrolls in. */
@@ -114,6 +115,7 @@ recordVisit();
 if (route === NOT_FOUND_ROUTE && location.pathname !== NOT_FOUND_ROUTE) history.replaceState(history.state, '', NOT_FOUND_ROUTE);
 holdEarlyClicks();
 listenForScrollLinks();
+rememberLanguageChoices();
 scheduleAnnouncement(document.querySelector<HTMLDialogElement>(ANNOUNCEMENT_SELECTOR));
 // The hero carousel moves from the start, with no React (src/blocks/hero-carousel/slide-loop.ts).
 for (const section of document.querySelectorAll<HTMLElement>(SLIDE_LOOP_SELECTOR)) startSlideLoop(section);

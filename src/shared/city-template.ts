@@ -1,7 +1,9 @@
-import type { Block, PageDocument } from './generated/page-document';
+import type { Block, City, PageDocument } from './generated/page-document';
 import type { CityPage } from './generated/city-page';
 import type { CityTemplate } from './generated/city-template';
 import { fillPlaceholders } from './placeholders.ts';
+import type { Locale } from './locales.ts';
+import { isLocalizedText, mapText } from './localized-text.ts';
 
 /** The placeholder a template writes for the city's name: {city}. */
 export const CITY_NAME_PLACEHOLDER = 'city';
@@ -19,8 +21,20 @@ export interface ComposedCityPage {
   sections: string[];
 }
 
-/** A template's text with {city} written as the city's name; the site's placeholders ({brand}) stay for later. */
-export const fillCityName = <T>(value: T, name: string): T => fillPlaceholders(value, { [CITY_NAME_PLACEHOLDER]: name });
+/**
+ * A template's text with {city} written as the city's name, in each language as the city writes it there (`names`),
+ * else in English; the site's placeholders ({brand}) stay for later.
+ */
+export function fillCityName<T>(value: T, city: Pick<City, 'name' | 'names'>): T {
+  const named = (words: string, locale: Locale) => fillPlaceholders(words, { [CITY_NAME_PLACEHOLDER]: city.names?.[locale] ?? city.name });
+  const fill = (v: unknown): unknown => {
+    if (typeof v === 'string' || isLocalizedText(v)) return mapText(v, named);
+    if (Array.isArray(v)) return v.map(fill);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)]));
+    return v;
+  };
+  return fill(value) as T;
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -97,7 +111,7 @@ export function composeCityPage(facts: CityPage, template: CityTemplate): Compos
   const sections: string[] = [];
   const gone = new Set<string>();
   const renamed = new Map<string, string>();
-  for (const block of fillCityName(template.blocks, facts.city.name)) {
+  for (const block of fillCityName(template.blocks, facts.city)) {
     const id = block.id ?? '';
     if (left.has(id)) {
       gone.add(id);
@@ -117,8 +131,9 @@ export function composeCityPage(facts: CityPage, template: CityTemplate): Compos
     ...(facts.$schema ? { $schema: facts.$schema.replace(/city-page\.json$/, 'page.json') } : {}),
     version: facts.version,
     route: facts.route,
+    ...(facts.locales ? { locales: facts.locales } : {}),
     city: facts.city,
-    meta: { ...fillCityName(template.meta, facts.city.name), ...facts.meta },
+    meta: { ...fillCityName(template.meta, facts.city), ...facts.meta },
     blocks: relinked(blocks, renamed, gone),
   };
   return { page, sections };

@@ -4,6 +4,8 @@
  * PAGE_DATA_PATH on a navigation; the server and the dev server answer that address.
  */
 
+import { startsWithLocale } from './locales.ts';
+
 /** A route once its placeholders are filled (schemas/common.json allows only these characters): no dots, no `..`. */
 const routePattern = /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/;
 
@@ -17,9 +19,12 @@ export const ROUTE_META = 'route';
 /** Names the scripts a public page's island loader fetches ahead (src/server/site/islands-template.ts). */
 export const ISLAND_CODE_META = 'island-code';
 
-/** Routes a page may not take: `/index` would share `/`'s files, the others are addresses the server answers itself. */
+/**
+ * Routes a page may not take: `/index` would share `/`'s files, a language's code (`/hi/...`) starts that language's
+ * pages, the others are addresses the server answers itself.
+ */
 export function reservedRoute(route: string): boolean {
-  return route === '/index' || /^\/(page-data|page-preview|assets|api)(\/|$)/.test(route);
+  return route === '/index' || startsWithLocale(route) || /^\/(page-data|page-preview|assets|api)(\/|$)/.test(route);
 }
 
 /** The path (under dist/pages or dist/page-data) of a route's file, or undefined for a path no page can have. */

@@ -3,7 +3,8 @@
  * `npm run validate` alone: `label` names a field, `invalid` says what to write when a value breaks the field's
  * pattern, `choice` offers a member of a one-of-its-members object, `optionLabels` names each value of a list to pick
  * from (primary: Main button), `hidden: true` leaves out of the forms a field the site fills in itself
- * (src/server/page-editor/editor-words.ts).
+ * (src/server/page-editor/editor-words.ts); `notText: true` marks a string that is data, the same in every language (an id, a
+ * value sent with a form), where a visitor's words would be a `text` (src/shared/localized-text.ts).
  */
 export const EDITOR_KEYWORDS = {
   label: 'string',
@@ -11,6 +12,7 @@ export const EDITOR_KEYWORDS = {
   choice: 'string',
   optionLabels: 'object',
   hidden: 'boolean',
+  notText: 'boolean',
 } as const;
 
 /** Data inside a schema (its examples, defaults, constants), where a `label` is the data's own: never a keyword. */
@@ -37,3 +39,6 @@ export function withoutEditorWords(value: unknown): unknown {
     ),
   );
 }
+
+/** Marks, in the editor's schemas, a text that may carry its words in other languages (editor-words.ts `asText`). */
+export const LOCALIZED_TEXT_MARK = 'localizedText';

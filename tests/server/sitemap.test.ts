@@ -15,7 +15,11 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
 const isoTime = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z';
 const head = '<?xml version="1.0" encoding="UTF-8"?>';
 const xmlns = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
-const entryOf = (tag: string) => new RegExp(`^<${tag}><loc>https://[^<&]+</loc><lastmod>${isoTime}</lastmod></${tag}>$`);
+/** A sitemap names the namespace of the links to a page's other languages; an index holds none. */
+const rootAttributes = { urlset: `${xmlns} xmlns:xhtml="http://www.w3.org/1999/xhtml"`, sitemapindex: xmlns };
+const alternate = '<xhtml:link rel="alternate" hreflang="[a-zA-Z-]+" href="https://[^"<&]+"/>';
+const entryOf = (tag: string) =>
+  new RegExp(`^<${tag}><loc>https://[^<&]+</loc><lastmod>${isoTime}</lastmod>${tag === 'url' ? `(${alternate})*` : ''}</${tag}>$`);
 
 /**
  * The lines of a sitemap (`urlset`) or index (`sitemapindex`) whose entries are each `entry` with a URL and a time,
@@ -23,7 +27,7 @@ const entryOf = (tag: string) => new RegExp(`^<${tag}><loc>https://[^<&]+</loc><
  */
 function shapeProblem(xml: string, root: 'urlset' | 'sitemapindex', entry: 'url' | 'sitemap'): string | undefined {
   const lines = xml.split('\n');
-  if (lines[0] !== head || lines[1] !== `<${root} ${xmlns}>`) return `header: ${lines.slice(0, 2).join(' ')}`;
+  if (lines[0] !== head || lines[1] !== `<${root} ${rootAttributes[root]}>`) return `header: ${lines.slice(0, 2).join(' ')}`;
   if (lines.at(-2) !== `</${root}>` || lines.at(-1) !== '') return `end: ${lines.slice(-2).join(' ')}`;
   const pattern = entryOf(entry);
   const entries = lines.slice(2, -2);
@@ -68,6 +72,21 @@ describe('/sitemap.xml of the built site', () => {
     expect(locs).toContain(`${site.url}/job-openings/${open}`);
     expect(locs).not.toContain(`${site.url}/job-openings/${closed}`);
     expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('lists a page in each of its languages, each naming all of them and English as the default', async () => {
+    const { body } = await server.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const links = (path: string) =>
+      new RegExp(`<url><loc>${site.url}${path}</loc><lastmod>[^<]+</lastmod>((?:<xhtml:link [^>]+/>)+)</url>`).exec(body)?.[1];
+    const surat = [
+      `<xhtml:link rel="alternate" hreflang="en-IN" href="${site.url}/franchise/surat"/>`,
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${site.url}/hi/franchise/surat"/>`,
+      `<xhtml:link rel="alternate" hreflang="gu-IN" href="${site.url}/gu/franchise/surat"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${site.url}/franchise/surat"/>`,
+    ].join('');
+    for (const path of ['/franchise/surat', '/hi/franchise/surat', '/gu/franchise/surat']) expect(links(path), path).toBe(surat);
+    expect(links('/hi/')).toContain(`hreflang="hi-IN" href="${site.url}/hi/"`);
+    expect(links('/about')).toBeUndefined();
   });
 
   it('names the sitemap in robots.txt', async () => {

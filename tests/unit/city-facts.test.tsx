@@ -7,7 +7,7 @@ import { withCityFacts } from '../../src/shared/city-facts';
 import type { ContactCardsBlock as ContactCards, PageDocument } from '../../src/shared/generated/page-document';
 
 const pune = {
-  version: 3,
+  version: 4,
   route: '/franchise/pune',
   city: {
     name: 'Pune',

@@ -7,7 +7,7 @@ import type { CityPage } from '../../src/shared/generated/city-page';
 
 const office = { street: '3rd Floor, Tower B, Baner Road', city: 'Pune', state: 'Maharashtra', postalCode: '411045', country: 'India' };
 const template: CityTemplate = {
-  version: 3,
+  version: 4,
   title: 'City page with a lead form',
   figuresIn: 'numbers',
   eventsIn: 'events',
@@ -45,7 +45,7 @@ describe('a new city page', () => {
   it('is the template it is made from and the city facts given, nothing else, its schema found from its file', () => {
     expect(pune()).toEqual({
       $schema: '../../schemas/city-page.json',
-      version: 3,
+      version: 4,
       template: 'city-lead-form',
       route: '/franchise/pune',
       city: { name: 'Pune', state: 'Maharashtra', office },

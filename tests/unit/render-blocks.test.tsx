@@ -40,6 +40,8 @@ describe('every block type renders on the server from its schema example', () =>
     // The example is a block a page may list: the pages' own check accepts it at the end of a real page.
     const document = JSON.parse(surat.text) as PageDocument;
     document.blocks.push(block);
+    // In English alone: a page published in other languages too wants the example's words in each of them.
+    delete document.locales;
     const withExample = { ...surat, text: JSON.stringify(document, null, 2) };
     expect(checkPages([...files.filter((f) => f !== surat), withExample])).toEqual([]);
 

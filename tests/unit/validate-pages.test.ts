@@ -23,7 +23,10 @@ describe('npm run validate', () => {
   });
 
   it("refuses Pune made from Surat's facts until it has its own office, in its own state, and says why in words", () => {
-    type Facts = { city: { name: string; state?: string; office?: { street: string; city: string; state: string; postalCode: string } } };
+    type Facts = {
+      locales?: string[];
+      city: { name: string; state?: string; office?: { street: string; city: string; state: string; postalCode: string } };
+    };
     const suratFacts = readPageFiles().find((f) => f.file === 'pages/franchise/surat.json')!;
     const problemsOf = (page: unknown) =>
       checkPages(withFile({ ...suratFacts, file: 'pages/franchise/pune.json', text: JSON.stringify(page, null, 2) }))
@@ -46,7 +49,8 @@ describe('npm run validate', () => {
       '/city/office the office address is also that of Surat (pages/franchise/surat.json): give Pune its own',
     ]);
 
-    // Told its state, with Surat's office still.
+    // Told its state, with Surat's office still; Pune's page is in English alone.
+    delete pune.locales;
     pune.city.state = 'Maharashtra';
     expect(problemsOf(pune)).toContain('/city/office/state the office\'s state "Gujarat" is not the city\'s state "Maharashtra"');
     pune.city.office!.state = 'Maharashtra';
@@ -220,7 +224,7 @@ describe('npm run validate', () => {
   it('refuses a placeholder the product does not fill, suggesting the nearest', () => {
     const text = edit(surat.text, '| {brand}"', '| {brnad}"');
     expect(checkPages(withFile({ ...surat, text })).map((p) => `${p.pointer} ${p.message}`)).toEqual([
-      '/meta/title unknown placeholder {brnad}; did you mean "brand"?',
+      '/meta/title/en unknown placeholder {brnad}; did you mean "brand"?',
     ]);
     const form = files.find((f) => f.file === 'pages/forms/city-lead.json')!;
     const typo = edit(form.text, 'from {city}: {name}', 'from {city}: {nmae}');

@@ -17,6 +17,9 @@ import { editorValidator } from './editor-validator';
 import { ImageField } from './image-field';
 import { fillSite } from '../../content/site';
 import { problemAtField } from '../../shared/problem-words';
+import { isLocalizedText } from '../../shared/localized-text';
+import { LocalizedTextWidget } from './localized-text-field';
+import { LOCALIZED_TEXT_MARK } from '../../shared/schema-words';
 
 const DefaultTextWidget = getDefaultRegistry().widgets.TextWidget as (props: WidgetProps) => ReactElement;
 
@@ -27,6 +30,7 @@ const DefaultTextWidget = getDefaultRegistry().widgets.TextWidget as (props: Wid
 function TextOrImageWidget(props: WidgetProps) {
   const isImage = typeof props.schema.pattern === 'string' && props.schema.pattern.startsWith('^/images/');
   if (isImage) return <ImageField {...props} />;
+  if (props.schema[LOCALIZED_TEXT_MARK] && isLocalizedText(props.value)) return <LocalizedTextWidget props={props} Text={TextOrImageWidget} />;
   const text = typeof props.value === 'string' ? props.value : '';
   const shown = text.includes('{') ? fillSite(text) : text;
   return (

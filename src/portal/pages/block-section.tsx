@@ -3,13 +3,14 @@ import type { PageProblem } from '../../shared/api/page-editor';
 import { BlockForm } from './block-form';
 import { fillSite } from '../../content/site';
 import type { Block } from './editor-document';
+import { isLocalizedText, textIn } from '../../shared/localized-text';
 
 /** The kind of a block in words: its schema's title, such as Hero. */
 export const kindOf = (block: Block, schema: RJSFSchema | undefined) => (typeof schema?.title === 'string' ? schema.title : block.type);
 
 /** The block as the list names it: its number, its kind, then its heading as visitors read it. */
 export const blockLabel = (block: Block, index: number, kind: string) => {
-  const heading = typeof block.heading === 'string' ? fillSite(block.heading) : '';
+  const heading = typeof block.heading === 'string' || isLocalizedText(block.heading) ? fillSite(textIn(block.heading, 'en')) : '';
   return `${index + 1}. ${kind}${heading ? `: ${heading}` : ''}`;
 };
 

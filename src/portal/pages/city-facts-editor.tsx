@@ -39,8 +39,8 @@ const ownMeta = (value: Record<string, unknown>, template: Record<string, unknow
 export function CityFactsEditor({ facts, template, schemas, problems, onChange, announce }: CityFactsEditorProps) {
   const [open, setOpen] = useState<string | null>('city');
   const name = facts.city.name;
-  const blocks = fillCityName(template.blocks, name);
-  const templateMeta = fillCityName(template.meta, name) as unknown as Record<string, unknown>;
+  const blocks = fillCityName(template.blocks, facts.city);
+  const templateMeta = fillCityName(template.meta, facts.city) as unknown as Record<string, unknown>;
   const { sections: shown } = composeCityPage(facts, template);
   const overrides = (facts.overrides ?? {}) as Record<string, SectionOverride>;
   const toggle = (id: string) => setOpen(open === id ? null : id);

@@ -29,7 +29,9 @@ import { migratePage, PageVersionError } from '../../shared/page-migrations/migr
 import type { SiteConfig } from '../../shared/generated/site-config.ts';
 import type { CityTemplate } from '../../shared/generated/city-template.ts';
 import { CITY_NAME_PLACEHOLDER, composeCityPage, isCityFacts, TEMPLATES_FOLDER } from '../../shared/city-template.ts';
-import { cityOverrideProblems, inCityFacts, templateProblems, type MadeCityPage } from './city-template-rules.ts';
+import { cityOverrideProblems, inCityFacts, templatePointer, templateProblems, type MadeCityPage } from './city-template-rules.ts';
+import { missingTextMessage, missingTexts } from './missing-texts.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales.ts';
 import type { LeadRouting } from '../../shared/generated/lead-routing.ts';
 import { CLOCK_PLACEHOLDERS, MESSAGE_PLACEHOLDERS, MESSAGES_POINTER, formRoutingProblems, routingProblems } from './routing-rules.ts';
 import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../site/pages-on-disk.ts';
@@ -290,6 +292,11 @@ export interface CheckOptions {
   uploadedImages?: ReadonlySet<string>;
   /** Keep the compiled schemas under node_modules/.cache for the next process: for the command-line tools only. */
   diskCache?: boolean;
+  /**
+   * Whether each language a page lists must have all its texts (true unless told). The page editor publishes a page
+   * in English, and its other languages stay as the build made them, so an English edit waits for no translation.
+   */
+  languages?: boolean;
 }
 
 /** Checks page, site and form documents. */
@@ -314,7 +321,10 @@ function formSchemaProblem(schema: unknown, compile: () => unknown): string | nu
   return problem;
 }
 
-export function checkPages(files: JsonFile[], { uploadedImages = new Set(), diskCache = false }: CheckOptions = {}): Problem[] {
+export function checkPages(
+  files: JsonFile[],
+  { uploadedImages = new Set(), diskCache = false, languages = true }: CheckOptions = {},
+): Problem[] {
   const problems: Problem[] = [];
   const validators = documentValidatorsFor(diskCache);
   const formDataAjv = createFormDataAjv();
@@ -378,6 +388,22 @@ export function checkPages(files: JsonFile[], { uploadedImages = new Set(), disk
     Object.assign(f, { made: { facts, template: template.data as CityTemplate, sections }, data: page });
     const validate = validators[schemaFileOf.page];
     if (validate && !validate(page)) for (const error of validate.errors ?? []) report(f, schemaErrorPointer(error), describe(error));
+  }
+
+  // Each language a page is published in: every text of the page has its words there, told where it is written.
+  for (const f of languages ? parsed : []) {
+    if (f.kind !== 'page' || (isCityFacts(f.data) && !f.made)) continue;
+    const locales = ((f.made ? f.made.facts.locales : f.data.locales) ?? []) as Locale[];
+    if (!locales.length || problems.some((p) => p.file === f.file)) continue;
+    const template = f.made ? templates.get(f.made.facts.template) : undefined;
+    for (const locale of locales.filter((l) => l !== DEFAULT_LOCALE)) {
+      const message = missingTextMessage(locale, String(f.data.route), f.file);
+      for (const pointer of missingTexts(f.data, locale)) {
+        const inTemplate = f.made && template ? templatePointer(f.made, pointer) : undefined;
+        if (inTemplate && template) report(template, inTemplate, message);
+        else report(f, pointer, message);
+      }
+    }
   }
 
   const site = parsed.find((f) => f.kind === 'site')?.data as SiteConfig | undefined;

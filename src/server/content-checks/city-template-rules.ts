@@ -78,3 +78,18 @@ export function inCityFacts({ facts, template, sections }: MadeCityPage, pointer
     return { pointer: `/faq/${Number(index) - theirs}${inItem}`, message };
   return { pointer: '/template', message: `the template's "${section}" section: ${message}` };
 }
+
+/**
+ * Where in the template a text of the page made from it is written, or undefined when the city's file words it (its
+ * overrides, figures, events, questions or meta tags).
+ */
+export function templatePointer(made: MadeCityPage, pointer: string): string | undefined {
+  const meta = /^\/meta\/([^/]+)/.exec(pointer)?.[1];
+  if (meta !== undefined) return made.facts.meta && meta in made.facts.meta ? undefined : pointer;
+  const at = inCityFacts(made, pointer, '');
+  if (at.pointer !== '/template') return undefined;
+  const [, index, rest = ''] = /^\/blocks\/(\d+)(.*)$/.exec(pointer) ?? [];
+  const section = made.sections[Number(index)];
+  const inTemplate = made.template.blocks.findIndex((block) => (block.id ?? '') === section);
+  return inTemplate < 0 ? undefined : `/blocks/${inTemplate}${rest}`;
+}

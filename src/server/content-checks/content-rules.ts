@@ -6,6 +6,8 @@ import { cityNameOf } from '../../shared/city-page.ts';
 import { pinStateMismatch } from '../../shared/pin-codes.ts';
 import { toE164 } from '../../shared/phone.ts';
 import { didYouMean } from './nearest-name.ts';
+import { isLocalizedText, textIn } from '../../shared/localized-text.ts';
+import { DEFAULT_LOCALE } from '../../shared/locales.ts';
 
 /** A rule's finding in one file: where (a JSON pointer) and what. */
 export interface Finding {
@@ -98,10 +100,12 @@ function officeMismatches(facts: CityFacts, city: string): Finding[] {
   const findings: Finding[] = [];
   if (typeof office.city === 'string' && office.city !== city)
     findings.push({ pointer: '/city/office/city', message: `the office is in "${office.city}", not in the page's city "${city}"` });
-  if (typeof office.state === 'string' && typeof facts.state === 'string' && office.state !== facts.state)
+  // The state as English writes it: the office's address is postal data, in English.
+  const state = typeof facts.state === 'string' || isLocalizedText(facts.state) ? textIn(facts.state, DEFAULT_LOCALE) : undefined;
+  if (typeof office.state === 'string' && state !== undefined && office.state !== state)
     findings.push({
       pointer: '/city/office/state',
-      message: `the office's state "${office.state}" is not the city's state "${facts.state}"`,
+      message: `the office's state "${office.state}" is not the city's state "${state}"`,
     });
   if (typeof office.postalCode === 'string' && typeof office.state === 'string') {
     const mismatch = pinStateMismatch(office.postalCode, office.state);

@@ -20,6 +20,8 @@ import { CONFLICT, authorOf, iso, statusOf, type EditorContext } from './editor-
 import { editorSchemas, pageFile, servedRoute } from './page-checks';
 import { history, pageState, pageStates, revision, saveRevision } from './store';
 import { whyUnpublishable } from './unpublishable';
+import { textIn, type LocalizedText } from '../../shared/localized-text';
+import { DEFAULT_LOCALE } from '../../shared/locales';
 
 /** A page with the title the list shows: a city's facts as their template makes them (its meta title is the template's). */
 function titledPage(document: Record<string, unknown>): { meta?: unknown } {
@@ -42,10 +44,10 @@ export const draftRoutes = ({ pages, editable, mustBeEditable, problemsOf }: Edi
       for (const route of routes) {
         const state = states.get(route);
         const document = state ? (await revision(app.db, route, state.head_revision_id))?.document : pageFile(pages, route)?.document;
-        const meta = (document ? titledPage(document) : {}).meta as { title?: string } | undefined;
+        const meta = (document ? titledPage(document) : {}).meta as { title?: string | LocalizedText } | undefined;
         summaries.push({
           route,
-          title: String(meta?.title ?? route),
+          title: meta?.title ? textIn(meta.title, DEFAULT_LOCALE) : route,
           status: statusOf(state),
           city: (document && cityNameOf(document)) ?? null,
           updatedAt: iso(state?.head_created_at ?? null),

@@ -1,4 +1,4 @@
-import { DATA_KEYWORDS } from '../../shared/schema-words';
+import { DATA_KEYWORDS, LOCALIZED_TEXT_MARK } from '../../shared/schema-words';
 
 type Schema = Record<string, unknown>;
 const isSchema = (value: unknown): value is Schema => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -60,5 +60,15 @@ export function inEditorWords(value: unknown): unknown {
     else if (key === 'properties' && isSchema(member)) out.properties = shownMembers(member);
     else out[key] = DATA_KEYWORDS.has(key) || key === 'optionLabels' ? member : inEditorWords(member);
   }
-  return asChoice(asOptions(out));
+  return asChoice(asOptions(asText(out)));
+}
+
+/**
+ * A text a visitor reads, written as a string or as its words per language (schemas/common.json `text`): the form
+ * shows it as a text field, with a box for each language it has (src/portal/pages/localized-text-field.tsx).
+ */
+function asText(schema: Schema): Schema {
+  const { type, required, properties: _en, propertyNames: _locales, additionalProperties: _words, ...rest } = schema;
+  const isText = Array.isArray(type) && type.includes('object') && Array.isArray(required) && required.join() === 'en';
+  return isText ? { ...rest, type: 'string', [LOCALIZED_TEXT_MARK]: true } : schema;
 }

@@ -56,7 +56,8 @@ export function pageProblems(
   }
   const { file } = own;
   put(file, document);
-  return checkPages([...files.values()], { uploadedImages })
+  // The editor publishes the English page: the other languages' pages stay the build's (CheckOptions.languages).
+  return checkPages([...files.values()], { uploadedImages, languages: false })
     .filter((p) => p.file === file)
     .map(({ pointer, message }) => ({ pointer, message }));
 }

@@ -1,13 +1,24 @@
-/** What fills the build's index.html: the head's tags and the page's HTML. */
+/** What fills the build's index.html: the head's tags and the page's HTML, in its language. */
 export interface DocumentParts {
   head: string;
   body: string;
+  /** `<html lang>`: the page's language tag (src/shared/locales.ts), en-IN unless told. */
+  lang?: string;
+  /** The language switcher, before the app's root so no render replaces it (src/server/site/page-languages.ts). */
+  languageSwitch?: string;
 }
+
+/** The language index.html declares: every page's but those of another language. */
+const TEMPLATE_LANG = '<html lang="en-IN">';
 
 /**
  * The build's index.html (dist/client/index.html) with a page's parts in place of its markers. Replacements are
  * functions, so a `$` in a page is never read as a replacement pattern.
  */
-export function htmlDocument(template: string, { head, body }: DocumentParts): string {
-  return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => body);
+export function htmlDocument(template: string, { head, body, lang, languageSwitch = '' }: DocumentParts): string {
+  const html = lang ? template.replace(TEMPLATE_LANG, () => `<html lang="${lang}">`) : template;
+  return html
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--locale-switch-->', () => languageSwitch)
+    .replace('<!--app-html-->', () => body);
 }

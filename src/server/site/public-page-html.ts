@@ -10,13 +10,28 @@ import { htmlDocument } from './html-document';
 import { imageSizer } from './image-sizes';
 import { islandsTemplate } from './islands-template';
 import { madePage, templatesDir } from './pages-on-disk';
+import { alternateLinks, languagesOf, languageSwitcher } from './page-languages';
+import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '../../shared/locales';
 
 type ServerRender = typeof import('../../entry-server');
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+interface HeadOptions {
+  noindex?: boolean;
+  /** The page's language, for og:locale. */
+  locale?: Locale;
+  /** Its links to itself in each of its languages (alternateLinks). */
+  alternates?: string[];
+}
+
 /** The head of a public page: its title and meta tags, as the prerender and a publish write them. */
-export function pageHead(route: string, meta: PageMeta, brandName: string, { noindex = false } = {}) {
+export function pageHead(
+  route: string,
+  meta: PageMeta,
+  brandName: string,
+  { noindex = false, locale = DEFAULT_LOCALE, alternates = [] }: HeadOptions = {},
+) {
   return [
     `<title>${escape(meta.title)}</title>`,
     `<meta name="${ROUTE_META}" content="${escape(route)}" />`,
@@ -27,6 +42,8 @@ export function pageHead(route: string, meta: PageMeta, brandName: string, { noi
     `<meta property="og:title" content="${escape(meta.title)}" />`,
     `<meta property="og:description" content="${escape(meta.description)}" />`,
     `<meta property="og:site_name" content="${escape(brandName)}" />`,
+    `<meta property="og:locale" content="${LOCALE_FACTS[locale].tag.replace('-', '_')}" />`,
+    ...alternates,
   ].join('\n    ');
 }
 
@@ -80,8 +97,9 @@ export function publicPageRenderer(distDir: string, templates = templatesDir): P
     const { server, template, cities } = await load();
     const page = await sizeImages(server.pageForRender(madePage(document, templates), cities));
     const { html, meta } = await server.renderPage(page, cities);
-    const head = pageHead(page.route, meta, server.site.brand.name, { noindex });
-    return { html: htmlDocument(template, { head, body: html }), data: JSON.stringify(page) };
+    const languages = languagesOf(page);
+    const head = pageHead(page.route, meta, server.site.brand.name, { noindex, alternates: alternateLinks(languages, server.site.url) });
+    return { html: htmlDocument(template, { head, body: html, languageSwitch: languageSwitcher(languages) }), data: JSON.stringify(page) };
   };
 
   // One render at a time: renderPage holds the page it renders under its route until it is done, so two renders of

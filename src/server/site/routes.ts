@@ -14,6 +14,8 @@ import { appRouteRenderer } from './app-route-renderer';
 import { signedInRenderer } from './signed-in-renderer';
 import { sitemapRoutes } from './sitemap';
 import { teamPages, type ServedPage } from './team-pages';
+import { withLanguageOffer } from './page-languages';
+import { DEFAULT_LOCALE, isBareLocaleHome, isLocale, LOCALE_COOKIE } from '../../shared/locales';
 
 interface SitePagesOptions {
   distDir: string;
@@ -72,6 +74,13 @@ async function routes(app: FastifyInstance, { distDir, cacheBytes = 16 * 1024 * 
     const [path = '/', query] = request.url.split(/\?(.*)/s);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     clearLeftoverSessionCookies(request, reply);
+    // A language's home is /hi/, its route /hi: the one address with its slash.
+    const localeHome = /^\/([a-z]{2})\/$/.exec(path)?.[1];
+    if (isLocale(localeHome) && localeHome !== DEFAULT_LOCALE) {
+      const home = await pageAt(`/${localeHome}`);
+      return home ? reply.header('vary', 'Cookie').send(home.html) : reply.code(404).send(notFound);
+    }
+    if (isBareLocaleHome(path)) return reply.redirect(`${path}/${query ? `?${query}` : ''}`, 301);
     if (path.length > 1 && path.endsWith('/')) {
       // Only ever to a path of this host: `//evil.example/` must not become a redirect to another site.
       const target = localPath(path.replace(/\/+$/, '') || '/');
@@ -80,7 +89,14 @@ async function routes(app: FastifyInstance, { distDir, cacheBytes = 16 * 1024 * 
     }
     // A page published in the editor is served in place of its file, on every process, without a build.
     const page = await pageAt(path);
-    if (page) return reply.send(page.html);
+    if (page) {
+      // The same address answers each visitor in the page's language, offering another they read (no redirect).
+      reply.header('vary', 'Cookie, Accept-Language');
+      const cookies = request.headers.cookie ?? '';
+      return reply.send(
+        withLanguageOffer(page.html, path, readCookie(cookies, LOCALE_COOKIE) ?? undefined, request.headers['accept-language']),
+      );
+    }
     // A page renamed in the editor: its old address sends visitors and search engines on, for good.
     const moved = await app.publishedPages.redirect(path);
     if (moved) return reply.redirect(`${moved}${query ? `?${query}` : ''}`, 301);

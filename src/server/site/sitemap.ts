@@ -14,6 +14,8 @@ export interface SitemapPage {
   route: string;
   /** ISO time of the page file's last change. */
   lastmod: string;
+  /** The page in each of its languages, itself included, for a page in more than English: the first is x-default. */
+  alternates?: { hreflang: string; route: string }[];
 }
 
 /** The most URLs one sitemap file may list (sitemaps.org); beyond it /sitemap.xml becomes an index of parts. */
@@ -28,7 +30,13 @@ const openJob = `j.status = 'published' and (j.valid_through is null or j.valid_
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
-const urlEntry = (loc: string, lastmod: string) => `<url><loc>${escapeXml(loc)}</loc><lastmod>${escapeXml(lastmod)}</lastmod></url>\n`;
+/** A URL of the sitemap; a page in several languages lists each of them, and the English one as x-default. */
+function urlEntry(loc: string, lastmod: string, alternates: { hreflang: string; href: string }[] = []) {
+  const links = [...alternates, ...alternates.slice(0, 1).map(({ href }) => ({ hreflang: 'x-default', href }))].map(
+    ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+  );
+  return `<url><loc>${escapeXml(loc)}</loc><lastmod>${escapeXml(lastmod)}</lastmod>${links.join('')}</url>\n`;
+}
 
 /** How many jobs are open, counted up to `cap` (counting stops there: the answer is only ever compared with it). */
 async function countOpenJobs(db: Queryable, today: string, cap: number): Promise<number> {
@@ -101,7 +109,13 @@ export async function sitemapRoutes(app: FastifyInstance, { distDir, baseUrl, ma
   /** The URLs from `start`, at most `take` of them: the slice of pages, then the jobs that follow. */
   async function* urls(pages: SitemapPage[], today: string, start: number, take: number) {
     const ownPages = pages.slice(start, start + take);
-    for (const page of ownPages) yield urlEntry(`${base}${page.route === '/' ? '' : page.route}`, page.lastmod);
+    const url = (route: string) => `${base}${route === '/' ? '' : route}`;
+    for (const page of ownPages)
+      yield urlEntry(
+        url(page.route),
+        page.lastmod,
+        page.alternates?.map((a) => ({ hreflang: a.hreflang, href: url(a.route) })),
+      );
     const skipJobs = Math.max(0, start - pages.length);
     for await (const job of openJobs(app.db, today, skipJobs, take - ownPages.length)) {
       yield urlEntry(`${base}/job-openings/${encodeURIComponent(job.id)}`, job.lastmod);
@@ -109,7 +123,7 @@ export async function sitemapRoutes(app: FastifyInstance, { distDir, baseUrl, ma
   }
 
   async function* urlset(lines: AsyncIterable<string>) {
-    yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+    yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
     yield* lines;
     yield '</urlset>\n';
   }

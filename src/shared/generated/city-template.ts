@@ -17,7 +17,7 @@ export interface CityTemplate {
   /**
    * The shape of this document; a change of shape ships a migration.
    */
-  version: 3;
+  version: 4;
   /**
    * The template's name as New city offers it, e.g. City page with a lead form.
    */

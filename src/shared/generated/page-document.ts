@@ -45,7 +45,13 @@ export interface PageDocument {
   /**
    * The shape of this document; a change of shape ships a migration.
    */
-  version: 3;
+  version: 4;
+  /**
+   * The languages this page is published in besides English, each at its address under the language's code (/hi/..., /gu/...). Every text of the page must have its words in each.
+   *
+   * Items: A language of the site's pages.
+   */
+  locales?: ('en' | 'hi' | 'gu' | 'ta' | 'te' | 'pa')[];
   /**
    * An address on this site, e.g. /franchise/surat.
    */
@@ -65,6 +71,12 @@ export interface City {
    * The city's name as the page writes it, e.g. Pune.
    */
   name: string;
+  /**
+   * How the city's name is written in each language, e.g. સુરત in Gujarati: what {city} becomes in that language's texts. Without it the English name is used.
+   */
+  names?: {
+    [k: string]: string;
+  };
   /**
    * The state or union territory the city is in, e.g. Maharashtra.
    */

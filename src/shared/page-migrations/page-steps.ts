@@ -27,6 +27,14 @@ export const pageSteps: readonly PageStep[] = [
     describe: "a city page's office (address, hours, walk-in) is a fact of its city, not of its contact cards",
     up: liftOfficeIntoCity,
   },
+  {
+    from: 3,
+    to: 4,
+    describe: 'a text may carry its words in other languages ({ "en": ..., "hi": ... }) and a page may list its "locales"',
+    // Nothing of a version 3 document changes: the new version keeps an earlier release, which would show such a text
+    // as [object Object], from opening a document that has one.
+    up: (document) => document,
+  },
 ];
 
 type Json = Record<string, unknown>;
