@@ -3,6 +3,7 @@ import { formsUsedBy, preloadForm } from '../content/page-bundle';
 import { fetchPageDocument } from '../content/page-data';
 import { forget, preload, useResource } from '../content/resource-cache';
 import { preloadFormView } from '../forms/lazy-form-view';
+import { splitLocale } from '../shared/locales';
 
 const pageKey = (route: string) => `page:${route}`;
 
@@ -11,7 +12,8 @@ async function loadPageWithForms(route: string, known?: PageDocument): Promise<P
   const page = known ?? (await fetchPageDocument(route));
   if (!page) return undefined;
   const forms = formsUsedBy(page);
-  await Promise.all([...forms.map(preloadForm), forms.length ? preloadFormView() : null]);
+  const { locale } = splitLocale(route);
+  await Promise.all([...forms.map((form) => preloadForm(form, locale)), forms.length ? preloadFormView() : null]);
   return page;
 }
 

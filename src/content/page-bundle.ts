@@ -4,16 +4,17 @@ import type { FormDefinition } from '../shared/generated/form-definition';
 import { loadForm, loadValidatorFunctions } from './form-registry';
 import { preload, useResource } from './resource-cache';
 import { formUsesOf } from '../shared/form-uses';
+import type { Locale } from '../shared/locales';
 
 export interface LoadedForm {
   definition: FormDefinition;
   validator: ValidatorType;
 }
 
-async function loadFormWithValidator(formId: string): Promise<LoadedForm> {
+async function loadFormWithValidator(formId: string, locale: Locale): Promise<LoadedForm> {
   const [definition, functions, { default: createPrecompiledValidator }] = await Promise.all([
-    loadForm(formId),
-    loadValidatorFunctions(formId),
+    loadForm(formId, locale),
+    loadValidatorFunctions(formId, locale),
     import('@rjsf/validator-ajv8/lib/createPrecompiledValidator.js'),
   ]);
   return { definition, validator: createPrecompiledValidator(functions as never, definition.schema) };
@@ -24,15 +25,15 @@ export function formsUsedBy(page: PageDocument): string[] {
   return [...new Set(formUsesOf(page).map((use) => use.form))];
 }
 
-const formKey = (id: string) => `form:${id}`;
+const formKey = (id: string, locale: Locale) => `form:${id}:${locale}`;
 
-/** Loads a form's definition and validator, so it renders without suspending. */
-export function preloadForm(formId: string) {
-  return preload(formKey(formId), () => loadFormWithValidator(formId));
+/** Loads a form's definition and validator in a language, so it renders without suspending. */
+export function preloadForm(formId: string, locale: Locale) {
+  return preload(formKey(formId, locale), () => loadFormWithValidator(formId, locale));
 }
 
-export function useLoadedForm(formId: string): LoadedForm {
-  return useResource(formKey(formId), () => loadFormWithValidator(formId));
+export function useLoadedForm(formId: string, locale: Locale): LoadedForm {
+  return useResource(formKey(formId, locale), () => loadFormWithValidator(formId, locale));
 }
 
 /**

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import type { FormUse } from '../shared/generated/page-document';
 import type { FormResult, ResultMessage } from '../shared/generated/form-definition';
 import { useLoadedForm } from '../content/page-bundle';
+import { usePageLocale } from '../ui/site-navigation';
 import { fillPlaceholders } from '../shared/placeholders';
 import { submitForm } from './submit-form';
 import type { FieldError } from '../shared/api/error-body';
@@ -143,7 +144,7 @@ function reducer(state: State, action: Action): State {
 
 /** A form of pages/forms, rendered with rjsf and validated in the browser with its precompiled validator. */
 export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
-  const { definition, validator } = useLoadedForm(use.form);
+  const { definition, validator } = useLoadedForm(use.form, usePageLocale());
   const fixed = useMemo(() => use.fixed ?? {}, [use.fixed]);
   const [state, dispatch] = useReducer(reducer, fixed, initialState);
   const {

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { preloadForm, preloadModule, useModule } from '../content/page-bundle';
 import { Island } from '../ui/island';
+import { documentLocale } from '../ui/site-navigation';
 import type { FormView as FormViewImpl } from './form-view';
 
 const importFormView = () => import('./form-view');
@@ -19,7 +20,7 @@ export function FormView(props: ComponentProps<typeof FormViewImpl>) {
 
 /** Loads what a form of a page renders with (renderer, definition, validator), so its island hydrates in place. */
 export function prepareFormView({ use }: ComponentProps<typeof FormViewImpl>) {
-  return Promise.all([preloadFormView(), preloadForm(use.form)]);
+  return Promise.all([preloadFormView(), preloadForm(use.form, documentLocale())]);
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { FormUse, PageDocument } from './generated/page-document';
-import { isUpcoming } from './hiring-events';
-import { indiaDateOf } from './india-time';
+import type { FormUse, PageDocument } from './generated/page-document.ts';
+import { isUpcoming } from './hiring-events.ts';
+import { indiaDateOf } from './india-time.ts';
 
 /** Forms that site overlays open on any page: the contact popup and the franchise application. */
 export const siteWideForms = ['contact', 'franchise-apply'] as const;

@@ -79,3 +79,6 @@ export const startsWithLocale = (route: string) => {
 export const LOCALE_COOKIE = 'hf_locale';
 /** Marks a link to a page in a language (the switcher's, the offer's): following one remembers the choice. */
 export const LOCALE_LINK_ATTRIBUTE = 'data-locale';
+
+/** A language code's name in English, as staff read it; an unknown code as it is. */
+export const languageName = (code: string) => (isLocale(code) ? LOCALE_FACTS[code].english : code);

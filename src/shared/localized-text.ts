@@ -71,3 +71,19 @@ export function withTranslations<T>(document: T, locale: Locale, translations: R
   }
   return copy as T;
 }
+
+/**
+ * Where a problem of a text is told: at the text, not at the words of one of its languages (`/heading/en` is the
+ * heading, whose field the editor shows). Any other pointer is as given.
+ */
+export function textPointerOf(document: unknown, pointer: string): string {
+  const at = pointer.lastIndexOf('/');
+  if (at < 0 || !isLocale(pointer.slice(at + 1))) return pointer;
+  const parent = pointer.slice(0, at);
+  let value = document;
+  for (const raw of parent.split('/').slice(1)) {
+    if (!value || typeof value !== 'object') return pointer;
+    value = (value as Record<string, unknown>)[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return value && typeof value === 'object' && !Array.isArray(value) && 'en' in value ? parent : pointer;
+}

@@ -3,4 +3,4 @@
  * named by its key. The editor's forms and its history say it alike.
  */
 export const problemAtField = (message: string) =>
-  /^missing required field "[^"]+"$/.test(message) ? 'Fill this in: the page needs it.' : message;
+  /^missing required field "[^"]+"$|^must NOT have fewer than 1 characters$/.test(message) ? 'Fill this in: the page needs it.' : message;

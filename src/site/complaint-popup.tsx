@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Modal } from '../ui/modal';
-import { SiteLink } from '../ui/site-navigation';
+import { SiteLink, usePageLocale } from '../ui/site-navigation';
 import { CaptchaField } from '../forms/captcha/captcha-field';
 import { useImageUpload, type ChosenImage } from '../forms/use-image-upload';
 import { IMAGE_RULES } from '../forms/image-rules';
@@ -31,7 +31,7 @@ type FieldUi = { 'ui:widget'?: string; 'ui:autocomplete'?: string; 'ui:options'?
  */
 export function ComplaintPopup({ onClose }: { onClose: () => void }) {
   const id = useId();
-  const { definition, validator } = useLoadedForm(COMPLAINT_FORM);
+  const { definition, validator } = useLoadedForm(COMPLAINT_FORM, usePageLocale());
   const schemaOf = (name: string) => (definition.schema.properties?.[name] ?? {}) as TextField;
   const uiOf = (name: string) => (definition.ui[name] ?? {}) as FieldUi;
   const [subject, setSubject] = useState('');

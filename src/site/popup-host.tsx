@@ -5,10 +5,11 @@ import { preloadForm } from '../content/page-bundle';
 import { COMPLAINT_FORM } from '../shared/complaint-form';
 import { popupRequestOf, type PopupRequest } from '../ui/popups';
 import { Modal } from '../ui/modal';
+import { documentLocale } from '../ui/site-navigation';
 
 // The complaint form (captcha, image upload) loads when a visitor opens it, its definition and validator alongside.
 const ComplaintPopup = lazy(() => {
-  void preloadForm(COMPLAINT_FORM);
+  void preloadForm(COMPLAINT_FORM, documentLocale());
   return import('./complaint-popup').then((m) => ({ default: m.ComplaintPopup }));
 });
 

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType, type MouseEventHandler, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, splitLocale, type Locale } from '../shared/locales';
 
 export interface SiteLinkProps {
   href: string;
@@ -40,4 +41,19 @@ export const plainNavigation = (path: string): SiteNavigation => ({ path, Link: 
 export function SiteLink(props: SiteLinkProps) {
   const { Link } = useSiteNavigation();
   return <Link {...props} />;
+}
+
+/** The language of the page being shown: its address names it (/gu/franchise/surat is Gujarati). */
+export function usePageLocale(): Locale {
+  return splitLocale(useSiteNavigation().path).locale;
+}
+
+/**
+ * The language of the document in the browser, from `<html lang>`: for code that runs before any component. A
+ * render on the server (an app screen's, in English) has none.
+ */
+export function documentLocale(): Locale {
+  if (typeof document === 'undefined') return DEFAULT_LOCALE;
+  const tag = document.documentElement.lang;
+  return LOCALES.find((locale) => LOCALE_FACTS[locale].tag === tag) ?? DEFAULT_LOCALE;
 }

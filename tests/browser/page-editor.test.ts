@@ -145,7 +145,12 @@ describe('the page editor', () => {
     const latest = await mohan.page.evaluate(
       async () => (await (await fetch('/api/admin/pages/page?route=%2Ffranchise%2Fsurat')).json()).page,
     );
-    expect(latest.document.overrides.top.heading).toBe('Surat hires faster');
+    // Its English words are the first save's; its Hindi and Gujarati words stay as they were (an English edit keeps them).
+    expect(latest.document.overrides.top.heading).toMatchObject({
+      en: 'Surat hires faster',
+      gu: expect.any(String),
+      hi: expect.any(String),
+    });
 
     // Loading theirs puts the first save in the form; no second revision was made.
     await conflict.getByRole('button', { name: 'Load their version' }).click();

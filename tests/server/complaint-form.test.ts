@@ -41,7 +41,7 @@ describe.each(databaseKinds)('the complaint form in the popup and on the server,
 
   it('refuses what the popup refuses, in the words the form declares', async () => {
     // The definition and compiled validator as the popup loads them in the browser.
-    const { definition, validator } = await preloadForm(COMPLAINT_FORM);
+    const { definition, validator } = await preloadForm(COMPLAINT_FORM, 'en');
     const inPopup = (data: Record<string, string>) =>
       fieldErrorsOf(validator, definition.schema, formFieldsOf(definition.schema, data)).map((e) => e.message);
     for (const [data, declared] of refused) {

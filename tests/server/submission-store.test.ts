@@ -23,6 +23,7 @@ function lead(name: string, overrides: Partial<NewSubmission> = {}): NewSubmissi
     attribution: null,
     source: 'direct',
     consent: JSON.stringify({ text: 'I agree', givenAt: new Date().toISOString(), page: '/it-recruitment' }),
+    locale: 'en',
     clientIp: '198.51.100.7',
     createdAt: new Date(),
     captcha: null,

@@ -11,6 +11,18 @@ export interface ReceivedMail {
   headers: Record<string, string>;
 }
 
+/** A header as written with RFC 2047 encoded words (=?UTF-8?B?...?=, =?UTF-8?Q?...?=), as nodemailer writes non-ASCII. */
+function decodeWords(value: string): string {
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+    encoding.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+}
+
 /** Just enough MIME for what nodemailer writes: unfolded headers, and the text/html part decoded. */
 function parseMail(raw: string, to: string[]): ReceivedMail {
   const header = (block: string, name: string) =>
@@ -40,7 +52,7 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
       .filter((m) => m !== null)
       .map(([, name = '', value = '']) => [name.toLowerCase(), value]),
   );
-  return { to, subject: header(head, 'subject'), replyTo: header(head, 'reply-to'), html, headers };
+  return { to, subject: decodeWords(header(head, 'subject')), replyTo: header(head, 'reply-to'), html, headers };
 }
 
 /** A real SMTP server on loopback that keeps what it accepts. */

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import contact from '../../pages/forms/contact.json';
 import functions from '../../src/shared/generated/validators/contact';
 import { withRuleMessages } from '../../src/shared/rule-messages';
+import { ruleWords } from '../../src/shared/i18n/rule-words';
 import { moveRequiredMessagesToFields } from '../../src/shared/transform-errors';
 
 // The contact form as the server and the browser check it: its compiled validator and the schema it was compiled from.
-const schema = withRuleMessages(contact.schema);
+const schema = withRuleMessages(contact.schema, ruleWords('en'));
 const validator = createPrecompiledValidator(functions as never, schema as never);
 const valid = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', subject: 'Hiring', message: 'Call me' };
 
@@ -28,17 +29,33 @@ describe('one message per rule of a field', () => {
 
   it('gives a field with no message of its own a plain one per rule', () => {
     type WithMessages = { errorMessage: unknown; properties: { city: { errorMessage: unknown } } };
-    const own = withRuleMessages({
-      type: 'object',
-      required: ['city'],
-      properties: { city: { type: 'string', title: 'City', minLength: 2, maxLength: 40, pattern: '^[A-Za-z ]+$' } },
-    }) as unknown as WithMessages;
+    const own = withRuleMessages(
+      {
+        type: 'object',
+        required: ['city'],
+        properties: { city: { type: 'string', title: 'City', minLength: 2, maxLength: 40, pattern: '^[A-Za-z ]+$' } },
+      },
+      ruleWords('en'),
+    ) as unknown as WithMessages;
     expect(own.errorMessage).toEqual({ required: { city: 'City is required' } });
     expect(own.properties.city.errorMessage).toEqual({
       maxLength: 'City must be at most 40 characters',
       minLength: 'City must be at least 2 characters',
       pattern: 'Enter a valid city',
       format: 'Enter a valid city',
+    });
+  });
+
+  it("words each rule in the form's language", () => {
+    const field = { type: 'string', title: 'शहर', minLength: 2, maxLength: 40 };
+    const hindi = withRuleMessages({ type: 'object', required: ['city'], properties: { city: field } }, ruleWords('hi')) as unknown as {
+      errorMessage: unknown;
+      properties: { city: { errorMessage: unknown } };
+    };
+    expect(hindi.errorMessage).toEqual({ required: { city: 'शहर भरना ज़रूरी है' } });
+    expect(hindi.properties.city.errorMessage).toEqual({
+      maxLength: 'शहर में ज़्यादा से ज़्यादा 40 अक्षर हो सकते हैं',
+      minLength: 'शहर में कम से कम 2 अक्षर होने चाहिए',
     });
   });
 });

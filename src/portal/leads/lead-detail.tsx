@@ -17,6 +17,7 @@ import { LeadFollowUp } from './lead-follow-up';
 import { LeadSource } from './lead-source';
 import { LeadPerson } from './lead-person';
 import { SaveMessage, useSaveResult } from '../../ui/save-message';
+import { isLocale, languageName, LOCALE_FACTS } from '../../shared/locales';
 
 interface LeadDetailProps {
   id: string;
@@ -88,10 +89,14 @@ export function LeadDetail({ id, assignees, onBack }: LeadDetailProps) {
                 </Fragment>
               ))}
             </dl>
+            {lead.locale !== 'en' ? <p className="leads-language">Sent from the page in {languageName(lead.locale)}.</p> : null}
             <p className="leads-consent">
               {lead.consent?.text ? (
                 <>
-                  Consent given{lead.consent.givenAt ? ` on ${formatDateTime(lead.consent.givenAt)}` : ''}: “{lead.consent.text}”
+                  Consent given{lead.consent.givenAt ? ` on ${formatDateTime(lead.consent.givenAt)}` : ''}
+                  {lead.consent.lang ? `, in ${languageName(lead.consent.lang)}` : ''}
+                  {lead.consent.version ? ` (notice ${lead.consent.version})` : ''}:{' '}
+                  <q lang={isLocale(lead.consent.lang) ? LOCALE_FACTS[lead.consent.lang].tag : undefined}>{lead.consent.text}</q>
                 </>
               ) : (
                 'No consent line was recorded with this submission.'

@@ -22,7 +22,8 @@ import { jsonSyntaxProblem } from './json-syntax.ts';
 import { didYouMean } from './nearest-name.ts';
 import { pageFileOf, reservedRoute } from '../../shared/page-files.ts';
 import { fillPlaceholders, placeholderValues } from '../../shared/placeholders.ts';
-import { withRuleMessages } from '../../shared/rule-messages.ts';
+import { formInLocale } from '../../shared/form-in-locale.ts';
+import { localesIn, textPointerOf } from '../../shared/localized-text.ts';
 import { EDITOR_KEYWORDS } from '../../shared/schema-words.ts';
 import { schemaErrorMessage, schemaErrorPointer } from '../../shared/schema-errors.ts';
 import { migratePage, PageVersionError } from '../../shared/page-migrations/migrate-page.ts';
@@ -30,8 +31,10 @@ import type { SiteConfig } from '../../shared/generated/site-config.ts';
 import type { CityTemplate } from '../../shared/generated/city-template.ts';
 import { CITY_NAME_PLACEHOLDER, composeCityPage, isCityFacts, TEMPLATES_FOLDER } from '../../shared/city-template.ts';
 import { cityOverrideProblems, inCityFacts, templatePointer, templateProblems, type MadeCityPage } from './city-template-rules.ts';
-import { missingTextMessage, missingTexts } from './missing-texts.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../shared/locales.ts';
+import { missingFormTexts, missingTextMessage, missingTexts } from './missing-texts.ts';
+import { formUsesOf } from '../../shared/form-uses.ts';
+import { missingMessages } from '../../shared/i18n/messages.ts';
+import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '../../shared/locales.ts';
 import type { LeadRouting } from '../../shared/generated/lead-routing.ts';
 import { CLOCK_PLACEHOLDERS, MESSAGE_PLACEHOLDERS, MESSAGES_POINTER, formRoutingProblems, routingProblems } from './routing-rules.ts';
 import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../site/pages-on-disk.ts';
@@ -161,7 +164,7 @@ function documentValidatorsFor(diskCache: boolean): Record<string, ValidateFunct
  */
 export function routingValidatorCode(): string {
   const ajv = createAjv({ esm: true });
-  for (const file of ['form.json', schemaFileOf.routing]) {
+  for (const file of ['common.json', 'form.json', schemaFileOf.routing]) {
     const { $schema: _ignored, ...schema } = JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as Record<string, unknown>;
     ajv.addSchema(schema, schemaId(file));
   }
@@ -357,7 +360,7 @@ export function checkPages(
     if (f.versionProblem) report(f, '/version', f.versionProblem);
     if (!validate(f.data)) {
       for (const error of validate.errors ?? []) {
-        const pointer = schemaErrorPointer(error);
+        const pointer = textPointerOf(f.data, schemaErrorPointer(error));
         if (!(f.versionProblem && pointer === '/version')) report(f, pointer, describe(error));
       }
     }
@@ -387,10 +390,17 @@ export function checkPages(
     const { page, sections } = composeCityPage(facts, template.data as CityTemplate);
     Object.assign(f, { made: { facts, template: template.data as CityTemplate, sections }, data: page });
     const validate = validators[schemaFileOf.page];
-    if (validate && !validate(page)) for (const error of validate.errors ?? []) report(f, schemaErrorPointer(error), describe(error));
+    if (validate && !validate(page))
+      for (const error of validate.errors ?? []) report(f, textPointerOf(page, schemaErrorPointer(error)), describe(error));
   }
 
-  // Each language a page is published in: every text of the page has its words there, told where it is written.
+  // Each language a page is published in: every text of the page and of the forms it shows has its words there, told
+  // where it is written.
+  const formFiles = new Map(parsed.filter((f) => f.kind === 'form').map((f) => [String(f.data.id), f]));
+  const formAliasesOf = new Map(
+    [...formFiles.values()].flatMap((f) => Object.keys(f.data.aliases ?? {}).map((alias) => [alias, String(f.data.id)] as const)),
+  );
+  const told = new Set<string>();
   for (const f of languages ? parsed : []) {
     if (f.kind !== 'page' || (isCityFacts(f.data) && !f.made)) continue;
     const locales = ((f.made ? f.made.facts.locales : f.data.locales) ?? []) as Locale[];
@@ -402,6 +412,23 @@ export function checkPages(
         const inTemplate = f.made && template ? templatePointer(f.made, pointer) : undefined;
         if (inTemplate && template) report(template, inTemplate, message);
         else report(f, pointer, message);
+      }
+      // The forms it shows, each told once per language in its own file.
+      for (const formId of new Set(formUsesOf(f.data).map((use) => use.form))) {
+        const form = formFiles.get(formAliasesOf.get(formId) ?? formId);
+        if (!form || told.has(`${form.file}\0${locale}`)) continue;
+        told.add(`${form.file}\0${locale}`);
+        const inForm = missingTextMessage(locale, String(f.data.route), f.file, { inForm: true });
+        for (const pointer of missingFormTexts(form.data, locale)) report(form, pointer, inForm);
+      }
+      const words = missingMessages(locale);
+      if (words.length && !told.has(`catalogue\0${locale}`)) {
+        told.add(`catalogue\0${locale}`);
+        report(
+          f,
+          '/locales',
+          `the site's own words have no ${LOCALE_FACTS[locale].english} for ${words.join(', ')}: add them to src/shared/i18n/messages/${locale}.json`,
+        );
       }
     }
   }
@@ -415,8 +442,12 @@ export function checkPages(
   for (const form of forms.values()) {
     const expectedFile = `pages/forms/${form.data.id}.json`;
     if (form.file !== expectedFile) report(form, '/id', `form id "${form.data.id}" must match its file name`);
-    const compileProblem = formSchemaProblem(form.data.schema, () => formDataAjv.compile(withRuleMessages(form.data.schema)));
-    if (compileProblem) report(form, '/schema', `the data schema does not compile: ${compileProblem}`);
+    for (const locale of localesIn(form.data)) {
+      const inLanguage = formInLocale(form.data, locale);
+      const compileProblem = formSchemaProblem(inLanguage.schema, () => formDataAjv.compile(inLanguage.schema));
+      const language = locale === DEFAULT_LOCALE ? '' : ` in ${LOCALE_FACTS[locale].english}`;
+      if (compileProblem) report(form, '/schema', `the data schema${language} does not compile: ${compileProblem}`);
+    }
     for (const alias of Object.keys(form.data.aliases ?? {})) {
       const other = formsByName.get(alias);
       if (other) report(form, `/aliases/${alias}`, `"${alias}" already names ${other === form ? 'this form' : other.file}`);

@@ -7,7 +7,10 @@ import type { FormDefinition } from '../../shared/generated/form-definition';
 import type { FormUse, PageDocument } from '../../shared/generated/page-document';
 import type { SiteConfig } from '../../shared/generated/site-config';
 import { fillPlaceholders, formPlaceholderValues, placeholderValues } from '../../shared/placeholders';
-import { withRuleMessages } from '../../shared/rule-messages';
+import { formInLocale } from '../../shared/form-in-locale';
+import { validatorName } from '../../shared/form-validators';
+import { inLocale, localesIn } from '../../shared/localized-text';
+import { DEFAULT_LOCALE, splitLocale, type Locale } from '../../shared/locales';
 import { formUsesOf, siteWideForms, upcomingEventsOf } from '../../shared/form-uses';
 import { pageFileOf } from '../../shared/page-files';
 import { pagesDir, sourceDirOf, type PagesFrom } from '../site/pages-on-disk';
@@ -31,8 +34,13 @@ export interface PageForms {
 }
 
 export interface FormCatalog {
-  /** Every form by its id, and by each of its aliases: a stored record's form id finds its definition either way. */
+  /**
+   * Every form by its id, and by each of its aliases, in English: a stored record's form id finds its definition either
+   * way, and staff read it so.
+   */
   forms: Map<string, CatalogForm>;
+  /** A form as a page in a language shows it (its words, its messages, its validator); English where it has none. */
+  formIn(formId: string, locale: Locale): CatalogForm | undefined;
   /** The forms of the page at a route; undefined when no page has it. */
   page(route: string): Promise<PageForms | undefined>;
 }
@@ -74,12 +82,17 @@ function builtPageForms(distDir: string): FormCatalog['page'] {
   return (route) => cache.fetch(route);
 }
 
-/** A page's forms read from pages/ at each submission, so an edit applies at once (npm run dev, API tests). */
+/**
+ * A page's forms read from pages/ at each submission, so an edit applies at once (npm run dev, API tests): in the
+ * language its route names, if the page is published in it.
+ */
 function sourcePageForms(dir: string): FormCatalog['page'] {
   const pages = sourcePages(dir);
-  return async (route) => {
+  return async (path) => {
+    const { locale, route } = splitLocale(path);
     const page = pages.page(route);
-    return page && formsOf(page);
+    if (!page || (locale !== DEFAULT_LOCALE && !page.locales?.includes(locale))) return undefined;
+    return formsOf(inLocale(page, locale));
   };
 }
 
@@ -94,21 +107,26 @@ export async function loadFormCatalog(site: SiteConfig, from: PagesFrom = { file
   const read = async (path: string) => JSON.parse(await readFile(path, 'utf8')) as unknown;
   const values = placeholderValues(site);
 
+  /** Each form by its id (and its aliases') in each language it is written in: `city-lead` English, `city-lead.gu`. */
   const forms = new Map<string, CatalogForm>();
   const formFiles = (await readdir(join(dir, 'forms'))).filter((name) => name.endsWith('.json')).sort();
   for (const name of formFiles) {
     const raw = (await read(join(dir, 'forms', name))) as FormDefinition;
-    // The schema's placeholders stay as written: the compiled validator is keyed by the schema it was compiled from.
-    const schema = withRuleMessages(raw.schema);
-    const definition = { ...fillPlaceholders(raw, formPlaceholderValues(values, raw)), schema };
-    const { default: functions } = await import(`../../shared/generated/validators/${raw.id}.ts`);
-    const validator = createPrecompiledValidator(functions, schema);
-    forms.set(raw.id, { definition, validator });
-    // A page that names an alias files its records under the alias's id and title, as before the forms were one.
-    for (const [alias, title] of Object.entries(definition.aliases ?? {}))
-      forms.set(alias, { definition: { ...definition, id: alias, title }, validator, aliasOf: raw.id });
+    for (const locale of localesIn(raw)) {
+      const inLanguage = formInLocale(raw, locale);
+      // The schema's placeholders stay as written: the compiled validator is keyed by the schema it was compiled from.
+      const { schema } = inLanguage;
+      const definition = { ...fillPlaceholders(inLanguage, formPlaceholderValues(values, inLanguage)), schema };
+      const { default: functions } = await import(`../../shared/generated/validators/${validatorName(raw.id, locale)}.ts`);
+      const validator = createPrecompiledValidator(functions, schema);
+      forms.set(validatorName(raw.id, locale), { definition, validator });
+      // A page that names an alias files its records under the alias's id and title, as before the forms were one.
+      for (const [alias, title] of Object.entries(raw.aliases ?? {}))
+        forms.set(validatorName(alias, locale), { definition: { ...definition, id: alias, title }, validator, aliasOf: raw.id });
+    }
   }
 
   const page = 'build' in from ? builtPageForms(from.build) : sourcePageForms(from.files);
-  return { forms, page };
+  const formIn = (formId: string, locale: Locale) => forms.get(validatorName(formId, locale)) ?? forms.get(formId);
+  return { forms: new Map([...forms].filter(([key]) => !key.includes('.'))), formIn, page };
 }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Captcha, CaptchaCheck } from '../captcha/captcha';
+import type { Locale } from '../../shared/locales';
 import type { Queryable } from '../db/database';
 import type { CatalogForm } from './form-catalog';
 import { fieldErrorsOf, formFieldsOf } from '../../shared/form-field-errors';
@@ -79,7 +81,12 @@ export async function spendCaptcha(tx: Queryable, check: CaptchaCheck) {
   if (!(await recordSpent(tx, check))) throw new Rejected([{ field: 'captcha', message: CAPTCHA_MESSAGE }]);
 }
 
-/** The consent a form showed, as stored with what the visitor sent. */
-export function consentRecord(consent: string | undefined, page: string, givenAt: Date): string | null {
-  return consent ? JSON.stringify({ text: consent, givenAt: givenAt.toISOString(), page }) : null;
+/**
+ * The consent notice a form showed, as stored with what the visitor sent: its words as the page showed them, their
+ * language, and the notice's version (a digest of those words: any change of wording is another version).
+ */
+export function consentRecord(consent: string | undefined, locale: Locale, page: string, givenAt: Date): string | null {
+  if (!consent) return null;
+  const version = createHash('sha256').update(consent).digest('hex').slice(0, 12);
+  return JSON.stringify({ text: consent, lang: locale, version, givenAt: givenAt.toISOString(), page });
 }

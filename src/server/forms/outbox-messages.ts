@@ -5,6 +5,8 @@ import type { ConsentLinks } from './consent-links';
 import { escapeHtml } from '../../shared/escape-html';
 import type { MailPayload, OutboxRow } from '../outbox/outbox-row';
 import { formatPhone, holdsPhone } from '../../shared/phone';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
+import { message } from '../../shared/i18n/messages';
 
 /**
  * Stands for the submission's reference (HF-2026-000123) in its outbox rows: the statement that stores them numbers the
@@ -82,28 +84,39 @@ function quotable(definition: FormDefinition, s: StoredSubmission): Record<strin
   );
 }
 
-function acknowledgement(definition: FormDefinition, target: SubmitTarget, site: SiteConfig, s: StoredSubmission): MailPayload | null {
+/**
+ * The visitor's mail, in the language of the page they sent the form from: the form's words there (`definition` in
+ * that language) and the product's own around them (the catalogue's mail.ack.*).
+ */
+function acknowledgement(
+  definition: FormDefinition,
+  target: SubmitTarget,
+  site: SiteConfig,
+  s: StoredSubmission,
+  locale: Locale,
+): MailPayload | null {
   if (typeof s.data.email !== 'string') return null;
   const data = quotable(definition, s);
-  const subject = fill(target.subject ?? `Thank you for contacting ${site.brand.name}`, definition, data);
+  const subject = fill(target.subject ?? message(locale, 'mail.ack.subject', { brand: site.brand.name }), definition, data);
   const text = fill(target.text ?? '', definition, data);
   const signature = `${site.brand.name}\n${site.phone.display} · ${site.email}`;
   const confirm = target.type === 'confirm' ? s.links?.confirm : undefined;
   const withdraw = s.links?.withdraw;
-  const withdrawLabel = target.type === 'confirm' ? 'Unsubscribe' : 'Withdraw my consent and stop all contact about this';
+  const withdrawLabel = message(locale, target.type === 'confirm' ? 'mail.ack.unsubscribe' : 'mail.ack.withdraw');
+  const confirmLabel = message(locale, 'mail.ack.confirm');
   const link = (url: string, label: string) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
   // A subscription is not something to quote back to staff.
-  const reference = target.type === 'confirm' ? '' : `Your reference: ${REFERENCE_PLACEHOLDER}`;
+  const reference = target.type === 'confirm' ? '' : message(locale, 'mail.ack.reference', { reference: REFERENCE_PLACEHOLDER });
   const html =
     text
       .split('\n')
       .map((line) => `<p>${escapeHtml(line)}</p>`)
       .join('') +
-    (reference ? `<p>${reference}</p>` : '') +
-    (confirm ? link(confirm, 'Confirm my subscription') : '') +
+    (reference ? `<p>${escapeHtml(reference)}</p>` : '') +
+    (confirm ? link(confirm, confirmLabel) : '') +
     `<p>${escapeHtml(signature).replace('\n', '<br>')}</p>` +
     (withdraw ? link(withdraw, withdrawLabel) : '');
-  const plain = [text, reference, confirm && `Confirm my subscription: ${confirm}`, signature, withdraw && `${withdrawLabel}: ${withdraw}`];
+  const plain = [text, reference, confirm && `${confirmLabel}: ${confirm}`, signature, withdraw && `${withdrawLabel}: ${withdraw}`];
   // RFC 8058: mail clients show an unsubscribe button that POSTs to the link, with no page to visit.
   const headers = withdraw ? { 'List-Unsubscribe': `<${withdraw}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
   return {
@@ -143,21 +156,40 @@ function forwardVariable(target: SubmitTarget, s: StoredSubmission): string | un
  * visitor to confirm (the newsletter) sends only that request at once: its staff hear of an address, and forwards
  * carry it, once its owner has confirmed it, so an address typed by someone else reaches nobody.
  */
-export function outboxRowsFor(definition: FormDefinition, site: SiteConfig, s: StoredSubmission): OutboxRow[] {
+export function outboxRowsFor(
+  definition: FormDefinition,
+  site: SiteConfig,
+  s: StoredSubmission,
+  visitor: VisitorLanguage = { definition, locale: DEFAULT_LOCALE },
+): OutboxRow[] {
   const confirmFirst = definition.submit.targets.some((target) => target.type === 'confirm');
-  return definition.submit.targets.flatMap((target) =>
-    rowsFor(definition, target, site, s).map((row) => (confirmFirst && target.type !== 'confirm' ? { ...row, held: true } : row)),
+  return definition.submit.targets.flatMap((target, index) =>
+    rowsFor(definition, target, site, s, { ...visitor, target: visitor.definition.submit.targets[index] ?? target }).map((row) =>
+      confirmFirst && target.type !== 'confirm' ? { ...row, held: true } : row,
+    ),
   );
 }
 
+/** The form as the visitor read it, in the language of their page: what their own mail says. Staff read English. */
+export interface VisitorLanguage {
+  definition: FormDefinition;
+  locale: Locale;
+}
+
 /** The mail or forward one target of a form asks for. */
-function rowsFor(definition: FormDefinition, target: SubmitTarget, site: SiteConfig, s: StoredSubmission): OutboxRow[] {
+function rowsFor(
+  definition: FormDefinition,
+  target: SubmitTarget,
+  site: SiteConfig,
+  s: StoredSubmission,
+  visitor: VisitorLanguage & { target: SubmitTarget },
+): OutboxRow[] {
   switch (target.type) {
     case 'email':
       return [{ kind: 'email', payload: notification(definition, target, site, s) }];
     case 'ack':
     case 'confirm': {
-      const mail = acknowledgement(definition, target, site, s);
+      const mail = acknowledgement(visitor.definition, visitor.target, site, s, visitor.locale);
       return mail ? [{ kind: 'ack', payload: mail }] : [];
     }
     case 'sheet': {

@@ -8,6 +8,7 @@ import { ROUTING_CTES, ROUTING_RECORD } from '../lead-routing/routing-sql';
 import { batchPersonKeys, LINK_PEOPLE_CTES } from '../people/link-people-sql';
 import { REFERENCE_PLACEHOLDER } from './outbox-messages';
 import type { Attribution } from '../../shared/api/forms';
+import type { Locale } from '../../shared/locales';
 
 export interface NewSubmission {
   /** Chosen by the server before storing, so the outbox rows that quote it are stored in the same statement. */
@@ -30,6 +31,8 @@ export interface NewSubmission {
   source: string;
   /** The consent record (JSON text), or null for a form that shows none. */
   consent: string | null;
+  /** The language of the page the form was sent from. */
+  locale: Locale;
   clientIp: string | null;
   createdAt: Date;
   /** The passed captcha to record as spent, if the check named one. */
@@ -128,6 +131,7 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
     clock_at: s.due?.remindAt ?? null,
     data: s.data,
     consent: s.consent,
+    locale: s.locale,
     client_ip: s.clientIp,
     created_at: s.createdAt,
     spend_key: s.captcha?.spendKey ?? null,
@@ -149,7 +153,7 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
        select * from jsonb_to_recordset($1::jsonb) as s (
          i int, id uuid, form_id text, collection text, page text, city text, routes jsonb, nobody_rule text,
          respond_by timestamptz, clock_at timestamptz, data jsonb,
-         consent text, client_ip text, created_at timestamptz, spend_key text, spend_expires timestamptz, uploads jsonb,
+         consent text, locale text, client_ip text, created_at timestamptz, spend_key text, spend_expires timestamptz, uploads jsonb,
          outbox jsonb, tokens jsonb, attribution jsonb, source text, phone text, email text, keys jsonb, shared boolean, repeat_days int)),
      named as (select s.i, u->>'id' as id, u->>'kind' as kind from s, jsonb_array_elements(s.uploads) u),
      claimable as (
@@ -167,9 +171,9 @@ async function storeRound(db: Queryable, batch: NewSubmission[]): Promise<[NewSu
      ${LINK_PEOPLE_CTES},
      ${ROUTING_CTES},
      lead as (
-       insert into submissions (id, form_id, collection, page, city, data, consent, client_ip, created_at, assigned_to, routing,
-                                respond_by, clock_at, attribution, source, person_id, repeat_of)
-       select s.id, s.form_id, s.collection, s.page, s.city, s.data, s.consent::jsonb, s.client_ip, s.created_at,
+       insert into submissions (id, form_id, collection, page, city, data, consent, locale, client_ip, created_at, assigned_to,
+                                routing, respond_by, clock_at, attribution, source, person_id, repeat_of)
+       select s.id, s.form_id, s.collection, s.page, s.city, s.data, s.consent::jsonb, s.locale, s.client_ip, s.created_at,
               assignee.user_id, ${ROUTING_RECORD}, s.respond_by, s.clock_at, s.attribution, s.source, person.person_id, repeats.id
          from s join ok using (i) left join person using (i) left join assignee using (i) left join repeats using (i)
         order by s.i

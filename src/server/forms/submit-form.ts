@@ -15,6 +15,7 @@ import { dueTimes } from '../lead-clock/due-times';
 import type { Attribution } from '../../shared/api/forms';
 import { arrivalSource } from './lead-source';
 import { personKeysOf } from '../people/person-keys';
+import { splitLocale } from '../../shared/locales';
 
 export interface SubmissionInput {
   formId: string;
@@ -63,10 +64,13 @@ function uploadFields(ui: Record<string, unknown>): { field: string; kind: strin
  */
 export async function submitForm(services: FormServices, input: SubmissionInput): Promise<SubmissionResult> {
   const { storeSubmission, catalog, pages, site, captcha, routing } = services;
-  const form = catalog.forms.get(input.formId);
+  // Staff read the form in English; the visitor is answered in the language of the page they sent it from.
+  const english = catalog.forms.get(input.formId);
+  const { locale } = splitLocale(input.page);
+  const form = catalog.formIn(input.formId, locale);
   // A form with its own endpoint asks for something other than a lead (a data request): never stored as one.
-  if (!form || form.definition.endpoint) return { kind: 'unknown-form' };
-  const { definition } = form;
+  if (!english || !form || english.definition.endpoint) return { kind: 'unknown-form' };
+  const { definition } = english;
   const page = await pages(input.page);
   const use = formUseOn(page, input.formId);
   if (!use) return { kind: 'invalid', errors: [{ field: '', message: 'This form is not available on that page.' }] };
@@ -122,13 +126,19 @@ export async function submitForm(services: FormServices, input: SubmissionInput)
     repeatDays: routing.repeatDays ?? 0,
     attribution: input.attribution ?? null,
     source: arrivalSource(input.attribution ?? null),
-    consent: consentRecord(definition.consent, input.page, createdAt),
+    locale,
+    consent: consentRecord(form.definition.consent, locale, input.page, createdAt),
     clientIp: input.clientIp ?? null,
     createdAt,
     captcha: check.ok && check.spendKey ? { spendKey: check.spendKey, expiresAt: check.expiresAt ?? null } : null,
     uploads,
     consentTokens: tokens,
-    outbox: outboxRowsFor(definition, site, { id, createdAt, data, hasUpload: uploads.length > 0, trusted, links }),
+    outbox: outboxRowsFor(
+      definition,
+      site,
+      { id, createdAt, data, hasUpload: uploads.length > 0, trusted, links },
+      { definition: form.definition, locale },
+    ),
   });
   if (outcome.kind === 'captcha-spent') return { kind: 'invalid', errors: [{ field: 'captcha', message: CAPTCHA_MESSAGE }] };
   if (outcome.kind === 'missing-upload')

@@ -9,6 +9,7 @@ import { insertApplicationTokens } from '../forms/consent-store';
 import type { SiteConfig } from '../../shared/generated/site-config';
 import type { FieldError } from '../../shared/api/error-body';
 import { findJob, hasApplied, insertApplication, isResumeFree, queueOutbox } from './store';
+import { DEFAULT_LOCALE } from '../../shared/locales';
 
 /** pages/forms/job-application.json: its schema, messages and compiled validator, as the browser uses them. */
 export const APPLICATION_FORM = 'job-application';
@@ -55,7 +56,7 @@ export async function applyToJob(
         email,
         phone: String(data.phone),
         resumeUploadId: resume,
-        consent: consentRecord(form.definition.consent, `/job-openings/${job.id}`, new Date()),
+        consent: consentRecord(form.definition.consent, DEFAULT_LOCALE, `/job-openings/${job.id}`, new Date()),
       });
       await recordActivity(tx, null, 'job.applied', { type: 'job', id: job.id }, { applicationId, title: job.title });
       // The recruiters hear of it and the applicant gets a receipt, through the outbox like every form.

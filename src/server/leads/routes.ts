@@ -77,6 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       updatedAt: lead.updatedAt,
       fields: labelledFields(form, lead.data),
       consent: lead.consent,
+      locale: lead.locale,
       notes: await notesOf(app.db, lead.id),
       resume: (await resumeOf(app.db, lead.id)) ?? null,
       history,

@@ -18,7 +18,9 @@ export interface LeadRow {
   city: string | null;
   status: LeadStatus;
   data: Record<string, unknown>;
-  consent: { text?: string; givenAt?: string; page?: string } | null;
+  consent: { text?: string; givenAt?: string; page?: string; lang?: string; version?: string } | null;
+  /** The language of the page it was sent from. */
+  locale: string;
   createdAt: string;
   updatedAt: string | null;
   assignedTo: Person | null;
@@ -33,7 +35,7 @@ export interface LeadRow {
 
 /** A lead with its assignee and whether it carries a resume, from submissions `s`. */
 export const LEAD_SELECT = `
-  select s.id, s.reference, s.form_id, s.collection, s.page, s.city, s.status, s.data, s.consent, s.created_at, s.updated_at,
+  select s.id, s.reference, s.form_id, s.collection, s.page, s.city, s.status, s.data, s.consent, s.locale, s.created_at, s.updated_at,
          s.respond_by, s.answered_at, s.follow_up_at, s.source, s.attribution, s.repeat_of is not null as repeat,
          u.id as assignee_id, u.username as assignee_username, u.full_name as assignee_full_name,
          exists (select 1 from uploads f where f.submission_id = s.id and f.kind = 'resume') as has_resume
@@ -65,6 +67,7 @@ export const submissionFields = <S extends string>(row: SubmissionRow<S>) => ({
 export type RawLead = SubmissionRow<LeadStatus> & {
   reference: string;
   consent: LeadRow['consent'];
+  locale: string;
   updated_at: Date | null;
   assignee_id: string | null;
   assignee_username: string | null;
@@ -84,6 +87,7 @@ export function toLead(row: RawLead): LeadRow {
     reference: row.reference,
     data: row.data ?? {},
     consent: row.consent,
+    locale: row.locale,
     updatedAt: row.updated_at ? iso(row.updated_at) : null,
     assignedTo: row.assignee_id ? { id: row.assignee_id, username: row.assignee_username ?? '', fullName: row.assignee_full_name } : null,
     hasResume: row.has_resume,

@@ -68,7 +68,8 @@ export function inEditorWords(value: unknown): unknown {
  * shows it as a text field, with a box for each language it has (src/portal/pages/localized-text-field.tsx).
  */
 function asText(schema: Schema): Schema {
-  const { type, required, properties: _en, propertyNames: _locales, additionalProperties: _words, ...rest } = schema;
+  // The definition's description tells developers how a text is written; a field says what it is for itself.
+  const { type, required, properties: _en, propertyNames: _locales, additionalProperties: _words, description: _how, ...rest } = schema;
   const isText = Array.isArray(type) && type.includes('object') && Array.isArray(required) && required.join() === 'en';
   return isText ? { ...rest, type: 'string', [LOCALIZED_TEXT_MARK]: true } : schema;
 }

@@ -101,6 +101,9 @@ export const Consent = Type.Object({
   text: Type.Optional(Type.String()),
   givenAt: Type.Optional(Type.String()),
   page: Type.Optional(Type.String()),
+  /** The language the notice was shown in (en, hi, gu, ...), and its version: a digest of its words. */
+  lang: Type.Optional(Type.String()),
+  version: Type.Optional(Type.String()),
 });
 export type Consent = Static<typeof Consent>;
 
@@ -149,6 +152,8 @@ export const LeadDetail = Type.Object({
   updatedAt: Nullable(Type.String()),
   fields: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), value: Type.String() })),
   consent: Nullable(Consent),
+  /** The language of the page the lead was sent from: what the visitor read, and what their mail was in. */
+  locale: Type.String(),
   notes: Type.Array(Note),
   resume: Nullable(ResumeFile),
   history: Type.Array(LeadEvent),

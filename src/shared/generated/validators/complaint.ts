@@ -264,3 +264,5 @@ return errors === 0;
 }
 
 export default exports;
+/** The schema this validator was compiled from: the form's data schema in this language, with its messages. */
+export const schema = {"type":"object","required":["subject","message"],"properties":{"subject":{"type":"string","title":"Subject","pattern":"\\S","maxLength":200,"errorMessage":{"maxLength":"Please keep the subject under 200 characters.","_":"Subject is required"}},"message":{"type":"string","title":"Message","pattern":"\\S","maxLength":5000,"errorMessage":{"maxLength":"Please keep the message under 5000 characters.","_":"Message is required"}},"attachmentLink":{"type":"string","title":"Attachment (optional)"}},"errorMessage":{"required":{"subject":"Subject is required","message":"Message is required"}}};

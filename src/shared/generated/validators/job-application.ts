@@ -392,3 +392,5 @@ return errors === 0;
 }
 
 export default exports;
+/** The schema this validator was compiled from: the form's data schema in this language, with its messages. */
+export const schema = {"type":"object","required":["name","email","phone"],"properties":{"name":{"type":"string","title":"Full Name","pattern":"\\S","maxLength":100,"errorMessage":{"maxLength":"Full Name must be at most 100 characters","_":"Name is required"}},"email":{"type":"string","title":"Email","format":"email","maxLength":254,"errorMessage":{"maxLength":"Email must be at most 254 characters","_":"Enter a valid email address"}},"phone":{"type":"string","title":"Phone Number","format":"phone","errorMessage":{"_":"Enter a valid 10 digit phone number"}},"resume":{"type":"string","title":"Resume","pattern":"^[A-Za-z0-9_-]{8,64}$","errorMessage":{"pattern":"Enter a valid resume","format":"Enter a valid resume"}}},"errorMessage":{"required":{"name":"Name is required","email":"Email is required","phone":"Phone is required"}}};

@@ -214,3 +214,5 @@ return errors === 0;
 }
 
 export default exports;
+/** The schema this validator was compiled from: the form's data schema in this language, with its messages. */
+export const schema = {"type":"object","required":["email"],"properties":{"email":{"type":"string","title":"Email","format":"email","maxLength":254,"errorMessage":{"maxLength":"Email must be at most 254 characters","_":"Enter a valid email address"}},"city":{"type":"string","title":"City","maxLength":80,"errorMessage":{"maxLength":"City must be at most 80 characters"}}},"errorMessage":{"required":{"email":"Enter a valid email address"}}};
