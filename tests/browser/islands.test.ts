@@ -48,7 +48,7 @@ async function htmlOf(path: string): Promise<string> {
 }
 
 describe('islands on the public pages', () => {
-  it.each(['/', '/about', '/it-recruitment', '/franchise', '/franchise/surat'])(
+  it.each(['/', '/about', '/it-recruitment', '/franchise', '/franchise/surat', '/hi/', '/gu/franchise/surat'])(
     '%s names at most 60 KB gzip of JavaScript, and no React',
     async (path) => {
       const scripts = jsBytesNamedBy(await htmlOf(path), clientDir);

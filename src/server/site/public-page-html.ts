@@ -21,8 +21,9 @@ interface HeadOptions {
   noindex?: boolean;
   /** The page's language, for og:locale. */
   locale?: Locale;
-  /** Its links to itself in each of its languages (alternateLinks). */
+  /** Its links to itself in each of its languages (alternateLinks), and its script's font preload (fontPreload). */
   alternates?: string[];
+  preload?: string;
 }
 
 /** The head of a public page: its title and meta tags, as the prerender and a publish write them. */
@@ -30,7 +31,7 @@ export function pageHead(
   route: string,
   meta: PageMeta,
   brandName: string,
-  { noindex = false, locale = DEFAULT_LOCALE, alternates = [] }: HeadOptions = {},
+  { noindex = false, locale = DEFAULT_LOCALE, alternates = [], preload = '' }: HeadOptions = {},
 ) {
   return [
     `<title>${escape(meta.title)}</title>`,
@@ -44,6 +45,7 @@ export function pageHead(
     `<meta property="og:site_name" content="${escape(brandName)}" />`,
     `<meta property="og:locale" content="${LOCALE_FACTS[locale].tag.replace('-', '_')}" />`,
     ...alternates,
+    ...(preload ? [preload] : []),
   ].join('\n    ');
 }
 
