@@ -13,8 +13,7 @@ import { pageFileOf } from '../src/shared/page-files';
 import type { PageDocument } from '../src/shared/generated/page-document';
 import { islandsTemplate } from '../src/server/site/islands-template';
 import { pageHead } from '../src/server/site/public-page-html';
-import { alternateLinks, fontPreload, htmlLang, languagesOf, languageSwitcher } from '../src/server/site/page-languages';
-import type { Manifest } from '../src/server/site/build-manifest';
+import { alternateLinks, htmlLang, languagesOf, languageSwitcher } from '../src/server/site/page-languages';
 import { localizedPath } from '../src/shared/locales';
 import { imageSizer } from '../src/server/site/image-sizes';
 
@@ -28,8 +27,7 @@ const server = (await import(pathToFileURL(join(root, 'dist/server/entry-server.
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 // Public pages name the island loader, not the app: each interactive part loads its own code when it hydrates.
 const sizeImages = imageSizer(clientDir);
-const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-const pageTemplate = islandsTemplate(template, manifest);
+const pageTemplate = islandsTemplate(template, JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')));
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -68,11 +66,7 @@ for (const { path, document } of documents) {
     const { html, meta } = await server.renderPage(page, cities);
     const data = JSON.stringify(page);
     const languages = languagesOf(page);
-    const head = pageHead(page.route, meta, server.site.brand.name, {
-      locale,
-      alternates: alternateLinks(languages, server.site.url),
-      preload: fontPreload(manifest, locale),
-    });
+    const head = pageHead(page.route, meta, server.site.brand.name, { locale, alternates: alternateLinks(languages, server.site.url) });
     write(
       join(htmlDir, htmlFile),
       htmlDocument(pageTemplate, { head, body: html, lang: htmlLang(locale), languageSwitch: languageSwitcher(languages) }),

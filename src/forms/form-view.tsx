@@ -21,6 +21,7 @@ import { FileUploadWidget } from './widgets/file-upload-widget';
 import { CaptchaField, captchaFieldId } from './captcha/captcha-field';
 import { CAPTCHA_MESSAGE } from '../shared/constants';
 import { DATA_REQUEST_PATH } from '../shared/data-request-path';
+import { usePageWords } from '../ui/page-words';
 
 /** Widgets that form definitions name in ui:widget. */
 const widgets: RegistryWidgetsType = {
@@ -145,6 +146,7 @@ function reducer(state: State, action: Action): State {
 /** A form of pages/forms, rendered with rjsf and validated in the browser with its precompiled validator. */
 export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
   const { definition, validator } = useLoadedForm(use.form, usePageLocale());
+  const words = usePageWords();
   const fixed = useMemo(() => use.fixed ?? {}, [use.fixed]);
   const [state, dispatch] = useReducer(reducer, fixed, initialState);
   const {
@@ -318,7 +320,8 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
             <p className="form-consent">
               {definition.consent} {/* A new tab, so what the visitor has typed here stays. */}
               <a href={DATA_REQUEST_PATH} target="_blank" rel="noopener">
-                See, correct or erase your data<span className="visually-hidden"> (opens in a new tab)</span>
+                {words['form.yourData']}
+                <span className="visually-hidden"> {words['form.opensInNewTab']}</span>
               </a>
               .
             </p>
@@ -329,7 +332,7 @@ export function FormView({ use, onDone, children, endpoint }: FormViewProps) {
             </p>
           ) : null}
           <button type="submit" className="button button-block" disabled={busy || uploadsRunning.length > 0} aria-busy={busy || undefined}>
-            {busy ? definition.busyLabel : uploadsRunning.length ? 'Uploading file…' : definition.submitLabel}
+            {busy ? definition.busyLabel : uploadsRunning.length ? words['form.uploading'] : definition.submitLabel}
           </button>
         </Form>
       )}

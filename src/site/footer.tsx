@@ -1,9 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { site } from '../content/site';
+import { useSite } from './use-site';
 import { useCityPages } from '../content/city-pages';
 import { popupButton } from '../ui/popups';
 import { SiteLink } from '../ui/site-navigation';
 import type { SocialLink } from '../shared/generated/site-config';
+import { usePageWords } from '../ui/page-words';
 
 // Each link shows the network's name in full: what a visitor sees is what a voice command or a screen reader says.
 const socialNames: Record<SocialLink['network'], string> = {
@@ -46,14 +47,24 @@ function FooterLinks({
  * the list (a build from before it) there is no column.
  */
 function CityOffices() {
+  const words = usePageWords();
   const cities = useCityPages();
   if (!cities.length) return null;
   // A city that is its own union territory (Chandigarh) is named once.
   const links = cities.map(({ name, state, route }) => ({ href: route, label: state === name ? name : `${name}, ${state}` }));
-  return <FooterLinks label="City offices" heading="Our City Offices" links={links} className="footer-city-offices" />;
+  return (
+    <FooterLinks
+      label={words['footer.cityOfficesLabel']}
+      heading={words['footer.cityOffices']}
+      links={links}
+      className="footer-city-offices"
+    />
+  );
 }
 
 export function Footer() {
+  const site = useSite();
+  const words = usePageWords();
   const a = site.address;
   return (
     <footer className="site-footer">
@@ -76,31 +87,31 @@ export function Footer() {
             {site.navigation.contactUs}
           </button>
         </div>
-        <FooterLinks label="Company" heading="Company" links={site.footer.company} />
-        <FooterLinks label="Services" heading="Services" links={site.footer.services} />
+        <FooterLinks label={words['footer.company']} heading={words['footer.company']} links={site.footer.company} />
+        <FooterLinks label={words['footer.services']} heading={words['footer.services']} links={site.footer.services} />
         <FooterLinks
-          label="Jobs by location"
-          heading="Jobs by Location"
+          label={words['footer.jobsByLocationLabel']}
+          heading={words['footer.jobsByLocation']}
           links={site.footer.locations.map((city) => ({
             href: `/job-openings?location=${encodeURIComponent(city)}`,
-            label: `Jobs in ${city}`,
+            label: words['footer.jobsIn'].replace('{city}', city),
           }))}
         />
         <div>
-          <h2>Get the App</h2>
+          <h2>{words['footer.getTheApp']}</h2>
           <ul className="store-links">
             <li>
               <a href={site.appStores.android} target="_blank" rel="noopener noreferrer">
-                Get it on Google Play
+                {words['footer.googlePlay']}
               </a>
             </li>
             <li>
               <a href={site.appStores.ios} target="_blank" rel="noopener noreferrer">
-                Download on the App Store
+                {words['footer.appStore']}
               </a>
             </li>
           </ul>
-          <h2>Follow Us</h2>
+          <h2>{words['footer.followUs']}</h2>
           <ul className="social-links">
             {site.social.map((s) => (
               <li key={s.network}>
@@ -119,6 +130,7 @@ export function Footer() {
 }
 
 function FooterBottom() {
+  const site = useSite();
   return (
     <div className="footer-bottom">
       {/* The year is the browser's own: one that differs from the build's (New Year's Eve, a clock set wrong) keeps

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { site } from '../content/site';
+import { useSite } from './use-site';
 import { logout, useSession } from '../lib/use-session';
 import { popupButton } from '../ui/popups';
 import { SiteLink, useSiteNavigation } from '../ui/site-navigation';
 import { visibleNavItems, type NavItem } from '../shared/nav-rules';
 import type { Menu as MenuConfig } from '../shared/generated/site-config';
 import { ToDoLink } from './to-do-link';
+import { usePageWords } from '../ui/page-words';
 
 /** Open or not, remembered for the page it was opened on: going to another page closes it. */
 function useOpenOnThisPage() {
@@ -104,7 +105,7 @@ function NavEntry({
   /** Called at the tap on one of its links. */
   onFollowLink?: () => void;
 }) {
-  const nav = site.navigation;
+  const nav = useSite().navigation;
   const { path } = useSiteNavigation();
   const link = (to: string, label: string, extra = '') => {
     const active = path === to;
@@ -158,6 +159,8 @@ function NavEntry({
 }
 
 export function Navbar() {
+  const site = useSite();
+  const words = usePageWords();
   const session = useSession();
   const items = visibleNavItems(session);
   const [mobileOpen, setMobileOpen] = useOpenOnThisPage();
@@ -169,10 +172,10 @@ export function Navbar() {
     // so the control that has focus is never hidden under it.
     <header className="site-header" onBlur={(event) => mobileOpen && focusMovedOut(event) && setMobileOpen(false)}>
       <div className="container navbar">
-        <SiteLink href="/" className="brand" aria-label={`${site.brand.name} home`}>
+        <SiteLink href="/" className="brand" aria-label={words['nav.home']}>
           <img src={site.brand.logo} alt={site.brand.name} width={150} height={40} />
         </SiteLink>
-        <nav aria-label="Main" className="nav-bar">
+        <nav aria-label={words['nav.main']} className="nav-bar">
           <ul className="nav-list">
             {items.map((item) => (
               <li key={item} data-nav={item}>
@@ -187,13 +190,13 @@ export function Navbar() {
           className="icon-button menu-toggle"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={mobileOpen ? words['nav.closeMenu'] : words['nav.openMenu']}
           onClick={() => setMobileOpen(!mobileOpen)}
         >
           {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
       </div>
-      <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu" hidden={!mobileOpen}>
+      <nav id="mobile-menu" aria-label={words['nav.mobile']} className="mobile-menu" hidden={!mobileOpen}>
         <ul>
           {items.map((item) => (
             <li key={item} data-nav={item}>

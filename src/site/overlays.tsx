@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowUp, MessageCircle } from 'lucide-react';
-import { site } from '../content/site';
+import { useSite } from './use-site';
 import { GO_TO_TOP_THRESHOLD_PX } from '../shared/constants';
 import { popupButton } from '../ui/popups';
 import { SiteLink } from '../ui/site-navigation';
@@ -8,14 +8,16 @@ import { DialogFrame } from '../ui/modal';
 import { DIALOG_CLOSE_ATTRIBUTE } from '../ui/modal-dialog';
 import { MotionToggle } from '../ui/motion-toggle';
 import { scheduleAnnouncement } from './announcement';
+import { usePageWords } from '../ui/page-words';
 
 /** The scrolling strip of taglines that logged-out visitors see; it pauses when pointed at, focused or stopped. */
 export function TaglineStrip() {
+  const site = useSite();
   const line = site.taglines.join('  •  ');
   const [stopped, setStopped] = useState(false);
   return (
     // A named section is a region landmark, so the strip is not content outside every landmark.
-    <section className={stopped ? 'tagline-strip is-stopped' : 'tagline-strip'} aria-label="At a glance">
+    <section className={stopped ? 'tagline-strip is-stopped' : 'tagline-strip'} aria-label={usePageWords()['strip.label']}>
       <div className="tagline-track">
         <span>{line}</span>
         <span aria-hidden="true">{line}</span>
@@ -26,6 +28,7 @@ export function TaglineStrip() {
 }
 
 export function StickyContactButton() {
+  const site = useSite();
   return (
     <button type="button" className="sticky-contact" {...popupButton('contact')}>
       <MessageCircle size={18} aria-hidden="true" /> {site.navigation.contactUs}
@@ -34,6 +37,7 @@ export function StickyContactButton() {
 }
 
 export function GoToTop() {
+  const words = usePageWords();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > GO_TO_TOP_THRESHOLD_PX);
@@ -43,7 +47,7 @@ export function GoToTop() {
   }, []);
   if (!visible) return null;
   return (
-    <button type="button" className="go-to-top" aria-label="Go to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button type="button" className="go-to-top" aria-label={words.goToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
       <ArrowUp aria-hidden="true" />
     </button>
   );
@@ -54,6 +58,7 @@ export function GoToTop() {
  * it on a first visit at a quiet moment, scheduled by the island loader on a public page and from here in the app.
  */
 export function Announcement() {
+  const site = useSite();
   const dialogRef = useRef<HTMLDialogElement>(null);
   useEffect(() => scheduleAnnouncement(dialogRef.current), []);
   const a = site.announcement;

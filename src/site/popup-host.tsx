@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
-import { site } from '../content/site';
+import { useSite } from './use-site';
 import { FormView } from '../forms/lazy-form-view';
 import { preloadForm } from '../content/page-bundle';
 import { COMPLAINT_FORM } from '../shared/complaint-form';
 import { popupRequestOf, type PopupRequest } from '../ui/popups';
 import { Modal } from '../ui/modal';
 import { documentLocale } from '../ui/site-navigation';
+import { usePageWords } from '../ui/page-words';
 
 // The complaint form (captcha, image upload) loads when a visitor opens it, its definition and validator alongside.
 const ComplaintPopup = lazy(() => {
@@ -37,6 +38,8 @@ function FormDialog({ title, use, onClose }: { title: string; use: ComponentProp
  * registration, complaint. A click on any popup button of the page opens its popup.
  */
 export function usePopupHost(): ReactNode {
+  const site = useSite();
+  const words = usePageWords();
   const [open, setOpen] = useState<PopupRequest | null>(null);
   const close = useCallback(() => setOpen(null), []);
   useEffect(() => {
@@ -50,10 +53,14 @@ export function usePopupHost(): ReactNode {
 
   if (open?.id === 'contact') return <FormDialog title={site.navigation.contactUs} use={{ form: 'contact' }} onClose={close} />;
   if (open?.id === 'franchise-apply')
-    return <FormDialog title={`Apply for a ${site.brand.name} Franchise`} use={{ form: 'franchise-apply' }} onClose={close} />;
+    return <FormDialog title={words['popup.franchiseApply']} use={{ form: 'franchise-apply' }} onClose={close} />;
   if (open?.id === 'event-registration')
     return (
-      <FormDialog title="Register for the event" use={{ form: 'event-registration', fixed: { event: open.event ?? '' } }} onClose={close} />
+      <FormDialog
+        title={words['popup.eventRegistration']}
+        use={{ form: 'event-registration', fixed: { event: open.event ?? '' } }}
+        onClose={close}
+      />
     );
   if (open?.id === 'complaint')
     return (

@@ -10,6 +10,8 @@ import { Footer, StaffFooter } from './footer';
 import { Announcement } from './overlays';
 import { SiteHeader } from './site-header';
 import { SiteOverlays } from './site-overlays';
+import { pageWords } from '../shared/generated/page-words';
+import { splitLocale } from '../shared/locales';
 
 /** Scrolls to the top on a new page, or to the anchor the address names. */
 function ScrollOnNavigate() {
@@ -45,10 +47,11 @@ export function SiteLayout() {
   const path = pathname.replace(/\/+$/, '') || '/';
   const navigation = useMemo<SiteNavigation>(() => ({ path, Link: RouterLink }), [path]);
   const staffScreen = isStaffScreen(matchAppRoute(path));
+  const words = pageWords[splitLocale(path).locale];
   return (
     <SiteNavigationContext.Provider value={navigation}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {words.skipToContent}
       </a>
       <ScrollOnNavigate />
       <Island name="site-header" component={SiteHeader} props={{}} when="idle" waitForVisitor />

@@ -6,15 +6,21 @@ import { fieldErrorsOf, formFieldsOf } from '../../src/shared/form-field-errors'
 import { errorBody } from '../../src/server/http/error-reply';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
+import { inLocale } from '../../src/shared/localized-text';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
-const { subject, message } = complaint.schema.properties;
+// The form's English words: the popup on an English page, and the API, say them.
+type FieldWords = { errorMessage: { _: string; maxLength: string }; maxLength: number };
+const english = inLocale(complaint, 'en') as unknown as {
+  schema: { properties: { subject: FieldWords; message: FieldWords }; errorMessage: { required: { subject: string; message: string } } };
+};
+const { subject, message } = english.schema.properties;
 /** Complaints the popup refuses, each with the words pages/forms/complaint.json gives for it. */
 const refused: [Record<string, string>, string][] = [
   [{ subject: '   ', message: 'The invoice is wrong.' }, subject.errorMessage._],
-  [{ message: 'The invoice is wrong.' }, complaint.schema.errorMessage.required.subject],
-  [{ subject: 'Invoice', message: '' }, complaint.schema.errorMessage.required.message],
+  [{ message: 'The invoice is wrong.' }, english.schema.errorMessage.required.subject],
+  [{ subject: 'Invoice', message: '' }, english.schema.errorMessage.required.message],
   [{ subject: 'Invoice', message: ' \n ' }, message.errorMessage._],
   [{ subject: 'x'.repeat(subject.maxLength + 1), message: 'The invoice is wrong.' }, subject.errorMessage.maxLength],
   [{ subject: 'Invoice', message: 'x'.repeat(message.maxLength + 1) }, message.errorMessage.maxLength],

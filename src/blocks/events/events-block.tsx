@@ -6,15 +6,18 @@ import { popupButton } from '../../ui/popups';
 import { Section } from '../shared/section';
 import { useToday } from '../shared/use-today';
 import type { IslandSchedule } from '../../ui/island';
+import { usePageWords } from '../../ui/page-words';
+import type { PageWords } from '../../shared/generated/page-words';
 
 /** The register button's label: the page's own if it sets one, else by the kind of event. */
-function registerLabel(event: Pick<HiringEvent, 'category'>, pageLabel?: string) {
+function registerLabel(event: Pick<HiringEvent, 'category'>, words: PageWords, pageLabel?: string) {
   if (pageLabel) return pageLabel;
-  return event.category === 'Workshop' ? 'Register for Workshop' : 'Register for Event';
+  return event.category === 'Workshop' ? words['events.registerWorkshop'] : words['events.register'];
 }
 
 function EventCard({ event, buttonLabel, today }: { event: HiringEvent; buttonLabel?: string; today: string }) {
   const upcoming = isUpcoming(event, today);
+  const words = usePageWords();
   return (
     <li className={`card event-card${event.featured ? ' event-featured' : ''}`}>
       <div className="event-tags">
@@ -57,7 +60,7 @@ function EventCard({ event, buttonLabel, today }: { event: HiringEvent; buttonLa
       ) : null}
       {upcoming ? (
         <button type="button" className="button" {...popupButton('event-registration', event.title)}>
-          {registerLabel(event, buttonLabel)}
+          {registerLabel(event, words, buttonLabel)}
           {/* Several cards share the label; the event's name tells a screen reader which one this is. */}
           <span className="visually-hidden"> for {event.title}</span>
         </button>

@@ -31,8 +31,9 @@ import type { SiteConfig } from '../../shared/generated/site-config.ts';
 import type { CityTemplate } from '../../shared/generated/city-template.ts';
 import { CITY_NAME_PLACEHOLDER, composeCityPage, isCityFacts, TEMPLATES_FOLDER } from '../../shared/city-template.ts';
 import { cityOverrideProblems, inCityFacts, templatePointer, templateProblems, type MadeCityPage } from './city-template-rules.ts';
-import { missingFormTexts, missingTextMessage, missingTexts } from './missing-texts.ts';
-import { formUsesOf } from '../../shared/form-uses.ts';
+import { missingFormTexts, missingSiteTexts, missingTextMessage, missingTexts } from './missing-texts.ts';
+import { COMPLAINT_FORM } from '../../shared/complaint-form.ts';
+import { formUsesOf, siteWideForms } from '../../shared/form-uses.ts';
 import { missingMessages } from '../../shared/i18n/messages.ts';
 import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '../../shared/locales.ts';
 import type { LeadRouting } from '../../shared/generated/lead-routing.ts';
@@ -413,13 +414,22 @@ export function checkPages(
         if (inTemplate && template) report(template, inTemplate, message);
         else report(f, pointer, message);
       }
-      // The forms it shows, each told once per language in its own file.
-      for (const formId of new Set(formUsesOf(f.data).map((use) => use.form))) {
+      // The forms it shows, and those every page opens (the contact and franchise popups, a complaint, an event's
+      // registration), each told once per language in its own file.
+      const shown = [...formUsesOf(f.data).map((use) => use.form), ...siteWideForms, COMPLAINT_FORM];
+      if (f.data.blocks?.some((block: { type?: string }) => block.type === 'events')) shown.push('event-registration');
+      for (const formId of new Set(shown)) {
         const form = formFiles.get(formAliasesOf.get(formId) ?? formId);
         if (!form || told.has(`${form.file}\0${locale}`)) continue;
         told.add(`${form.file}\0${locale}`);
         const inForm = missingTextMessage(locale, String(f.data.route), f.file, { inForm: true });
         for (const pointer of missingFormTexts(form.data, locale)) report(form, pointer, inForm);
+      }
+      const siteFile = parsed.find((p) => p.kind === 'site');
+      if (siteFile && !told.has(`${siteFile.file}\0${locale}`)) {
+        told.add(`${siteFile.file}\0${locale}`);
+        const inSite = missingTextMessage(locale, String(f.data.route), f.file, { onEveryPage: true });
+        for (const pointer of missingSiteTexts(siteFile.data, locale)) report(siteFile, pointer, inSite);
       }
       const words = missingMessages(locale);
       if (words.length && !told.has(`catalogue\0${locale}`)) {

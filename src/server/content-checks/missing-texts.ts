@@ -11,7 +11,7 @@ import { schemasDir } from '../site/pages-on-disk.ts';
  */
 const NO_WORDS = '^(?:[^\\p{L}{]|\\{\\w+\\})*$';
 
-type DocumentSchema = 'page.json' | 'form.json';
+type DocumentSchema = 'page.json' | 'form.json' | 'site.json';
 const schemaId = (file: string) => `https://texts.hireframe.invalid/${file}`;
 const validators = new Map<string, ValidateFunction>();
 
@@ -56,12 +56,16 @@ function missingIn(file: DocumentSchema, document: unknown, locale: Locale): str
 /** The JSON pointers of a valid page's texts that have no words in a language, in the page's order. */
 export const missingTexts = (page: unknown, locale: Locale) => missingIn('page.json', page, locale);
 
+/** The same of pages/site.json: the navigation, footer and taglines every page shows. */
+export const missingSiteTexts = (site: unknown, locale: Locale) => missingIn('site.json', site, locale);
+
 /** The keywords of a form's data schema that hold words a visitor reads: field names, help and messages. */
 const SCHEMA_WORDS = new Set(['title', 'description', 'errorMessage']);
 /** The keywords of a data schema that hold schemas: their words are read too. */
 const SUBSCHEMAS = new Set(['items', 'oneOf', 'anyOf', 'allOf', 'if', 'then', 'else', 'not', 'additionalProperties']);
-/** The layout's words: a field's placeholder, help and title. */
+/** The layout's words: a field's placeholder, help and title; and a widget's own label and help (a file upload's). */
 const UI_WORDS = new Set(['ui:placeholder', 'ui:help', 'ui:title', 'ui:description']);
+const WIDGET_WORDS = new Set(['label', 'help']);
 
 const pointerKey = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
@@ -105,6 +109,8 @@ export function missingFormTexts(form: FormTexts, locale: Locale): string[] {
     return Object.entries(ui).flatMap(([key, v]) => {
       const at = pointer + pointerKey(key);
       if (UI_WORDS.has(key)) return words(v, at);
+      if (key === 'ui:options' && v && typeof v === 'object')
+        return Object.entries(v).flatMap(([option, x]) => (WIDGET_WORDS.has(option) ? words(x, at + pointerKey(option)) : []));
       return key.startsWith('ui:') ? [] : uiWords(v, at);
     });
   };
@@ -113,9 +119,14 @@ export function missingFormTexts(form: FormTexts, locale: Locale): string[] {
 }
 
 /** What a missing text is told as: the language by name and code, the page that needs it, and how to write it. */
-export function missingTextMessage(locale: Locale, route: string, declaredIn: string, { inForm = false } = {}): string {
+export function missingTextMessage(
+  locale: Locale,
+  route: string,
+  declaredIn: string,
+  { inForm = false, onEveryPage = false } = {},
+): string {
   const { english } = LOCALE_FACTS[locale];
-  const page = inForm ? `${route}, which shows this form,` : route;
+  const page = inForm ? `${route}, which shows this form,` : onEveryPage ? `${route}, which shows it,` : route;
   return (
     `has no ${english} (${locale}) words, and ${page} is published in ${english} ("locales" in ${declaredIn}): ` +
     `write it as {"en": "…", "${locale}": "…"}`

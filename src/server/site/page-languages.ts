@@ -8,7 +8,6 @@ import {
   splitLocale,
   type Locale,
 } from '../../shared/locales';
-import type { Manifest } from './build-manifest';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -100,15 +99,4 @@ export function withLanguageOffer<Html extends string | Buffer>(
     `<aside class="language-offer" lang="${tag}"><a href="${escape(localizedPath(route, locale))}" hreflang="${tag}" ` +
     `${LOCALE_LINK_ATTRIBUTE}="${locale}">${escape(readIn)}</a></aside>`;
   return html.replace('<body>', () => `<body>\n    ${offer}`);
-}
-
-/**
- * The head's preload of the font its script is read in (the 400 weight of src/styles/fonts.css), so the text swaps
- * to it early; none for a page in English, which names no such font.
- */
-export function fontPreload(manifest: Manifest, locale: Locale): string {
-  const { script } = LOCALE_FACTS[locale];
-  if (script === 'latin') return '';
-  const file = manifest[`node_modules/@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-400-normal.woff2`]?.file;
-  return file ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escape(file)}" />` : '';
 }

@@ -21,9 +21,8 @@ interface HeadOptions {
   noindex?: boolean;
   /** The page's language, for og:locale. */
   locale?: Locale;
-  /** Its links to itself in each of its languages (alternateLinks), and its script's font preload (fontPreload). */
+  /** Its links to itself in each of its languages (alternateLinks). */
   alternates?: string[];
-  preload?: string;
 }
 
 /** The head of a public page: its title and meta tags, as the prerender and a publish write them. */
@@ -31,7 +30,7 @@ export function pageHead(
   route: string,
   meta: PageMeta,
   brandName: string,
-  { noindex = false, locale = DEFAULT_LOCALE, alternates = [], preload = '' }: HeadOptions = {},
+  { noindex = false, locale = DEFAULT_LOCALE, alternates = [] }: HeadOptions = {},
 ) {
   return [
     `<title>${escape(meta.title)}</title>`,
@@ -45,7 +44,6 @@ export function pageHead(
     `<meta property="og:site_name" content="${escape(brandName)}" />`,
     `<meta property="og:locale" content="${LOCALE_FACTS[locale].tag.replace('-', '_')}" />`,
     ...alternates,
-    ...(preload ? [preload] : []),
   ].join('\n    ');
 }
 

@@ -37,6 +37,9 @@ export interface FormDefinition {
    */
   collection: string;
   title?: string;
+  /**
+   * What the form is for and how it is kept, for the people who look after it: visitors never read it.
+   */
   description?: string;
   /**
    * JSON Schema of the submitted data, with errorMessage for the exact texts the visitor sees.

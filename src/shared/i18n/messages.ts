@@ -5,6 +5,9 @@ import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '../locales.ts';
 import en from './messages/en.json' with { type: 'json' };
 import hi from './messages/hi.json' with { type: 'json' };
 import gu from './messages/gu.json' with { type: 'json' };
+import ta from './messages/ta.json' with { type: 'json' };
+import te from './messages/te.json' with { type: 'json' };
+import pa from './messages/pa.json' with { type: 'json' };
 
 /** The words the product says itself, around what pages and forms say: a key names each, its text is an ICU message. */
 export type MessageKey = keyof typeof en;
@@ -13,7 +16,7 @@ export type MessageKey = keyof typeof en;
  * Each language's catalogue (src/shared/i18n/messages/<code>.json). English has every key; a language may publish
  * pages only once its catalogue has every key too (missingMessages).
  */
-const catalogues: Record<Locale, Partial<Record<MessageKey, string>>> = { en, hi, gu, ta: {}, te: {}, pa: {} };
+const catalogues: Record<Locale, Partial<Record<MessageKey, string>>> = { en, hi, gu, ta, te, pa };
 
 const formats = new Map<string, IntlMessageFormat>();
 
