@@ -4,9 +4,12 @@
 // of --runs runs, 3 by default), and exits non-zero below
 // scripts/lighthouse-budget.json. --quick: one route per template, one run each. --report: print, never fail.
 // --signed-in: the portal screens staff open all day instead (scripts/lib/lighthouse-signed-in.ts), against the
-// budget's signedIn figures.
+// budget's signedIn figures. --locales: each page published in other languages beside its English page, with the fonts
+// each loads and its LCP against the English page's in the same run (at most 10 % more).
+// --without-local-fonts: Chromium sees none of the machine's Noto fonts, as a device without them: pages in an Indian
+// script then download theirs.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +20,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { readPageFiles, root } from '../src/server/site/pages-on-disk';
 import { migratePage } from '../src/shared/page-migrations/migrate-page';
 import { fillSite } from '../src/content/site';
+import { DEFAULT_LOCALE, LOCALE_FACTS, localizedPath, type Locale } from '../src/shared/locales';
 import { fail } from './lib/cli';
 import { serverNodeFlags } from '../tests/support/server-process';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -29,8 +33,12 @@ const { values: args } = parseArgs({
     runs: { type: 'string' },
     route: { type: 'string', multiple: true },
     'signed-in': { type: 'boolean' },
+    locales: { type: 'boolean' },
+    'without-local-fonts': { type: 'boolean' },
   },
 });
+/** How much later a page in another language may show its largest content than its English page. */
+const LOCALE_LCP_RATIO = 1.1;
 const runs = Number(args.runs ?? (args.quick ? 1 : 3));
 interface Budget {
   scores: Record<string, number>;
@@ -46,8 +54,21 @@ const QUICK = ['/', '/it-recruitment', '/franchise', '/franchise/surat', '/job-o
 /** Public screens of the app, beside every page of pages/. */
 const APP_ROUTES = ['/login', '/blogs', '/job-openings'];
 
+/** Each page published in other languages, its English route first, then the route in each of them. */
+function localeRoutes(): { route: string; locale: Locale; english: string }[] {
+  return readPageFiles()
+    .filter((f) => f.kind === 'page')
+    .map((f) => migratePage(JSON.parse(f.text)) as { route: string; locales?: Locale[] })
+    .filter((page) => page.locales?.length)
+    .sort((a, b) => a.route.localeCompare(b.route))
+    .flatMap(({ route, locales = [] }) =>
+      [DEFAULT_LOCALE, ...locales].map((locale) => ({ route: localizedPath(fillSite(route), locale), locale, english: fillSite(route) })),
+    );
+}
+
 function publicRoutes(): string[] {
   if (args.route?.length) return args.route;
+  if (args.locales) return localeRoutes().map((r) => r.route);
   if (args.quick) return QUICK;
   const pages = readPageFiles()
     .filter((f) => f.kind === 'page')
@@ -106,6 +127,8 @@ interface Figures {
   vitalsSampleKb: number;
   /** Code fetched ahead (rel=prefetch) to run at the visitor's first action: fetched, not run, before it. */
   aheadKb: number;
+  /** Web fonts downloaded. */
+  fontKb: number;
 }
 
 const VITALS_SAMPLE_CODE = /\/assets\/report-vitals-[^/]*\.js$/;
@@ -116,6 +139,7 @@ function figuresOf(route: string, lhr: Result): Figures {
     { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined;
   const scripts = requests?.items?.filter((item) => item.resourceType === 'Script') ?? [];
   const ahead = requests?.items?.filter((item) => item.resourceType !== 'Script' && /\.js$/.test(item.url)) ?? [];
+  const fonts = requests?.items?.filter((item) => item.resourceType === 'Font') ?? [];
   // One public load in ten draws the web-vitals sample: counted apart, so a lucky draw does not read as growth.
   const sampled = scripts.filter((item) => VITALS_SAMPLE_CODE.test(item.url));
   const kb = (items: typeof scripts) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
@@ -128,6 +152,7 @@ function figuresOf(route: string, lhr: Result): Figures {
     scriptKb: kb(scripts) - kb(sampled),
     vitalsSampleKb: kb(sampled),
     aheadKb: kb(ahead),
+    fontKb: kb(fonts),
   };
 }
 
@@ -144,6 +169,7 @@ async function main() {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    ...(args['without-local-fonts'] ? { envVars: { ...process.env, FONTCONFIG_FILE: fontsWithoutNoto() } } : {}),
     chromeFlags: [
       '--headless',
       '--no-sandbox',
@@ -197,6 +223,7 @@ async function main() {
     chrome.kill();
     server.stop();
   }
+  if (args.locales) return localeTable(results);
   console.log(`Lighthouse ${runs > 1 ? `median of ${runs} runs` : 'one run'}, mobile preset\n`);
   console.log('| route | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS (KB) | fetched ahead (KB) |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
@@ -218,6 +245,40 @@ async function main() {
       r.lcpMs > (budget.maxLcpMs ?? Infinity),
   );
   if (below.length && !args.report) fail(`\nBelow the budget in scripts/lighthouse-budget.json: ${below.map((r) => r.route).join(', ')}`);
+}
+
+/** A fontconfig of the machine's fonts but Noto: Chromium then has no Indian script's font of its own. */
+function fontsWithoutNoto(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hireframe-fonts-'));
+  const dirs = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/truetype/liberation'].map((d) => `<dir>${d}</dir>`).join('');
+  const file = join(dir, 'fonts.conf');
+  writeFileSync(file, `<?xml version="1.0"?><fontconfig>${dirs}<cachedir>${dir}/cache</cachedir></fontconfig>\n`);
+  return file;
+}
+
+/** --locales: each language's page beside its English one, and whether it holds the budget and the English LCP. */
+function localeTable(results: Figures[]) {
+  const routes = localeRoutes();
+  const figures = new Map(results.map((r) => [r.route, r]));
+  const fonts = args['without-local-fonts'] ? ", Chromium without the machine's Noto fonts" : '';
+  console.log(`Lighthouse ${runs > 1 ? `median of ${runs} runs` : 'one run'}, mobile preset${fonts}\n`);
+  console.log('| page | language | perf | a11y | best pr. | SEO | LCP | LCP vs English | CLS | JS (KB) | fonts (KB) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  const failed: string[] = [];
+  for (const { route, locale, english } of routes) {
+    const r = figures.get(route);
+    const base = figures.get(english);
+    if (!r || !base) continue;
+    const ratio = r.lcpMs / base.lcpMs;
+    const versus = locale === DEFAULT_LOCALE ? '' : `${ratio >= 1 ? '+' : ''}${Math.round((ratio - 1) * 100)} %`;
+    console.log(
+      `| ${route} | ${LOCALE_FACTS[locale].english} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${(r.lcpMs / 1000).toFixed(2)} s | ${versus} | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(1)} | ${r.fontKb.toFixed(1)} |`,
+    );
+    const short = CATEGORIES.some((c) => (r.scores[c] ?? 0) < (budget.scores[c] ?? 0)) || r.scriptKb > budget.maxScriptKb;
+    if (short || (locale !== DEFAULT_LOCALE && ratio > LOCALE_LCP_RATIO)) failed.push(route);
+  }
+  if (failed.length && !args.report)
+    fail(`\nBelow the budget, or more than ${Math.round((LOCALE_LCP_RATIO - 1) * 100)} % later than English: ${failed.join(', ')}`);
 }
 
 await main();

@@ -13,7 +13,20 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: TIME_ZONE,
 });
 const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+/** A day as a page in a language writes it (hi-IN: 12 दिस॰ 2026), by the language's tag, made once each. */
+const dayFormats = new Map<string, { short: Intl.DateTimeFormat; long: Intl.DateTimeFormat }>();
+function dayFormat(tag: string) {
+  let formats = dayFormats.get(tag);
+  if (!formats) {
+    const options = { day: 'numeric', year: 'numeric', timeZone: TIME_ZONE } as const;
+    formats = {
+      short: new Intl.DateTimeFormat(tag, { ...options, month: 'short' }),
+      long: new Intl.DateTimeFormat(tag, { ...options, month: 'long' }),
+    };
+    dayFormats.set(tag, formats);
+  }
+  return formats;
+}
 // en-CA writes dates as YYYY-MM-DD.
 const isoDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
 
@@ -36,14 +49,14 @@ export function formatDate(value: string | Date): string {
   return date.format(new Date(value));
 }
 
-/** A calendar day, YYYY-MM-DD (a last date to apply): 31 May 2026. */
-export function formatDay(day: string): string {
-  return date.format(new Date(`${day}T00:00:00+05:30`));
+/** A calendar day, YYYY-MM-DD (a last date to apply): 31 May 2026; in a page's language by its tag (hi-IN). */
+export function formatDay(day: string, tag = 'en-IN'): string {
+  return dayFormat(tag).short.format(new Date(`${day}T00:00:00+05:30`));
 }
 
 /** A calendar day, YYYY-MM-DD, in running text (a page's last update, an offer's last day): 31 December 2026. */
-export function formatDayLong(day: string): string {
-  return longDate.format(new Date(`${day}T00:00:00+05:30`));
+export function formatDayLong(day: string, tag = 'en-IN'): string {
+  return dayFormat(tag).long.format(new Date(`${day}T00:00:00+05:30`));
 }
 
 /** Whether a calendar day, YYYY-MM-DD, has ended in India. */

@@ -3,12 +3,13 @@ import form from '../../pages/forms/city-industry-registration.json';
 import { databaseKinds, startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
 import { first } from '../support/present';
+import { textIn } from '../../src/shared/localized-text';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const person = { name: 'Imran Khan', email: 'imran@example.com', phone: '9876512345', role: 'jobseeker' };
-/** The industry field's own words, which the form gives for a choice it does not take. */
-const notOffered = form.schema.properties.industry.errorMessage;
+/** The industry field's own words, which the form gives for a choice it does not take (in English, as these pages are). */
+const notOffered = textIn(form.schema.properties.industry.errorMessage, 'en');
 
 describe.each(databaseKinds)('one registration form for the Rampur and Visakhapatnam pages, on %s', (kind) => {
   let server: Server;

@@ -9,6 +9,9 @@ import { acceptedLocales, withLanguageOffer } from '../../src/server/site/page-l
 const files = readPageFiles();
 const fileOf = (name: string) => files.find((f) => f.file === name)!;
 const withFile = (file: JsonFile) => [...files.filter((f) => f.file !== file.file), file];
+/** The line of a file's text where `words` are written, counted from 1. */
+const lineOf = (text: string, words: string) => text.slice(0, text.indexOf(words)).split('\n').length;
+
 function edit(text: string, from: string, to: string) {
   expect(text).toContain(from);
   return text.replace(from, to);
@@ -19,14 +22,16 @@ describe('a page in several languages', () => {
     const template = fileOf('pages/templates/city-lead-form.json');
     const text = edit(template.text, ', "gu": "{city} માં જોબ, કેમ્પસ હાયરિંગ અને સ્કિલ્ડ ટેલેન્ટ"', '');
     expect(checkPages(withFile({ ...template, text })).map(describeProblem)).toEqual([
-      'pages/templates/city-lead-form.json:37:7 /blocks/0/heading has no Gujarati (gu) words, and /franchise/surat is published in ' +
+      `pages/templates/city-lead-form.json:${lineOf(text, '"heading": { "en": "Jobs, Campus Hiring')}:7 /blocks/0/heading has no Gujarati` +
+        ' (gu) words, and /franchise/surat is published in ' +
         'Gujarati ("locales" in pages/franchise/surat.json): write it as {"en": "…", "gu": "…"}',
     ]);
 
     const surat = fileOf('pages/franchise/surat.json');
     const facts = edit(surat.text, ', "gu": "24 થી 48 કલાકમાં જવાબ" },\n        { "en": "Walk-in', ' },\n        { "en": "Walk-in');
     expect(checkPages(withFile({ ...surat, text: facts })).map(describeProblem)).toEqual([
-      'pages/franchise/surat.json:95:9 /overrides/top/items/2 has no Gujarati (gu) words, and /franchise/surat is published in ' +
+      `pages/franchise/surat.json:${lineOf(facts, '{ "en": "A response within 24 to 48 hours"')}:9 /overrides/top/items/2 has no Gujarati` +
+        ' (gu) words, and /franchise/surat is published in ' +
         'Gujarati ("locales" in pages/franchise/surat.json): write it as {"en": "…", "gu": "…"}',
     ]);
   });

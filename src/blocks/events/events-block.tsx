@@ -8,6 +8,8 @@ import { useToday } from '../shared/use-today';
 import type { IslandSchedule } from '../../ui/island';
 import { usePageWords } from '../../ui/page-words';
 import type { PageWords } from '../../shared/generated/page-words';
+import { usePageLocale } from '../../ui/site-navigation';
+import { LOCALE_FACTS } from '../../shared/locales';
 
 /** The register button's label: the page's own if it sets one, else by the kind of event. */
 function registerLabel(event: Pick<HiringEvent, 'category'>, words: PageWords, pageLabel?: string) {
@@ -18,6 +20,7 @@ function registerLabel(event: Pick<HiringEvent, 'category'>, words: PageWords, p
 function EventCard({ event, buttonLabel, today }: { event: HiringEvent; buttonLabel?: string; today: string }) {
   const upcoming = isUpcoming(event, today);
   const words = usePageWords();
+  const locale = usePageLocale();
   return (
     <li className={`card event-card${event.featured ? ' event-featured' : ''}`}>
       <div className="event-tags">
@@ -29,7 +32,7 @@ function EventCard({ event, buttonLabel, today }: { event: HiringEvent; buttonLa
       <ul className="event-facts">
         <li>
           <Calendar size={16} aria-hidden="true" />{' '}
-          {event.date ? <time dateTime={event.date}>{formatDay(event.date)}</time> : event.repeats}
+          {event.date ? <time dateTime={event.date}>{formatDay(event.date, LOCALE_FACTS[locale].tag)}</time> : event.repeats}
         </li>
         <li>
           <Clock size={16} aria-hidden="true" /> {event.time}
