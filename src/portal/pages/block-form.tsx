@@ -17,8 +17,7 @@ import { editorValidator } from './editor-validator';
 import { ImageField } from './image-field';
 import { fillSite } from '../../content/site';
 import { problemAtField } from '../../shared/problem-words';
-import { isLocalizedText } from '../../shared/localized-text';
-import { LocalizedTextWidget } from './localized-text-field';
+import { LocalizedTextWidget, useTranslatable } from './localized-text-field';
 import { LOCALIZED_TEXT_MARK } from '../../shared/schema-words';
 
 const DefaultTextWidget = getDefaultRegistry().widgets.TextWidget as (props: WidgetProps) => ReactElement;
@@ -28,9 +27,10 @@ const DefaultTextWidget = getDefaultRegistry().widgets.TextWidget as (props: Wid
  * A text with the site's words in braces ({brand}) says under it how visitors read it, the brand's name filled in.
  */
 function TextOrImageWidget(props: WidgetProps) {
+  const translatable = useTranslatable(props.value);
   const isImage = typeof props.schema.pattern === 'string' && props.schema.pattern.startsWith('^/images/');
   if (isImage) return <ImageField {...props} />;
-  if (props.schema[LOCALIZED_TEXT_MARK] && isLocalizedText(props.value)) return <LocalizedTextWidget props={props} Text={TextOrImageWidget} />;
+  if (props.schema[LOCALIZED_TEXT_MARK] && translatable) return <LocalizedTextWidget props={props} Text={TextOrImageWidget} />;
   const text = typeof props.value === 'string' ? props.value : '';
   const shown = text.includes('{') ? fillSite(text) : text;
   return (

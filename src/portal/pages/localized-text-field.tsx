@@ -1,7 +1,19 @@
-import type { ReactElement } from 'react';
+import { createContext, useContext, type ReactElement } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { LOCALE_FACTS, LOCALES, type Locale } from '../../shared/locales';
 import { isLocalizedText, type LocalizedText } from '../../shared/localized-text';
+import { LOCALIZED_TEXT_MARK } from '../../shared/schema-words';
+
+/** The languages the page being edited lists besides English: each text offers a box for each. */
+export const PageLocalesContext = createContext<readonly Locale[]>([]);
+
+/**
+ * Whether a text field is one of words per language: the page lists other languages, or the text has words in some
+ * (a layout's, for the cities that are in them), which an English edit keeps.
+ */
+export function useTranslatable(value: unknown): boolean {
+  return useContext(PageLocalesContext).length > 0 || isLocalizedText(value);
+}
 
 /** A text as its languages' words: a plain string is the English alone. */
 const wordsOf = (value: unknown): LocalizedText =>
@@ -14,12 +26,15 @@ function written(words: LocalizedText): string | LocalizedText {
 }
 
 /**
- * A text in English, with its words in each other language it has beside it, each box marked with its language so it
- * shows in the right script and a screen reader speaks it right. Emptying a language's box takes that language out.
+ * A text in English, with its words in each other language the page lists under it, each box marked with its
+ * language so it shows in the right script and a screen reader speaks it right. Emptying a language's box takes that
+ * language out.
  */
 export function LocalizedTextWidget({ props, Text }: { props: WidgetProps; Text: (props: WidgetProps) => ReactElement }) {
   const words = wordsOf(props.value);
-  const others = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en' && words[l] !== undefined);
+  const listed = useContext(PageLocalesContext);
+  // The page's languages only: words in another (a layout's, for the cities in that language) stay as they are.
+  const others = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en' && listed.includes(l));
   const change = (locale: Locale, value: string | undefined) => {
     const next: LocalizedText = { ...words, [locale]: value ?? '' };
     if (locale !== 'en' && !value) delete next[locale];
@@ -27,7 +42,13 @@ export function LocalizedTextWidget({ props, Text }: { props: WidgetProps; Text:
   };
   return (
     <>
-      <Text {...props} value={words.en} onChange={(value: string | undefined) => change('en', value)} />
+      {/* The English box is the plain text field: unmarked, so it does not offer the languages again. */}
+      <Text
+        {...props}
+        schema={{ ...props.schema, [LOCALIZED_TEXT_MARK]: false }}
+        value={words.en}
+        onChange={(value: string | undefined) => change('en', value)}
+      />
       {others.map((locale) => {
         const id = `${props.id}-${locale}`;
         return (
@@ -38,6 +59,7 @@ export function LocalizedTextWidget({ props, Text }: { props: WidgetProps; Text:
               className="form-control"
               lang={LOCALE_FACTS[locale].tag}
               value={words[locale] ?? ''}
+              placeholder={words[locale] === undefined ? `No ${LOCALE_FACTS[locale].english} words yet` : undefined}
               onChange={(event) => change(locale, event.target.value)}
             />
           </div>

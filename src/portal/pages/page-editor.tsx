@@ -15,7 +15,10 @@ import { SaveConflictPanel } from './save-conflict';
 import { usePageDraft } from './use-page-draft';
 import { useUndoKeys } from './use-undo-keys';
 import { useAnnouncer } from './use-editor-focus';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { PageTranslations } from './page-translations';
+import { PageLocalesContext } from './localized-text-field';
+import { isLocale } from '../../shared/locales';
 
 /**
  * Edits one page: its meta tags and blocks in forms made from the schemas (a city page: its facts and its wording of
@@ -32,6 +35,9 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
   const { doc, document, problems } = draft;
   useUndoKeys(doc.undo, doc.redo);
   const pageProblems = pageWideProblems(problems);
+  // The languages the page lists besides English: each text offers a box for each.
+  const listed = (document as { locales?: unknown }).locales;
+  const locales = useMemo(() => (Array.isArray(listed) ? listed.filter(isLocale) : []), [listed]);
   const { message, announce } = useAnnouncer();
   // What saving, publishing or a schedule did is said in the same place as what an action on the sections did: one
   // live region always on the screen, so a screen reader reads each (the keyboard user stays on the button). A
@@ -42,6 +48,7 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
   }, [notice, announce]);
 
   return (
+    <PageLocalesContext.Provider value={locales}>
     <div className="page-editor">
       <PageImageList />
       <PublishBar
@@ -56,7 +63,7 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
         onPublish={(publishAt) => void draft.publishNow(publishAt)}
       />
       <p className="page-editor-status" role="status">
-        {page.status === 'file' && draft.baseRevisionId === null ? 'Served from its file; nothing saved here yet.' : null}
+        {page.status === 'file' && draft.baseRevisionId === null ? 'Served from its file; nothing saved here yet. ' : null}
         {page.scheduledAt ? `Scheduled for ${formatDateTime(page.scheduledAt)}, India time. ` : null}
         {draft.dirty ? 'Unsaved changes.' : ''}
       </p>
@@ -79,6 +86,12 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
           ))}
         </ul>
       ) : null}
+      <PageTranslations
+        translations={draft.translations}
+        document={document}
+        schemas={schemas}
+        template={page.template as unknown as CityTemplate | undefined}
+      />
       <div className="page-editor-columns">
         {isCityFacts(document) && page.template ? (
           <CityFactsEditor
@@ -92,10 +105,11 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
         ) : (
           <PageBlocks document={document} schemas={schemas} problems={problems} onChange={doc.set} announce={announce} />
         )}
-        <PagePreview document={document} onProblems={draft.onProblems} />
+        <PagePreview document={document} onChecked={draft.onChecked} />
       </div>
       <PageHistory route={page.route} onRollback={(id) => void draft.rollBack(id)} busy={draft.busy} notice={draft.rollbackNotice} />
       <PageMoves page={page} />
     </div>
+    </PageLocalesContext.Provider>
   );
 }

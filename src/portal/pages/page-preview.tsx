@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EditablePage, PageProblem } from '../../shared/api/page-editor';
+import type { EditablePage, PageProblem, PageTranslation } from '../../shared/api/page-editor';
 import { previewPage } from './page-queries';
 
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
@@ -12,7 +12,13 @@ const ROOM = 560;
  * at a phone's or a desktop's width. It follows the edits a moment after typing stops; the problems the server found
  * come back with it.
  */
-export function PagePreview({ document, onProblems }: { document: EditablePage['document']; onProblems: (problems: PageProblem[]) => void }) {
+export function PagePreview({
+  document,
+  onChecked,
+}: {
+  document: EditablePage['document'];
+  onChecked: (checked: { problems: PageProblem[]; translations: PageTranslation[] }) => void;
+}) {
   const [width, setWidth] = useState<Width>('desktop');
   const [html, setHtml] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -24,7 +30,7 @@ export function PagePreview({ document, onProblems }: { document: EditablePage['
         .then((reply) => {
           setHtml(reply.html);
           setFailed(false);
-          onProblems(reply.problems);
+          onChecked(reply);
         })
         .catch((error: unknown) => {
           if ((error as Error).name !== 'AbortError') setFailed(true);
@@ -34,7 +40,7 @@ export function PagePreview({ document, onProblems }: { document: EditablePage['
       clearTimeout(timer);
       controller.abort();
     };
-  }, [document, onProblems]);
+  }, [document, onChecked]);
 
   const px = WIDTHS[width];
   const scale = Math.min(1, ROOM / px);

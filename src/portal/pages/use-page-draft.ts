@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { EditablePage, PageProblem } from '../../shared/api/page-editor';
+import type { EditablePage, PageProblem, PageTranslation } from '../../shared/api/page-editor';
 import { pageChanges, type PageChange } from '../../shared/page-diff';
 import { ApiError } from '../../lib/api-client';
 import type { ActionNotice } from '../../ui/use-action-notice';
@@ -26,6 +26,7 @@ export function usePageDraft(page: EditablePage) {
   const doc = useUndoable<PageDocument>(page.document);
   const [base, setBase] = useState({ revisionId: page.revisionId, document: page.document });
   const [problems, setProblems] = useState<PageProblem[]>(page.problems);
+  const [translations, setTranslations] = useState<PageTranslation[]>(page.translations);
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const [notice, setNotice] = useState<ActionNotice>(null);
   // A rollback answers beside the revision it rolled back to, in the history, where it was asked for.
@@ -36,8 +37,11 @@ export function usePageDraft(page: EditablePage) {
   const cancel = useCancelSchedule(route);
   const document = doc.value;
   const dirty = !sameDocument(document, base.document);
-  // Stable, for the preview's effect: the problems it brings replace the known ones.
-  const onProblems = useCallback((found: PageProblem[]) => setProblems(found), []);
+  // Stable, for the preview's effect: the problems and missing translations it brings replace the known ones.
+  const onChecked = useCallback((checked: { problems: PageProblem[]; translations: PageTranslation[] }) => {
+    setProblems(checked.problems);
+    setTranslations(checked.translations);
+  }, []);
 
   /**
    * Runs a call to the server and says how it went (in `say`, the page's notice by default): a conflict shows both
@@ -124,7 +128,8 @@ export function usePageDraft(page: EditablePage) {
     dirty,
     busy: save.isPending || publish.isPending || rollback.isPending || cancel.isPending,
     problems,
-    onProblems,
+    translations,
+    onChecked,
     conflict,
     notice,
     saveNow,

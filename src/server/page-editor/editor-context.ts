@@ -9,6 +9,7 @@ import type { SourcePages } from '../site/source-pages';
 import { pageFile, pageProblems } from './page-checks';
 import { revisionPublisher, type PublishRevision } from './publish-revision';
 import { pageState, publishedDocuments, revision, type PageStateRow, type RevisionRow } from './store';
+import { pageTranslations } from './page-translations';
 
 export const NO_PAGE = 'No page at this route.';
 export const CONFLICT = 'Someone else saved this page since you opened it. Their version is shown with what differs from yours.';
@@ -81,6 +82,7 @@ export function editorContext(app: FastifyInstance, pages: SourcePages, renderer
       scheduledAt: iso(state?.scheduled_at ?? null),
       previewPath: state ? `/page-preview/${state.preview_token}` : null,
       problems: await problemsOf(route, document),
+      translations: pageTranslations(document),
       fromFile: file !== undefined,
       ...templateOf(document),
     };

@@ -6,6 +6,7 @@ import { sendError } from '../http/error-reply';
 import type { EditorContext } from './editor-context';
 import { isLinkProblem, servedRoute } from './page-checks';
 import { draftByToken } from './store';
+import { pageTranslations } from './page-translations';
 
 /** The page as a visitor would get it: unsaved edits in the editor, and a saved draft at its private address. */
 export const previewRoutes = ({ renderer, problemsOf }: EditorContext): FastifyPluginAsyncTypebox =>
@@ -17,12 +18,13 @@ export const previewRoutes = ({ renderer, problemsOf }: EditorContext): FastifyP
         const { document } = request.body;
         const route = servedRoute(document);
         const problems = await problemsOf(route, document);
+        const translations = pageTranslations(document);
         try {
           const { html } = await renderer.render(document as unknown as PageDocument, { noindex: true });
-          return { html, problems };
+          return { html, problems, translations };
         } catch (error) {
           request.log.info({ err: error }, 'preview could not render');
-          return { html: '', problems };
+          return { html: '', problems, translations };
         }
       },
     );

@@ -49,6 +49,17 @@ export const PageChange = Type.Object({
   after: Type.Optional(Type.Unknown()),
 });
 
+/**
+ * A language a page lists and its texts with no words in it yet: their pointers in the document as the editor holds
+ * it, and how many its template writes (translated in the template's own file).
+ */
+export const PageTranslation = Type.Object({
+  locale: Type.String(),
+  missing: Type.Array(Type.String()),
+  inLayout: Type.Integer(),
+});
+export type PageTranslation = Static<typeof PageTranslation>;
+
 export const EditablePage = Type.Object({
   route: Type.String(),
   status: PageStatus,
@@ -60,6 +71,8 @@ export const EditablePage = Type.Object({
   /** The draft's private address, marked noindex; null until a revision is saved. */
   previewPath: Nullable(Type.String()),
   problems: Type.Array(PageProblem),
+  /** Each language the page lists, and its texts with no words in it yet. */
+  translations: Type.Array(PageTranslation),
   /** The page has a file in pages/: it is renamed or deleted in git; here it can only be unpublished. */
   fromFile: Type.Boolean(),
   /** A city page written as its facts: the template they are made into a page with (its layout and shared words). */
@@ -119,7 +132,11 @@ export type History = Static<typeof History>;
 export const PreviewPage = Type.Object({ document: Document }, { additionalProperties: false });
 export type PreviewPage = Static<typeof PreviewPage>;
 
-export const PreviewReply = Type.Object({ html: Type.String(), problems: Type.Array(PageProblem) });
+export const PreviewReply = Type.Object({
+  html: Type.String(),
+  problems: Type.Array(PageProblem),
+  translations: Type.Array(PageTranslation),
+});
 export type PreviewReply = Static<typeof PreviewReply>;
 
 /** A new city page: the page it is made from, its route and name, and the city's own facts (none are copied). */
