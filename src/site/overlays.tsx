@@ -13,16 +13,21 @@ import { usePageWords } from '../ui/page-words';
 /** The scrolling strip of taglines that logged-out visitors see; it pauses when pointed at, focused or stopped. */
 export function TaglineStrip() {
   const site = useSite();
+  const words = usePageWords();
   const line = site.taglines.join('  •  ');
   const [stopped, setStopped] = useState(false);
   return (
     // A named section is a region landmark, so the strip is not content outside every landmark.
-    <section className={stopped ? 'tagline-strip is-stopped' : 'tagline-strip'} aria-label={usePageWords()['strip.label']}>
+    <section className={stopped ? 'tagline-strip is-stopped' : 'tagline-strip'} aria-label={words['strip.label']}>
       <div className="tagline-track">
         <span>{line}</span>
         <span aria-hidden="true">{line}</span>
       </div>
-      <MotionToggle stopped={stopped} onToggle={() => setStopped(!stopped)} what="highlights" />
+      <MotionToggle
+        stopped={stopped}
+        onToggle={() => setStopped(!stopped)}
+        labels={{ pause: words['motion.pauseHighlights'], play: words['motion.playHighlights'] }}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { MotionToggle } from '../../ui/motion-toggle';
 import { ActionButton } from '../shared/action-button';
 import { Picture } from '../shared/picture';
 import { startSlideLoop } from './slide-loop';
+import { usePageWords } from '../../ui/page-words';
 
 interface SlideProps {
   slide: HeroSlide;
@@ -58,17 +59,30 @@ function Slide({ slide, label, first, copy = false }: SlideProps) {
  */
 export function HeroCarouselBlock({ id, slides }: HeroCarouselProps) {
   const section = useRef<HTMLElement>(null);
+  const words = usePageWords();
   useEffect(() => (section.current ? startSlideLoop(section.current) : undefined), []);
   const last = slides[slides.length - 1];
   const firstSlide = slides[0];
   const track = { transform: 'translate3d(-100%, 0, 0)', '--slide-ms': `${HERO_CAROUSEL.speedMs}ms` } as CSSProperties;
   return (
-    <section ref={section} id={id} className="block hero-carousel" aria-roledescription="carousel" aria-label="Highlights" data-slide-loop>
+    <section
+      ref={section}
+      id={id}
+      className="block hero-carousel"
+      aria-roledescription="carousel"
+      aria-label={words['carousel.label']}
+      data-slide-loop
+    >
       <div className="hero-viewport">
         <div className="hero-track" style={track} aria-live="off">
           {last ? <Slide slide={last} label="" first={false} copy /> : null}
           {slides.map((slide, i) => (
-            <Slide key={slide.heading} slide={slide} label={`${i + 1} of ${slides.length}`} first={i === 0} />
+            <Slide
+              key={slide.heading}
+              slide={slide}
+              label={words['carousel.slideOf'].replace('{n}', String(i + 1)).replace('{total}', String(slides.length))}
+              first={i === 0}
+            />
           ))}
           {firstSlide ? <Slide slide={firstSlide} label="" first copy /> : null}
         </div>
@@ -77,17 +91,26 @@ export function HeroCarouselBlock({ id, slides }: HeroCarouselProps) {
         <ul className="hero-dots">
           {slides.map((slide, i) => (
             <li key={slide.heading}>
-              <button type="button" aria-label={`Go to slide ${i + 1}`} aria-current={i === 0 || undefined} data-show-slide={i} />
+              <button
+                type="button"
+                aria-label={words['carousel.goTo'].replace('{n}', String(i + 1))}
+                aria-current={i === 0 || undefined}
+                data-show-slide={i}
+              />
             </li>
           ))}
         </ul>
-        <button type="button" className="hero-arrow" aria-label="Previous slide" data-step={-1}>
+        <button type="button" className="hero-arrow" aria-label={words['carousel.previous']} data-step={-1}>
           <ChevronLeft aria-hidden="true" />
         </button>
-        <button type="button" className="hero-arrow" aria-label="Next slide" data-step={1}>
+        <button type="button" className="hero-arrow" aria-label={words['carousel.next']} data-step={1}>
           <ChevronRight aria-hidden="true" />
         </button>
-        <MotionToggle stopped={false} what="slides" className="hero-arrow" />
+        <MotionToggle
+          stopped={false}
+          labels={{ pause: words['motion.pauseSlides'], play: words['motion.playSlides'] }}
+          className="hero-arrow"
+        />
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import { HERO_CAROUSEL } from '../../shared/constants';
-import { motionLabel } from '../../ui/motion-label';
 
 /** The hero carousel's section, as HeroCarouselBlock renders it at its first slide. */
 export const SLIDE_LOOP_SELECTOR = '[data-slide-loop]';
@@ -52,7 +51,7 @@ export function startSlideLoop(section: HTMLElement, { autoplayMs, speedMs } = H
     });
     dots.forEach((dot, i) => (i === current() ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
     // The pause button's name, and its icon: the stylesheet shows the one data-stopped says.
-    toggle?.setAttribute('aria-label', motionLabel(stopped, 'slides'));
+    toggle?.setAttribute('aria-label', toggle.getAttribute(stopped ? 'data-play-label' : 'data-pause-label') ?? '');
     toggle?.toggleAttribute('data-stopped', stopped);
   }
 

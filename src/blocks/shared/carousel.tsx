@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import CarouselModule from 'react-multi-carousel';
 import { useReducedMotion } from '../../ui/use-reduced-motion';
 import { MotionToggle } from '../../ui/motion-toggle';
+import { usePageWords } from '../../ui/page-words';
 
 // The package is CommonJS: under Node ESM its default export arrives wrapped.
 const Carousel = (CarouselModule as unknown as { default?: typeof CarouselModule }).default ?? CarouselModule;
@@ -20,6 +21,7 @@ export function AutoCarousel({ timing, children, ...props }: AutoCarouselProps) 
   const still = useReducedMotion();
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const words = usePageWords();
   return (
     <div className="auto-carousel" onFocus={() => setFocused(true)} onBlur={(e) => setFocused(e.currentTarget.contains(e.relatedTarget))}>
       <Carousel
@@ -33,7 +35,11 @@ export function AutoCarousel({ timing, children, ...props }: AutoCarouselProps) 
       >
         {children}
       </Carousel>
-      <MotionToggle stopped={stopped} onToggle={() => setStopped(!stopped)} what="carousel" />
+      <MotionToggle
+        stopped={stopped}
+        onToggle={() => setStopped(!stopped)}
+        labels={{ pause: words['motion.pauseCarousel'], play: words['motion.playCarousel'] }}
+      />
     </div>
   );
 }
