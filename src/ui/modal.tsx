@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { X } from 'lucide-react';
 import { DIALOG_CLOSE_ATTRIBUTE, openModalDialog } from './modal-dialog';
+import { usePageWords } from './page-words';
 
 interface DialogFrameProps {
   title: string;
@@ -14,11 +15,12 @@ interface DialogFrameProps {
 /** A dialog's markup, closed: its title, the close control and its body. openModalDialog gives it its behaviour. */
 export function DialogFrame({ title, children, className, locked = false, dialogRef }: DialogFrameProps) {
   const titleId = useId();
+  const words = usePageWords();
   return (
     <dialog ref={dialogRef} className={className ? `dialog ${className}` : 'dialog'} aria-labelledby={titleId} tabIndex={-1}>
       <div className="dialog-header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-button" aria-label="Close" disabled={locked} {...{ [DIALOG_CLOSE_ATTRIBUTE]: '' }}>
+        <button type="button" className="icon-button" aria-label={words.close} disabled={locked} {...{ [DIALOG_CLOSE_ATTRIBUTE]: '' }}>
           <X size={22} aria-hidden="true" />
         </button>
       </div>

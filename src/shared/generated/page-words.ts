@@ -38,6 +38,8 @@ const words = {
     "motion.playHighlights": "Play highlights",
     "motion.pauseCarousel": "Pause carousel",
     "motion.playCarousel": "Play carousel",
+    "close": "Close",
+    "notifications": "Notifications Alt+T",
   },
   hi: {
     "skipToContent": "सीधे कंटेंट पर जाएं",
@@ -77,6 +79,8 @@ const words = {
     "motion.playHighlights": "मुख्य बातें चलाएं",
     "motion.pauseCarousel": "कैरसेल रोकें",
     "motion.playCarousel": "कैरसेल चलाएं",
+    "close": "बंद करें",
+    "notifications": "सूचनाएं Alt+T",
   },
   gu: {
     "skipToContent": "સીધા કન્ટેન્ટ પર જાઓ",
@@ -116,6 +120,8 @@ const words = {
     "motion.playHighlights": "મુખ્ય વાતો ચલાવો",
     "motion.pauseCarousel": "કેરોસેલ રોકો",
     "motion.playCarousel": "કેરોસેલ ચલાવો",
+    "close": "બંધ કરો",
+    "notifications": "સૂચનાઓ Alt+T",
   },
   ta: {
     "skipToContent": "உள்ளடக்கத்துக்குச் செல்லவும்",
@@ -155,6 +161,8 @@ const words = {
     "motion.playHighlights": "சிறப்பம்சங்களை இயக்கவும்",
     "motion.pauseCarousel": "கரோசலை நிறுத்தவும்",
     "motion.playCarousel": "கரோசலை இயக்கவும்",
+    "close": "மூடவும்",
+    "notifications": "அறிவிப்புகள் Alt+T",
   },
   te: {
     "skipToContent": "నేరుగా కంటెంట్‌కు వెళ్లండి",
@@ -194,6 +202,8 @@ const words = {
     "motion.playHighlights": "ముఖ్యాంశాలు నడపండి",
     "motion.pauseCarousel": "కారసెల్ ఆపండి",
     "motion.playCarousel": "కారసెల్ నడపండి",
+    "close": "మూసివేయండి",
+    "notifications": "నోటిఫికేషన్లు Alt+T",
   },
   pa: {
     "skipToContent": "ਸਿੱਧਾ ਕੰਟੈਂਟ ਉੱਤੇ ਜਾਓ",
@@ -233,6 +243,8 @@ const words = {
     "motion.playHighlights": "ਖ਼ਾਸ ਗੱਲਾਂ ਚਲਾਓ",
     "motion.pauseCarousel": "ਕੈਰੋਸਲ ਰੋਕੋ",
     "motion.playCarousel": "ਕੈਰੋਸਲ ਚਲਾਓ",
+    "close": "ਬੰਦ ਕਰੋ",
+    "notifications": "ਸੂਚਨਾਵਾਂ Alt+T",
   },
 };
 
