@@ -261,8 +261,8 @@ function routingValidatorSource(): [string, string] {
  */
 function pageWordsSource(): [string, string] {
   const keys = (Object.keys(englishMessages) as MessageKey[]).filter((key) => key.startsWith('page.'));
-  // {city}, {n} and {total} stay for the component to fill: the words are plain text in the browser.
-  const values = { brand: siteConfig.brand.name, city: '{city}', n: '{n}', total: '{total}' };
+  // {city}, {n}, {total} and {date} stay for the component to fill: the words are plain text in the browser.
+  const values = { brand: siteConfig.brand.name, city: '{city}', n: '{n}', total: '{total}', date: '{date}' };
   const languages = LOCALES.map((locale) => {
     const words = keys.map((key) => `    ${JSON.stringify(key.slice('page.'.length))}: ${JSON.stringify(message(locale, key, values))},\n`);
     return `  ${locale}: {\n${words.join('')}  },\n`;

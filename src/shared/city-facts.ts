@@ -29,3 +29,23 @@ export function withCityFacts<T extends Pick<PageDocument, 'city' | 'blocks'>>(p
   const blocks = page.blocks.map((block): Block => (block.type === 'contact-cards' ? { ...contact, ...block } : block));
   return { ...page, blocks };
 }
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const weekdayNames = new Map<string, string[]>();
+
+/**
+ * An office's days (`Monday-Friday`, as its facts write them: data, the same in every language) as a page in a
+ * language writes them, by the language's tag: सोमवार-शुक्रवार on a Hindi page.
+ */
+export function daysIn(days: string, tag: string): string {
+  if (tag === 'en-IN') return days;
+  let names = weekdayNames.get(tag);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+    // 30 November 2026 is a Monday.
+    names = WEEKDAYS.map((_, i) => format.format(new Date(Date.UTC(2026, 10, 30 + i))));
+    weekdayNames.set(tag, names);
+  }
+  const named = names;
+  return days.replace(/Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday/g, (day) => named[WEEKDAYS.indexOf(day)] ?? day);
+}

@@ -1,9 +1,11 @@
 import type { CityOfficesBlock as CityOfficesBlockProps } from '../../shared/generated/page-document';
 import { SiteLink } from '../../ui/site-navigation';
 import { Section } from '../shared/section';
+import { usePageWords } from '../../ui/page-words';
 
 /** The site's city pages, each with a link to its jobs; the list comes with the page (src/shared/city-list.ts). */
 export function CityOfficesBlock({ id, heading, intro, cities = [] }: CityOfficesBlockProps) {
+  const words = usePageWords();
   return (
     <Section id={id} className="city-offices" heading={heading} intro={intro}>
       <ul className="city-offices-list">
@@ -13,7 +15,9 @@ export function CityOfficesBlock({ id, heading, intro, cities = [] }: CityOffice
               {city.name}
             </SiteLink>
             <span className="city-office-state">{city.state}</span>
-            <SiteLink href={`/job-openings?location=${encodeURIComponent(city.name)}`}>Jobs in {city.name}</SiteLink>
+            <SiteLink href={`/job-openings?location=${encodeURIComponent(city.name)}`}>
+              {words['footer.jobsIn'].replace('{city}', city.name)}
+            </SiteLink>
           </li>
         ))}
       </ul>

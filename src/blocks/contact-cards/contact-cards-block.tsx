@@ -7,6 +7,10 @@ import { Section } from '../shared/section';
 import { SiteLink } from '../../ui/site-navigation';
 import { JsonLd } from '../shared/structured-data';
 import { employmentAgency } from './local-business';
+import { usePageWords } from '../../ui/page-words';
+import { usePageLocale } from '../../ui/site-navigation';
+import { LOCALE_FACTS } from '../../shared/locales';
+import { daysIn } from '../../shared/city-facts';
 
 /** Street, city, state and PIN code on one line; a city that is its own state (Chandigarh) is named once. */
 function addressLine(a: Address) {
@@ -33,6 +37,8 @@ export function ContactCardsBlock({
   localBusiness,
 }: ContactCardsProps) {
   const { pathname } = useLocation();
+  const words = usePageWords();
+  const { tag } = LOCALE_FACTS[usePageLocale()];
   const call = phone ? officePhone(phone) : site.phone;
   const chat = whatsapp ? officePhone(whatsapp) : undefined;
   return (
@@ -43,7 +49,7 @@ export function ContactCardsBlock({
       <ul className="grid grid-3">
         <li className="card contact-card">
           <Phone aria-hidden="true" />
-          <h3>Call us</h3>
+          <h3>{words['contact.call']}</h3>
           <a href={`tel:${call.tel}`}>{call.display}</a>
           {chat ? (
             <p>
@@ -55,17 +61,17 @@ export function ContactCardsBlock({
         </li>
         <li className="card contact-card">
           <Mail aria-hidden="true" />
-          <h3>Email us</h3>
+          <h3>{words['contact.email']}</h3>
           <a href={`mailto:${email}`}>{email}</a>
         </li>
         <li className="card contact-card">
           <MapPin aria-hidden="true" />
-          <h3>Visit us</h3>
+          <h3>{words['contact.visit']}</h3>
           <address>{addressLine(address)}</address>
           {mapLink ? (
             <p>
               <a href={mapLink} rel="noopener noreferrer">
-                Open in a map
+                {words['contact.map']}
               </a>
             </p>
           ) : null}
@@ -73,20 +79,20 @@ export function ContactCardsBlock({
         {officeHours.length || walkIn ? (
           <li className="card contact-card">
             <Clock aria-hidden="true" />
-            <h3>Office hours</h3>
+            <h3>{words['contact.hours']}</h3>
             {officeHours.length ? (
               <dl className="hours">
                 {officeHours.map((h) => (
                   <div key={h.days}>
-                    <dt>{h.days}</dt>
-                    <dd>{h.hours}</dd>
+                    <dt>{daysIn(h.days, tag)}</dt>
+                    <dd>{h.hours === 'Closed' ? words['contact.closed'] : h.hours}</dd>
                   </div>
                 ))}
               </dl>
             ) : null}
             {walkIn ? (
               <p className="walk-in">
-                <strong>Walk-in:</strong> {walkIn}
+                <strong>{words['contact.walkIn']}</strong> {walkIn}
               </p>
             ) : null}
           </li>
@@ -94,7 +100,9 @@ export function ContactCardsBlock({
       </ul>
       {jobsIn ? (
         <p className="contact-jobs">
-          <SiteLink href={`/job-openings?location=${encodeURIComponent(jobsIn)}`}>See the jobs open in {jobsIn}</SiteLink>
+          <SiteLink href={`/job-openings?location=${encodeURIComponent(jobsIn)}`}>
+            {words['contact.jobsIn'].replace('{city}', jobsIn)}
+          </SiteLink>
         </p>
       ) : null}
     </Section>

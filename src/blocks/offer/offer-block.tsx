@@ -4,6 +4,9 @@ import { CheckList } from '../shared/check-list';
 import { ActionButton } from '../shared/action-button';
 import { renderedOn, useToday } from '../shared/use-today';
 import type { IslandSchedule } from '../../ui/island';
+import { usePageWords } from '../../ui/page-words';
+import { usePageLocale } from '../../ui/site-navigation';
+import { LOCALE_FACTS } from '../../shared/locales';
 
 /** An island: the offer's button depends on today's date, checked once in view. */
 export const island: IslandSchedule = { when: 'visible' };
@@ -12,6 +15,8 @@ export function OfferBlock({ id, badge, heading, text, regularPrice, price, term
   const today = useToday();
   // The offer stays on the page after its last day, marked closed, so the figures stay on record; nobody can apply.
   const closed = validUntil ? today > validUntil : false;
+  const words = usePageWords();
+  const locale = usePageLocale();
   return (
     <section id={id} className={`block offer${closed ? ' offer-closed' : ''}`} {...renderedOn(today)}>
       <div className="container offer-card">
@@ -24,7 +29,7 @@ export function OfferBlock({ id, badge, heading, text, regularPrice, price, term
         <CheckList items={terms} />
         {validUntil ? (
           <p className="offer-validity">
-            {closed ? `This offer closed on ${formatDayLong(validUntil)}.` : `Offer valid till ${formatDayLong(validUntil)}.`}
+            {words[closed ? 'offer.closedOn' : 'offer.validTill'].replace('{date}', formatDayLong(validUntil, LOCALE_FACTS[locale].tag))}
           </p>
         ) : null}
         {closed ? null : <ActionButton button={button} />}
