@@ -1,4 +1,4 @@
-// Adds a language's words to the texts of a page file: npx tsx scripts/i18n.ts import --locale hi --from
+// Adds a language's words to the texts of a page file: npm run i18n -- import --locale hi --from
 // translations.json pages/home.json, where translations.json maps a JSON pointer of the file to its words. The file
 // keeps its layout; each text becomes {"en": …, "hi": …}. Then npm run validate names any text still missing.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ const { values, positionals } = parseArgs({
 });
 const [command, file] = positionals;
 if (command !== 'import' || !file || !values.from || !isLocale(values.locale) || values.locale === 'en') {
-  console.error('usage: npx tsx scripts/i18n.ts import --locale <hi|gu|ta|te|pa> --from <translations.json> <page file>');
+  console.error('usage: npm run i18n -- import --locale <hi|gu|ta|te|pa> --from <translations.json> <page file>');
   process.exit(2);
 }
 const text = readFileSync(file, 'utf8');
