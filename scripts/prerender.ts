@@ -13,7 +13,8 @@ import { pageFileOf } from '../src/shared/page-files';
 import type { PageDocument } from '../src/shared/generated/page-document';
 import { islandsTemplate } from '../src/server/site/islands-template';
 import { pageHead } from '../src/server/site/public-page-html';
-import { alternateLinks, htmlLang, languagesOf, languageSwitcher } from '../src/server/site/page-languages';
+import { alternateLinks, htmlLang, languagesOf, languageSwitcher, withLocaleCode } from '../src/server/site/page-languages';
+import type { Manifest } from '../src/server/site/build-manifest';
 import { localizedPath } from '../src/shared/locales';
 import { imageSizer } from '../src/server/site/image-sizes';
 
@@ -27,7 +28,8 @@ const server = (await import(pathToFileURL(join(root, 'dist/server/entry-server.
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 // Public pages name the island loader, not the app: each interactive part loads its own code when it hydrates.
 const sizeImages = imageSizer(clientDir);
-const pageTemplate = islandsTemplate(template, JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')));
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+const pageTemplate = islandsTemplate(template, manifest);
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -69,7 +71,11 @@ for (const { path, document } of documents) {
     const head = pageHead(page.route, meta, server.site.brand.name, { locale, alternates: alternateLinks(languages, server.site.url) });
     write(
       join(htmlDir, htmlFile),
-      htmlDocument(pageTemplate, { head, body: html, lang: htmlLang(locale), languageSwitch: languageSwitcher(languages) }),
+      withLocaleCode(
+        htmlDocument(pageTemplate, { head, body: html, lang: htmlLang(locale), languageSwitch: languageSwitcher(languages) }),
+        manifest,
+        locale,
+      ),
     );
     write(join(dataDir, dataFile), data);
     files[page.route] = htmlFile;

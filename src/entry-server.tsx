@@ -23,7 +23,8 @@ import type { RenderedState } from './shared/rendered-state';
 import { sessionFromCookies } from './shared/session';
 import { renderedDocument } from './shared/rendered-document';
 import type { CityLink } from './shared/generated/page-document';
-import { DEFAULT_LOCALE, type Locale } from './shared/locales';
+import { DEFAULT_LOCALE, splitLocale, type Locale } from './shared/locales';
+import { loadLocale } from './content/load-locale';
 
 export { site };
 
@@ -44,7 +45,7 @@ export interface RenderedPage {
  * up: the render holds no table of pages. `cities` is the build's list of city pages, which the footer links to.
  */
 export async function renderPage(page: PageDocument, cities: readonly CityLink[] = []): Promise<RenderedPage> {
-  await Promise.all([preparePageRenderer(), preloadPage(page.route, page)]);
+  await Promise.all([preparePageRenderer(), preloadPage(page.route, page), loadLocale(splitLocale(page.route).locale)]);
   const client = createQueryClient();
   client.setQueryData(cityPagesRequest.queryKey, cities);
   try {

@@ -1,26 +1,27 @@
-import rawSite from '../../pages/site.json';
+import { site as englishSite } from '../shared/generated/locales/en';
 import type { SiteConfig } from '../shared/generated/site-config';
-import { inLocale } from '../shared/localized-text';
-import { DEFAULT_LOCALE, type Locale } from '../shared/locales';
+import type { Locale } from '../shared/locales';
+import { localeModule } from '../shared/page-locales';
 import { fillPlaceholders, formPlaceholderValues, placeholderValues } from '../shared/placeholders';
 
-/** pages/site.json as written: its texts may carry their words in other languages. */
-const written = rawSite as unknown as SiteConfig;
-
 /** What {brand}, {phone}, ... stand for on this site. */
-export const siteValues = placeholderValues(written);
+export const siteValues = placeholderValues(englishSite);
 
-const inLanguages = new Map<Locale, SiteConfig>();
+const filled = new WeakMap<SiteConfig, SiteConfig>();
 
-/** pages/site.json in a language (English where a text has none there), its {placeholders} filled. */
+/**
+ * pages/site.json in a language (English where a text has none there, or while the language has not loaded), its
+ * {placeholders} filled.
+ */
 export function siteIn(locale: Locale): SiteConfig {
-  let config = inLanguages.get(locale);
-  if (!config) inLanguages.set(locale, (config = fillPlaceholders(inLocale(written, locale), siteValues)));
+  const written = localeModule(locale).site;
+  let config = filled.get(written);
+  if (!config) filled.set(written, (config = fillPlaceholders(written, siteValues)));
   return config;
 }
 
 /** pages/site.json in English, its {placeholders} filled: the site's facts, and its words as staff read them. */
-export const site: SiteConfig = siteIn(DEFAULT_LOCALE);
+export const site: SiteConfig = siteIn('en');
 
 /** Fills {brand}, {phone}, ... in any page or form document. */
 export function fillSite<T>(value: T): T {

@@ -3,6 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '../ui/island';
 import { changedFields, isField, renderedValue, typedInto, type Field } from '../ui/field-state';
 import type { IslandModule } from './island-map';
+import { loadLocale } from '../content/load-locale';
+import { splitLocale } from '../shared/locales';
 
 /**
  * Records the last text a visitor gave each field of the island, from before React hydrates it until React holds it:
@@ -41,7 +43,8 @@ function replay(typed: Map<Field, string>) {
 
 /** Hydrates an island's markup in place with its component; resolves once it has. Nothing typed meanwhile is lost. */
 export async function hydrateIsland(island: HTMLElement, module: IslandModule, props: object, path: string): Promise<void> {
-  await module.prepare?.(props);
+  // The page's own words, as its HTML was rendered with: the island then hydrates with the same.
+  await Promise.all([module.prepare?.(props), loadLocale(splitLocale(path).locale)]);
   const stopWatching = watchTyping(island);
   await new Promise<void>((resolve) => {
     // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer input in between,

@@ -10,7 +10,7 @@ import { Footer, StaffFooter } from './footer';
 import { Announcement } from './overlays';
 import { SiteHeader } from './site-header';
 import { SiteOverlays } from './site-overlays';
-import { pageWords } from '../shared/generated/page-words';
+import { localeModule } from '../shared/page-locales';
 import { splitLocale } from '../shared/locales';
 
 /** Scrolls to the top on a new page, or to the anchor the address names. */
@@ -47,7 +47,7 @@ export function SiteLayout() {
   const path = pathname.replace(/\/+$/, '') || '/';
   const navigation = useMemo<SiteNavigation>(() => ({ path, Link: RouterLink }), [path]);
   const staffScreen = isStaffScreen(matchAppRoute(path));
-  const words = pageWords[splitLocale(path).locale];
+  const words = localeModule(splitLocale(path).locale).words;
   return (
     <SiteNavigationContext.Provider value={navigation}>
       <a href="#main" className="skip-link">

@@ -7,7 +7,7 @@ import { Section } from '../shared/section';
 import { useToday } from '../shared/use-today';
 import type { IslandSchedule } from '../../ui/island';
 import { usePageWords } from '../../ui/page-words';
-import type { PageWords } from '../../shared/generated/page-words';
+import type { PageWords } from '../../shared/page-locales';
 import { usePageLocale } from '../../ui/site-navigation';
 import { LOCALE_FACTS } from '../../shared/locales';
 

@@ -8,6 +8,8 @@ import {
   splitLocale,
   type Locale,
 } from '../../shared/locales';
+import { ISLAND_CODE_META } from '../../shared/page-files';
+import type { Manifest } from './build-manifest';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -99,4 +101,14 @@ export function withLanguageOffer<Html extends string | Buffer>(
     `<aside class="language-offer" lang="${tag}"><a href="${escape(localizedPath(route, locale))}" hreflang="${tag}" ` +
     `${LOCALE_LINK_ATTRIBUTE}="${locale}">${escape(readIn)}</a></aside>`;
   return html.replace('<body>', () => `<body>\n    ${offer}`);
+}
+
+/**
+ * A page in another language with its words' chunk (src/shared/generated/locales) among the code its island loader
+ * fetches ahead, so its first island hydrates without waiting for them.
+ */
+export function withLocaleCode(html: string, manifest: Manifest, locale: Locale): string {
+  const file = locale === DEFAULT_LOCALE ? undefined : manifest[`src/shared/generated/locales/${locale}.ts`]?.file;
+  if (!file) return html;
+  return html.replace(`<meta name="${ISLAND_CODE_META}" content="`, (meta) => `${meta}/${file} `);
 }
