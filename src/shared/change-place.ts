@@ -1,3 +1,4 @@
+import { pointerKeys } from './json-pointer';
 /** The page editor's schemas, in its words (GET /api/admin/pages/schemas). */
 export interface EditorWords {
   blocks: Record<string, unknown>;
@@ -16,7 +17,6 @@ type Schema = Record<string, unknown>;
 const isSchema = (v: unknown): v is Schema => !!v && typeof v === 'object' && !Array.isArray(v);
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 const ordinal = (index: number) => ORDINALS[index] ?? `number ${index + 1}`;
-const unescape = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** The schema a reference names, with the reference's own words (its title) kept. */
 function resolved(schema: Schema, definitions: Record<string, Schema>): Schema {
@@ -46,7 +46,7 @@ export function placeInWords(pointer: string, document: unknown, schemas: Editor
   const worded = /^\/overrides\/([^/]+)(.*)$/.exec(pointer);
   const index = worded && template ? template.blocks.findIndex((block) => block.id === worded[1]) : -1;
   if (worded && template && index >= 0) return placeInWords(`/blocks/${index}${worded[2]}`, template, schemas);
-  const keys = pointer.split('/').slice(1).map(unescape);
+  const keys = pointerKeys(pointer);
   const page = (isSchema(document) ? document : {}) as { blocks?: { type?: string }[] };
   let schema: Schema | undefined;
   let head: string;

@@ -1,4 +1,5 @@
 import type { LeadRouting } from './generated/lead-routing';
+import { pointerKeys } from './json-pointer';
 
 // The problems of a routing document in the words of the editor at /admin/lead-routing, not of its JSON: the server's
 // refusals and the browser's own check both speak so.
@@ -37,11 +38,9 @@ const FIELDS: Record<string, string> = {
   hi: 'in Hindi',
 };
 
-const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
-
 /** Where a JSON pointer into a routing document is, as the editor names it: `Rule 2 “Newsletter…”, forms`. */
 export function routingPlace(pointer: string, document: Partial<LeadRouting> | undefined): string {
-  const [top, key, ...rest] = pointer.split('/').slice(1).map(unescape);
+  const [top, key, ...rest] = pointerKeys(pointer);
   if (!top) return 'The rules';
   const fields = rest.filter((segment) => !/^\d+$/.test(segment) && segment !== 'when').map((segment) => FIELDS[segment] ?? segment);
   let where: string;

@@ -66,9 +66,6 @@ export function splitLocale(path: string): { locale: Locale; route: string } {
   return { locale, route: match[2] && match[2] !== '/' ? match[2] : '/' };
 }
 
-/** A path that is a language's home without its slash (`/hi`): it moves to `/hi/`. */
-export const isBareLocaleHome = (path: string) => /^\/[a-z]{2}$/.test(path) && isLocale(path.slice(1)) && path !== '/en';
-
 /** The route's first segment names a language: a page may not take it, since the language's pages live under it. */
 export const startsWithLocale = (route: string) => {
   const first = /^\/([a-z]{2})(\/|$)/.exec(route)?.[1];

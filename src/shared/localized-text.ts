@@ -1,4 +1,5 @@
 import { isLocale, LOCALES, type Locale } from './locales.ts';
+import { pointerKeys, valueAt } from './json-pointer.ts';
 
 /**
  * A text of a page in several languages, as schemas/common.json's `text` allows it: `{ "en": "Register Now", "hi":
@@ -58,16 +59,11 @@ export function localesIn(document: unknown): Locale[] {
 export function withTranslations<T>(document: T, locale: Locale, translations: Record<string, string>): T {
   const copy = structuredClone(document) as unknown;
   for (const [pointer, words] of Object.entries(translations)) {
-    const keys = pointer
-      .split('/')
-      .slice(1)
-      .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
-    const last = keys.pop();
-    let parent = copy as Record<string, unknown>;
-    for (const key of keys) parent = (parent?.[key] ?? undefined) as Record<string, unknown>;
+    const last = pointerKeys(pointer).at(-1);
+    const parent = valueAt(copy, pointer.slice(0, pointer.lastIndexOf('/'))) as Record<string, unknown> | undefined;
     const text = last === undefined || !parent || typeof parent !== 'object' ? undefined : parent[last];
-    if (typeof text !== 'string' && !isLocalizedText(text)) throw new Error(`${pointer} is not a text`);
-    parent[last as string] = { ...(typeof text === 'string' ? { en: text } : text), [locale]: words };
+    if (last === undefined || !parent || (typeof text !== 'string' && !isLocalizedText(text))) throw new Error(`${pointer} is not a text`);
+    parent[last] = { ...(typeof text === 'string' ? { en: text } : text), [locale]: words };
   }
   return copy as T;
 }
@@ -80,10 +76,6 @@ export function textPointerOf(document: unknown, pointer: string): string {
   const at = pointer.lastIndexOf('/');
   if (at < 0 || !isLocale(pointer.slice(at + 1))) return pointer;
   const parent = pointer.slice(0, at);
-  let value = document;
-  for (const raw of parent.split('/').slice(1)) {
-    if (!value || typeof value !== 'object') return pointer;
-    value = (value as Record<string, unknown>)[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
+  const value = valueAt(document, parent);
   return value && typeof value === 'object' && !Array.isArray(value) && 'en' in value ? parent : pointer;
 }

@@ -1,3 +1,5 @@
+import { pointerSegment } from './json-pointer.ts';
+
 /** One difference between two versions of a page document: where (a JSON pointer) and the values on either side. */
 export interface PageChange {
   pointer: string;
@@ -10,7 +12,6 @@ export interface PageChange {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const pointerKey = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
 /**
  * What changed from `before` to `after`, down to the texts: objects and lists are compared member by member, so a
@@ -31,7 +32,7 @@ export function pageChanges(before: unknown, after: unknown, pointer = ''): Page
   if (isObject(before) && isObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((key) => {
-      const at = pointer + pointerKey(key);
+      const at = pointer + pointerSegment(key);
       if (!(key in after)) return [{ pointer: at, before: before[key] }];
       if (!(key in before)) return [{ pointer: at, after: after[key] }];
       return pageChanges(before[key], after[key], at);

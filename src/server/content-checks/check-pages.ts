@@ -31,6 +31,7 @@ import type { SiteConfig } from '../../shared/generated/site-config.ts';
 import type { CityTemplate } from '../../shared/generated/city-template.ts';
 import { CITY_NAME_PLACEHOLDER, composeCityPage, isCityFacts, TEMPLATES_FOLDER } from '../../shared/city-template.ts';
 import { cityOverrideProblems, inCityFacts, templatePointer, templateProblems, type MadeCityPage } from './city-template-rules.ts';
+import { pointerKeys, pointerSegment } from '../../shared/json-pointer.ts';
 import { missingFormTexts, missingSiteTexts, missingTextMessage, missingTexts } from './missing-texts.ts';
 import { COMPLAINT_FORM } from '../../shared/complaint-form.ts';
 import { formUsesOf, siteWideForms } from '../../shared/form-uses.ts';
@@ -181,14 +182,8 @@ function createFormDataAjv() {
   return ajv;
 }
 
-function pathSegments(pointer: string): (string | number)[] {
-  if (!pointer) return [];
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
+/** A pointer as jsonc-parser's path: list indices as numbers. */
+const pathSegments = (pointer: string): (string | number)[] => pointerKeys(pointer).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 
 function lineColumn(text: string, offset: number) {
   const before = text.slice(0, offset);
@@ -223,15 +218,13 @@ function describe(error: ErrorObject): string {
   return schemaErrorMessage(error);
 }
 
-const pointerKey = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-
 /**
  * Calls visit with every value of a JSON value, depth first, and a function giving its JSON pointer: pointers are
  * spelled out only for the few values a problem is reported on.
  */
 function walk(value: unknown, base: string, visit: (value: unknown, pointer: () => string) => void) {
   const path: string[] = [];
-  const pointer = () => base + path.map(pointerKey).join('');
+  const pointer = () => base + path.map(pointerSegment).join('');
   const step = (v: unknown) => {
     visit(v, pointer);
     if (!v || typeof v !== 'object') return;

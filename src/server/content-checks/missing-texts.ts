@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { LOCALE_FACTS, type Locale } from '../../shared/locales.ts';
 import { isLocalizedText } from '../../shared/localized-text.ts';
+import { pointerSegment } from '../../shared/json-pointer.ts';
 import { schemasDir } from '../site/pages-on-disk.ts';
 
 /**
@@ -67,8 +68,6 @@ const SUBSCHEMAS = new Set(['items', 'oneOf', 'anyOf', 'allOf', 'if', 'then', 'e
 const UI_WORDS = new Set(['ui:placeholder', 'ui:help', 'ui:title', 'ui:description']);
 const WIDGET_WORDS = new Set(['label', 'help']);
 
-const pointerKey = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-
 interface FormTexts {
   schema?: unknown;
   ui?: unknown;
@@ -90,27 +89,27 @@ export function missingFormTexts(form: FormTexts, locale: Locale): string[] {
     if (typeof value === 'string') return noWords.test(value) ? [] : [pointer];
     if (isLocalizedText(value)) return value[locale] === undefined ? [pointer] : [];
     if (!value || typeof value !== 'object') return [];
-    return Object.entries(value).flatMap(([key, v]) => words(v, pointer + pointerKey(key)));
+    return Object.entries(value).flatMap(([key, v]) => words(v, pointer + pointerSegment(key)));
   };
   // In a schema, the members of `properties` are fields (one may be called "description"), the rest keywords.
   const schemaWords = (schema: unknown, pointer: string): string[] => {
     if (Array.isArray(schema)) return schema.flatMap((item, i) => schemaWords(item, `${pointer}/${i}`));
     if (!schema || typeof schema !== 'object') return [];
     return Object.entries(schema).flatMap(([key, v]) => {
-      const at = pointer + pointerKey(key);
+      const at = pointer + pointerSegment(key);
       if (SCHEMA_WORDS.has(key)) return words(v, at);
       if (key === 'properties' || key === 'definitions')
-        return Object.entries(v ?? {}).flatMap(([name, field]) => schemaWords(field, at + pointerKey(name)));
+        return Object.entries(v ?? {}).flatMap(([name, field]) => schemaWords(field, at + pointerSegment(name)));
       return SUBSCHEMAS.has(key) ? schemaWords(v, at) : [];
     });
   };
   const uiWords = (ui: unknown, pointer: string): string[] => {
     if (!ui || typeof ui !== 'object' || Array.isArray(ui)) return [];
     return Object.entries(ui).flatMap(([key, v]) => {
-      const at = pointer + pointerKey(key);
+      const at = pointer + pointerSegment(key);
       if (UI_WORDS.has(key)) return words(v, at);
       if (key === 'ui:options' && v && typeof v === 'object')
-        return Object.entries(v).flatMap(([option, x]) => (WIDGET_WORDS.has(option) ? words(x, at + pointerKey(option)) : []));
+        return Object.entries(v).flatMap(([option, x]) => (WIDGET_WORDS.has(option) ? words(x, at + pointerSegment(option)) : []));
       return key.startsWith('ui:') ? [] : uiWords(v, at);
     });
   };

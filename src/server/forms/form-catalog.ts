@@ -7,7 +7,6 @@ import type { FormDefinition } from '../../shared/generated/form-definition';
 import type { FormUse, PageDocument } from '../../shared/generated/page-document';
 import type { SiteConfig } from '../../shared/generated/site-config';
 import { fillPlaceholders, formPlaceholderValues, placeholderValues } from '../../shared/placeholders';
-import { formInLocale } from '../../shared/form-in-locale';
 import { validatorName } from '../../shared/form-validators';
 import { inLocale, localesIn } from '../../shared/localized-text';
 import { DEFAULT_LOCALE, splitLocale, type Locale } from '../../shared/locales';
@@ -107,26 +106,29 @@ export async function loadFormCatalog(site: SiteConfig, from: PagesFrom = { file
   const read = async (path: string) => JSON.parse(await readFile(path, 'utf8')) as unknown;
   const values = placeholderValues(site);
 
-  /** Each form by its id (and its aliases') in each language it is written in: `city-lead` English, `city-lead.gu`. */
-  const forms = new Map<string, CatalogForm>();
+  /** Each form by its id and its aliases', per language it is written in: English's are `forms`. */
+  const byLocale = new Map<Locale, Map<string, CatalogForm>>();
   const formFiles = (await readdir(join(dir, 'forms'))).filter((name) => name.endsWith('.json')).sort();
   for (const name of formFiles) {
     const raw = (await read(join(dir, 'forms', name))) as FormDefinition;
     for (const locale of localesIn(raw)) {
-      const inLanguage = formInLocale(raw, locale);
+      // The schema the validator was compiled from (npm run generate), messages in this language: the browser's.
+      const { default: functions, schema } = await import(`../../shared/generated/validators/${validatorName(raw.id, locale)}.ts`);
+      const inLanguage = inLocale(raw, locale);
       // The schema's placeholders stay as written: the compiled validator is keyed by the schema it was compiled from.
-      const { schema } = inLanguage;
       const definition = { ...fillPlaceholders(inLanguage, formPlaceholderValues(values, inLanguage)), schema };
-      const { default: functions } = await import(`../../shared/generated/validators/${validatorName(raw.id, locale)}.ts`);
       const validator = createPrecompiledValidator(functions, schema);
-      forms.set(validatorName(raw.id, locale), { definition, validator });
+      let forms = byLocale.get(locale);
+      if (!forms) byLocale.set(locale, (forms = new Map()));
+      forms.set(raw.id, { definition, validator });
       // A page that names an alias files its records under the alias's id and title, as before the forms were one.
       for (const [alias, title] of Object.entries(raw.aliases ?? {}))
-        forms.set(validatorName(alias, locale), { definition: { ...definition, id: alias, title }, validator, aliasOf: raw.id });
+        forms.set(alias, { definition: { ...definition, id: alias, title }, validator, aliasOf: raw.id });
     }
   }
 
+  const forms = byLocale.get(DEFAULT_LOCALE) ?? new Map<string, CatalogForm>();
   const page = 'build' in from ? builtPageForms(from.build) : sourcePageForms(from.files);
-  const formIn = (formId: string, locale: Locale) => forms.get(validatorName(formId, locale)) ?? forms.get(formId);
-  return { forms: new Map([...forms].filter(([key]) => !key.includes('.'))), formIn, page };
+  const formIn = (formId: string, locale: Locale) => byLocale.get(locale)?.get(formId) ?? forms.get(formId);
+  return { forms, formIn, page };
 }

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { applyEdits, findNodeAtLocation, parseTree, type Edit, type JSONPath, type Node } from 'jsonc-parser';
 import { pageChanges, type PageChange } from '../../shared/page-diff';
+import { pointerKeys } from '../../shared/json-pointer';
 
 /** Prettier's printWidth (.prettierrc.json): a value written in place stays on one line when it fits. */
 const LINE_WIDTH = 140;
@@ -28,8 +29,7 @@ function written(value: unknown, indent: string, column: number): string {
 function pathIn(value: unknown, pointer: string): JSONPath {
   const path: JSONPath = [];
   let at = value;
-  for (const raw of pointer.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const key of pointerKeys(pointer)) {
     const segment = Array.isArray(at) ? Number(key) : key;
     path.push(segment);
     at = (at as Record<string | number, unknown> | undefined)?.[segment];

@@ -73,10 +73,6 @@ export function acceptedLocales(header: string | undefined): Locale[] {
   return [...new Set(asked.map((a) => a.locale as Locale))];
 }
 
-/** The languages an English page's HTML links itself in (its hreflang alternates). */
-const linkedLocales = (html: string) =>
-  [...html.matchAll(/<link rel="alternate" hreflang="([a-z]{2})-IN" href="[^"]*" \/>/g)].map((m) => m[1]).filter(isLocale);
-
 /**
  * An English page as a visitor who reads another of its languages gets it: with an offer, in that language, to read
  * it there. The language is the one the visitor chose before (the cookie), else the first their browser asks for that
@@ -88,19 +84,17 @@ export function withLanguageOffer<Html extends string | Buffer>(
   chosen: string | undefined,
   acceptLanguage: string | undefined,
 ): Html | string {
-  // Most pages are in English alone: their bytes go out as they are.
-  if (chosen === DEFAULT_LOCALE || !page.includes('hreflang="x-default"') || (!chosen && !acceptLanguage)) return page;
-  const html = page.toString();
-  if (!html.includes('<html lang="en-IN">')) return html;
-  const available = new Set(linkedLocales(html));
-  const wanted = isLocale(chosen) ? [chosen] : acceptedLocales(acceptLanguage);
-  const locale = wanted.find((l) => l !== DEFAULT_LOCALE && available.has(l));
-  if (!locale) return html;
+  // Most visitors ask for English, and most pages are in English alone: their bytes go out as they are, unread.
+  const wanted = (isLocale(chosen) ? [chosen] : acceptedLocales(acceptLanguage)).filter((l) => l !== DEFAULT_LOCALE);
+  if (!wanted.length || !page.includes(`<html lang="${LOCALE_FACTS[DEFAULT_LOCALE].tag}">`)) return page;
+  // The first language wanted that the page links itself in (its hreflang alternates).
+  const locale = wanted.find((l) => page.includes(`<link rel="alternate" hreflang="${LOCALE_FACTS[l].tag}"`));
+  if (!locale) return page;
   const { tag, readIn } = LOCALE_FACTS[locale];
   const offer =
     `<aside class="language-offer" lang="${tag}"><a href="${escape(localizedPath(route, locale))}" hreflang="${tag}" ` +
     `${LOCALE_LINK_ATTRIBUTE}="${locale}">${escape(readIn)}</a></aside>`;
-  return html.replace('<body>', () => `<body>\n    ${offer}`);
+  return page.toString().replace('<body>', () => `<body>\n    ${offer}`);
 }
 
 /**

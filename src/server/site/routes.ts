@@ -15,7 +15,7 @@ import { signedInRenderer } from './signed-in-renderer';
 import { sitemapRoutes } from './sitemap';
 import { teamPages, type ServedPage } from './team-pages';
 import { withLanguageOffer } from './page-languages';
-import { DEFAULT_LOCALE, isBareLocaleHome, isLocale, LOCALE_COOKIE } from '../../shared/locales';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, localizedRoute, splitLocale } from '../../shared/locales';
 
 interface SitePagesOptions {
   distDir: string;
@@ -74,13 +74,13 @@ async function routes(app: FastifyInstance, { distDir, cacheBytes = 16 * 1024 * 
     const [path = '/', query] = request.url.split(/\?(.*)/s);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     clearLeftoverSessionCookies(request, reply);
-    // A language's home is /hi/, its route /hi: the one address with its slash.
-    const localeHome = /^\/([a-z]{2})\/$/.exec(path)?.[1];
-    if (isLocale(localeHome) && localeHome !== DEFAULT_LOCALE) {
-      const home = await pageAt(`/${localeHome}`);
-      return home ? reply.header('vary', 'Cookie').send(home.html) : reply.code(404).send(notFound);
+    // A language's home is /hi/ (its route /hi): the one address the trailing-slash rule below does not take.
+    const { locale, route } = splitLocale(path);
+    if (locale !== DEFAULT_LOCALE && route === '/') {
+      if (!path.endsWith('/')) return reply.redirect(`${path}/${query ? `?${query}` : ''}`, 301);
+      const home = await pageAt(localizedRoute(route, locale));
+      return home ? reply.send(home.html) : reply.code(404).send(notFound);
     }
-    if (isBareLocaleHome(path)) return reply.redirect(`${path}/${query ? `?${query}` : ''}`, 301);
     if (path.length > 1 && path.endsWith('/')) {
       // Only ever to a path of this host: `//evil.example/` must not become a redirect to another site.
       const target = localPath(path.replace(/\/+$/, '') || '/');
