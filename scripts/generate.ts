@@ -262,8 +262,9 @@ function routingValidatorSource(): [string, string] {
  */
 function localeSources(): [string, string][] {
   const keys = (Object.keys(englishMessages) as MessageKey[]).filter((key) => key.startsWith('page.'));
-  // {city}, {n}, {total} and {date} stay for the component to fill: the words are plain text in the browser.
-  const values = { brand: siteConfig.brand.name, city: '{city}', n: '{n}', total: '{total}', date: '{date}' };
+  // Every placeholder but {brand} stays for the component to fill: the words are plain text in the browser.
+  const kept = ['city', 'n', 'total', 'date', 'q', 'title', 'company', 'amount', 'min', 'max'];
+  const values = { brand: siteConfig.brand.name, ...Object.fromEntries(kept.map((name) => [name, `{${name}}`])) };
   return LOCALES.map((locale) => {
     const words = Object.fromEntries(keys.map((key) => [key.slice('page.'.length), message(locale, key, values)]));
     return [

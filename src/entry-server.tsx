@@ -12,7 +12,7 @@ import { queryStateOf } from './app/query-state';
 import { routeRequests } from './app/route-requests';
 import { cityPagesRequest } from './content/city-pages';
 import { site, siteValues } from './content/site';
-import { appRoutes, visitorScreen, type AppPath } from './shared/app-routes';
+import { appRoutes, screenOf, visitorScreen } from './shared/app-routes';
 import { matchAppRoute } from './shared/route-match';
 import type { PageDocument, PageMeta } from './shared/generated/page-document';
 import { ApiError } from './lib/api-client';
@@ -99,7 +99,7 @@ const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*/;
  * as a public page is prerendered: the site's parts and the screen are islands, each hydrating on its own, so the page
  * runs no React until the visitor acts. The API answers the screen shows are read first through `read`.
  */
-export async function renderAppRoute(route: AppPath, url: string, read: (path: string) => Promise<ApiAnswer>): Promise<RenderedAppRoute> {
+export async function renderAppRoute(route: string, url: string, read: (path: string) => Promise<ApiAnswer>): Promise<RenderedAppRoute> {
   const client = createQueryClient();
   let status = 200;
   for (const { queryKey, path, aside } of routeRequests(route, new URL(url, 'http://localhost'))) {
@@ -110,7 +110,9 @@ export async function renderAppRoute(route: AppPath, url: string, read: (path: s
   // The screen shown, by the app's own rule: a protected route a visitor may open shows the sign-in form in its place.
   const appRoute = appRoutes.find((candidate) => candidate.path === route);
   const screen = appRoute && visitorScreen(appRoute);
-  if (screen) await prepareAppScreen({ screen });
+  // A route in another language (/hi/job-openings) renders in its words, loaded first like the browser's hydration does.
+  await loadLocale(splitLocale(new URL(url, 'http://localhost').pathname).locale);
+  if (screen) await prepareAppScreen({ screen, url });
   // The screen's title and meta tags lead its island's HTML: they are lifted into the document's head.
   const head: string[] = [];
   const renderIsland: RenderIsland = (element, options) => {
@@ -172,7 +174,7 @@ export async function renderSignedInRoute(
   let waitsForImports = 0;
   // The screen's code loaded first, so its lazy component is ready by the second render at the latest.
   const route = matchAppRoute(new URL(url, 'http://localhost').pathname);
-  if (route) await prepareAppScreen({ screen: route.path as AppPath });
+  if (route) await Promise.all([prepareAppScreen({ screen: screenOf(route), url }), loadLocale(splitLocale(route.path).locale)]);
   let html = '';
   for (let pass = 0; pass < RENDER_PASSES; pass++) {
     // renderToString writes no script (the page's policy allows none inline), so what is still loading is rendered
@@ -214,6 +216,6 @@ export async function renderSignedInRoute(
     head,
     html: html.slice(head.length),
     rendered: { queryState: queryStateOf(client), renderedAt },
-    screenFile: route && screenFiles[route.path as AppPath],
+    screenFile: route && screenFiles[screenOf(route)],
   };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import type { AppPath } from '../shared/app-routes';
+import { SIGN_IN_SCREEN, type AppPath } from '../shared/app-routes';
+import { splitLocale } from '../shared/locales';
 import { SESSION_CHANGE_EVENT } from '../lib/session-cookies';
 import { screenLoaders } from './app-screens';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
@@ -12,8 +13,8 @@ import { hydrateQueryState } from './query-state';
 export interface AppScreenIslandProps {
   /** The screen shown: the route's own, or the sign-in form in place of a protected one. */
   screen: AppPath;
-  /** The route's pattern, as the router declares it. */
-  route: AppPath;
+  /** The route's pattern, as the router declares it (/hi/job-openings/:id for a route in another language). */
+  route: string;
   /** The address asked for, path and query. */
   url: string;
   /** The API answers the server showed, so the browser's first render shows the same without asking again. */
@@ -23,11 +24,13 @@ export interface AppScreenIslandProps {
 /** Screens loaded so far: an island renders its screen at once, as the server did, so it is loaded first. */
 const loadedScreens: Partial<Record<AppPath, ComponentType>> = {};
 
-/** Loads the island's screen and what it shows at once; the server's render and the browser's hydration both wait for it. */
-export async function prepareAppScreen({ screen }: Pick<AppScreenIslandProps, 'screen'>) {
-  if (loadedScreens[screen]) return;
+/**
+ * Loads the island's screen and what it shows at once in the language of its address; the server's render and the
+ * browser's hydration both wait for it.
+ */
+export async function prepareAppScreen({ screen, url }: Pick<AppScreenIslandProps, 'screen' | 'url'>) {
   const module = await screenLoaders[screen]();
-  await module.prepare?.();
+  await module.prepare?.(splitLocale(new URL(url, 'http://localhost').pathname).locale);
   loadedScreens[screen] = module.default;
 }
 
@@ -60,7 +63,7 @@ export function AppScreenIsland({ screen, route, url, queryState }: AppScreenIsl
         path={route}
         element={
           <ChunkErrorBoundary>
-            {screen === route ? null : <ReloadOnSignIn />}
+            {screen === SIGN_IN_SCREEN && route !== SIGN_IN_SCREEN ? <ReloadOnSignIn /> : null}
             <Screen />
           </ChunkErrorBoundary>
         }

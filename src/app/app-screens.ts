@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import type { AppPath } from '../shared/app-routes';
+import type { Locale } from '../shared/locales';
 import { lazyWithTimeout } from './lazy-with-timeout';
 
 /** A screen's module: its component, and what it must have loaded to render whole at once (a form it shows). */
-type ScreenModule = { default: ComponentType; prepare?: () => Promise<unknown> };
+type ScreenModule = { default: ComponentType; prepare?: (locale: Locale) => Promise<unknown> };
 
 /**
  * The screen of each app route of src/shared/app-routes.ts, by its source file: each is its own chunk loaded on demand,

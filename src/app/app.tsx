@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { QueryClientProvider, useQueryClient, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { appRoutes, mayOpen, visitorScreen, type AppPath, type AppRoute } from '../shared/app-routes';
+import { appRoutes, mayOpen, screenOf, visitorScreen, type AppPath, type AppRoute } from '../shared/app-routes';
 import { Island, IslandsRender } from '../ui/island';
 import { useSession } from '../lib/use-session';
 import { SiteLayout } from '../site/site-layout';
@@ -19,7 +19,7 @@ import { SCREEN_HYDRATED_EVENT } from '../shared/rendered-state';
  * A screen of the app. On a page the server renders for a visitor it is an island that hydrates on its own, with the
  * API answers it shows; in the app it is the screen, its code loaded on demand.
  */
-function AppScreen({ screen, route }: { screen: AppPath; route: AppPath }) {
+function AppScreen({ screen, route }: { screen: AppPath; route: string }) {
   const islands = useContext(IslandsRender);
   const client = useQueryClient();
   const { pathname, search } = useLocation();
@@ -59,13 +59,12 @@ function ScreenHydrated() {
  */
 function GuardedScreen({ route }: { route: AppRoute }) {
   const access = mayOpen(route, useSession());
-  const path = route.path as AppPath;
   if (access === 'log-in') {
     const screen = visitorScreen(route);
-    return screen ? <AppScreen screen={screen} route={path} /> : <Navigate to="/" replace />;
+    return screen ? <AppScreen screen={screen} route={route.path} /> : <Navigate to="/" replace />;
   }
   if (access === 'forbidden') return <Forbidden />;
-  return <AppScreen screen={path} route={path} />;
+  return <AppScreen screen={screenOf(route)} route={route.path} />;
 }
 
 /**

@@ -18,9 +18,12 @@ export function FormView(props: ComponentProps<typeof FormViewImpl>) {
   return <Impl {...props} />;
 }
 
-/** Loads what a form of a page renders with (renderer, definition, validator), so its island hydrates in place. */
-export function prepareFormView({ use }: ComponentProps<typeof FormViewImpl>) {
-  return Promise.all([preloadFormView(), preloadForm(use.form, documentLocale())]);
+/**
+ * Loads what a form of a page renders with (renderer, definition, validator) in the page's language, so its island
+ * hydrates in place; a server render names the language, which has no document to read it from.
+ */
+export function prepareFormView({ use }: Pick<ComponentProps<typeof FormViewImpl>, 'use'>, locale = documentLocale()) {
+  return Promise.all([preloadFormView(), preloadForm(use.form, locale)]);
 }
 
 /**

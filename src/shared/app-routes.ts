@@ -9,6 +9,8 @@ import {
   isMarketing,
   type Role,
 } from './roles.ts';
+import { JOB_LOCALES } from './job-locales.ts';
+import { localizedRoute, type Locale } from './locales.ts';
 
 /**
  * Routes the React app renders itself (not from pages/): the one table of them. The browser router and its guards
@@ -24,6 +26,10 @@ export interface AppRoute {
   /** The roles that may open it (the server enforces the same on its API); absent, any logged-in user. */
   roles?: readonly Role[];
   title: string;
+  /** The other languages a visitor's route is shown in, each at its path under the language's prefix (/hi/job-openings). */
+  locales?: readonly Locale[];
+  /** A route in another language: the English route whose screen it shows. */
+  screen?: AppPath;
 }
 
 const ADMIN = ['ADMIN'] as const satisfies readonly Role[];
@@ -34,8 +40,8 @@ const table = [
   { path: '/blogs/:blogTitle', protected: false, title: 'Blog' },
   { path: '/add-blog', protected: true, signInInPlace: true, roles: ADMIN, title: 'Add Blog' },
   { path: '/view-forms', protected: true, signInInPlace: true, roles: ADMIN, title: 'Submitted Forms' },
-  { path: '/job-openings', protected: false, title: 'Job Openings' },
-  { path: '/job-openings/:id', protected: false, title: 'Job Opening' },
+  { path: '/job-openings', protected: false, title: 'Job Openings', locales: JOB_LOCALES },
+  { path: '/job-openings/:id', protected: false, title: 'Job Opening', locales: JOB_LOCALES },
   { path: '/jobs', protected: true, roles: JOB_BOARD_ROLES, title: 'Jobs' },
   { path: '/jobs/:id', protected: true, roles: JOB_BOARD_ROLES, title: 'Job' },
   { path: '/jobs/:id/candidates/:candidateId', protected: true, roles: JOB_BOARD_ROLES, title: 'Candidate' },
@@ -56,10 +62,19 @@ const table = [
   { path: '/admin/placements', protected: true, roles: ADMIN, title: 'Placements' },
 ] as const satisfies readonly AppRoute[];
 
-export const appRoutes: readonly AppRoute[] = table;
-
 /** The path of an app route, as the router declares it. */
 export type AppPath = (typeof table)[number]['path'];
+
+/** Every route, then each shown in another language at its own path, with the English route's screen. */
+export const appRoutes: readonly AppRoute[] = [
+  ...table,
+  ...(table as readonly AppRoute[]).flatMap((route) =>
+    (route.locales ?? []).map((locale) => ({ ...route, path: localizedRoute(route.path, locale), screen: route.path as AppPath })),
+  ),
+];
+
+/** The screen a route shows: its own, or the English route's for a route in another language. */
+export const screenOf = (route: AppRoute): AppPath => route.screen ?? (route.path as AppPath);
 
 /** Whether a session may open a route: the guard's rule, beside the route it guards. */
 export function mayOpen(route: AppRoute, session: { loggedIn: boolean; role: string | null }): 'yes' | 'log-in' | 'forbidden' {
@@ -70,11 +85,11 @@ export function mayOpen(route: AppRoute, session: { loggedIn: boolean; role: str
 }
 
 /** The screen a visitor without a session sees on a protected route that allows it: the sign-in form, in place. */
-const SIGN_IN_SCREEN = '/login' satisfies AppPath;
+export const SIGN_IN_SCREEN = '/login' satisfies AppPath;
 
 /** The screen a signed-out visitor is shown at a route: its own, the sign-in form in place of it, or none (sent home). */
 export function visitorScreen(route: AppRoute): AppPath | null {
-  if (!route.protected) return route.path as AppPath;
+  if (!route.protected) return screenOf(route);
   return route.signInInPlace ? SIGN_IN_SCREEN : null;
 }
 

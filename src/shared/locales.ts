@@ -56,6 +56,20 @@ export function localizedPath(route: string, locale: Locale): string {
 }
 
 /**
+ * A page's addresses in each of its languages, for search engines' `hreflang` links: absolute, English first, and
+ * `x-default` (English) for a reader of any other language. None for a page in English alone.
+ */
+export function languageAlternates(route: string, locales: readonly Locale[], siteUrl: string): { hreflang: string; href: string }[] {
+  if (locales.length < 2) return [];
+  const base = siteUrl.replace(/\/+$/, '');
+  const href = (locale: Locale) => `${base}${localizedPath(route, locale)}`;
+  return [
+    ...locales.map((locale) => ({ hreflang: LOCALE_FACTS[locale].tag, href: href(locale) })),
+    { hreflang: 'x-default', href: href(DEFAULT_LOCALE) },
+  ];
+}
+
+/**
  * The language and route of an address or a localized route: `/gu/franchise/surat` is Gujarati `/franchise/surat`,
  * `/hi/` and `/hi` the Hindi home. Any other address (`/about`) is English.
  */

@@ -5,3 +5,8 @@ import { usePageLocale } from './site-navigation';
 export function usePageWords(): PageWords {
   return localeModule(usePageLocale()).words;
 }
+
+/** A page word with its placeholders ({city}, {n}…) filled; one not given stays as written. */
+export function fillWord(word: string, values: Record<string, string | number> = {}): string {
+  return word.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+}

@@ -11,6 +11,8 @@ export type Paging = Pick<CursorPaged, 'nextCursor' | 'prevCursor' | 'total' | '
   onPage: (cursor: PageCursor) => void;
   /** What the rows are, for "1,234 leads": plural, lower case. */
   noun?: string;
+  /** The words of a page in another language: its buttons, its landmark and the count as it says it. */
+  words?: { previous: string; next: string; pages: string; count: string };
 };
 
 /** The paging of a page the API answered, moving with `onPage`. */
@@ -33,26 +35,26 @@ export const matchCount = (total: number, exact: boolean, noun = 'results') =>
  * Previous and next through a list the server pages by cursor. No page numbers: counting a million rows to say
  * "page 4,812 of 50,000" would cost more than the page itself.
  */
-export function Pagination({ nextCursor, prevCursor, total, totalExact, onPage, noun }: Paging) {
+export function Pagination({ nextCursor, prevCursor, total, totalExact, onPage, noun, words }: Paging) {
   if (nextCursor === null && prevCursor === null) return null;
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={words?.pages ?? 'Pages'}>
       <button
         type="button"
         className="button button-light"
         disabled={prevCursor === null}
         onClick={() => prevCursor !== null && onPage({ before: prevCursor })}
       >
-        Previous
+        {words?.previous ?? 'Previous'}
       </button>
-      <span>{matchCount(total, totalExact, noun)}</span>
+      <span>{words?.count ?? matchCount(total, totalExact, noun)}</span>
       <button
         type="button"
         className="button button-light"
         disabled={nextCursor === null}
         onClick={() => nextCursor !== null && onPage({ after: nextCursor })}
       >
-        Next
+        {words?.next ?? 'Next'}
       </button>
     </nav>
   );

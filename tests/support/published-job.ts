@@ -32,15 +32,19 @@ export const jobRequestSubmission = {
   },
 };
 
-/** A job open for applications: jobRequestSubmission, published by an admin as reviewedJob. */
-export async function publishedJob(app: FastifyInstance, adminCookies: Record<string, string>): Promise<string> {
+/** A job open for applications: jobRequestSubmission, published by an admin as reviewedJob (with `changes`). */
+export async function publishedJob(
+  app: FastifyInstance,
+  adminCookies: Record<string, string>,
+  changes: Record<string, unknown> = {},
+): Promise<string> {
   const request = await app.inject({ method: 'POST', url: '/api/forms/job-posting', payload: jobRequestSubmission });
   if (request.statusCode !== 201) throw new Error(`job request: ${request.body}`);
   const published = await app.inject({
     method: 'POST',
     url: `/api/job-requests/${request.json().id}/publish`,
     cookies: adminCookies,
-    payload: reviewedJob,
+    payload: { ...reviewedJob, ...changes },
   });
   if (published.statusCode !== 201) throw new Error(`publish: ${published.body}`);
   return published.json().job.id;

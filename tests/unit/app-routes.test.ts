@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
-import { appRoutes, homePathFor, mayOpen } from '../../src/shared/app-routes';
+import { appRoutes, homePathFor, mayOpen, screenOf } from '../../src/shared/app-routes';
 import { matchAppRoute, matchesPattern } from '../../src/shared/route-match';
 import { appScreens } from '../../src/app/app-screens';
 
@@ -36,7 +36,12 @@ describe('the app route table', () => {
   });
 
   it('has a screen for every route and a route for every screen', () => {
-    expect(Object.keys(appScreens).sort()).toEqual(appRoutes.map((r) => r.path).sort());
+    expect(Object.keys(appScreens).sort()).toEqual([...new Set(appRoutes.map(screenOf))].sort());
+    // A route in another language shows its English route's screen, at its own path.
+    expect(appRoutes.filter((r) => r.screen).map((r) => [r.path, screenOf(r)])).toEqual([
+      ['/hi/job-openings', '/job-openings'],
+      ['/hi/job-openings/:id', '/job-openings/:id'],
+    ]);
   });
 
   it('guards by session and role, and sends each role home', () => {

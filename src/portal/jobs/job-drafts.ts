@@ -1,4 +1,4 @@
-import type { JobDraft } from './components/job-form';
+import { noTranslations, type JobDraft } from './components/job-form';
 import { indiaDatePlus } from '../../shared/india-time';
 import type { JobRequest, PortalJob } from '../../shared/api/jobs';
 import { parseSalary } from './parse-salary';
@@ -19,6 +19,7 @@ export function draftFromRequest(data: JobRequest['data']): JobDraft {
     salaryMin: salary.min === null ? '' : String(salary.min),
     salaryMax: salary.max === null ? '' : String(salary.max),
     validThrough: indiaDatePlus(DEFAULT_VALID_DAYS),
+    translations: noTranslations(),
   };
 }
 
@@ -36,5 +37,6 @@ export function draftFromJob(job: PortalJob): JobDraft {
     salaryMin: job.salaryMin === null ? '' : String(job.salaryMin),
     salaryMax: job.salaryMax === null ? '' : String(job.salaryMax),
     validThrough: job.validThrough && job.validThrough >= tomorrow ? job.validThrough : indiaDatePlus(DEFAULT_VALID_DAYS),
+    translations: noTranslations(job.translations),
   };
 }

@@ -1,30 +1,37 @@
 import { formatInr } from '../../shared/rupees';
-import type { JobStatus, PublicJobSummary } from '../../shared/api/jobs';
+import { EMPLOYMENT_TYPES, type EmploymentType, type JobStatus, type PublicJobSummary } from '../../shared/api/jobs';
+import { jobWordsIn, type JobWords } from './job-words';
 
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = { draft: 'Draft', published: 'Published', closed: 'Closed' };
 
-export const EMPLOYMENT_TYPE_LABELS: Record<string, string> = {
-  FULL_TIME: 'Full time',
-  PART_TIME: 'Part time',
-  CONTRACTOR: 'Contract',
-  INTERN: 'Internship',
-};
+const english = jobWordsIn('en');
 
-export const EXPERIENCE_LABELS: Record<string, string> = {
-  fresher: 'Fresher',
-  '0-1': '0-1 years',
-  '1-3': '1-3 years',
-  '3-5': '3-5 years',
-  '5+': '5+ years',
-};
+export const EMPLOYMENT_TYPE_LABELS: Record<string, string> = Object.fromEntries(EMPLOYMENT_TYPES.map((type) => [type, english.say(type)]));
 
-export const employmentTypeLabel = (type: string) => EMPLOYMENT_TYPE_LABELS[type] ?? type;
-export const experienceLabel = (value: string | null) => (value ? (EXPERIENCE_LABELS[value] ?? value) : null);
+/** The experience a job asks for, by its value (the job form's choices). */
+const EXPERIENCE_YEARS = ['0-1', '1-3', '3-5', '5+'];
+
+const experienceIn = (words: JobWords, value: string) =>
+  value === 'fresher' ? words.say('fresher') : EXPERIENCE_YEARS.includes(value) ? words.say('years', { n: value }) : value;
+
+export const EXPERIENCE_LABELS: Record<string, string> = Object.fromEntries(
+  ['fresher', ...EXPERIENCE_YEARS].map((value) => [value, experienceIn(english, value)]),
+);
+
+export const employmentTypeLabel = (type: string, words = english) =>
+  (EMPLOYMENT_TYPES as readonly string[]).includes(type) ? words.say(type as EmploymentType) : type;
+export const experienceLabel = (value: string | null, words = english) => (value ? experienceIn(words, value) : null);
 
 /** ₹3,00,000 – ₹4,50,000 a year; one end alone reads "From" or "Up to"; none, null. */
-export function salaryRange({ salaryMin: min, salaryMax: max }: Pick<PublicJobSummary, 'salaryMin' | 'salaryMax'>): string | null {
-  if (min != null && max != null) return min === max ? `${formatInr(min)} a year` : `${formatInr(min)} – ${formatInr(max)} a year`;
-  if (min != null) return `From ${formatInr(min)} a year`;
-  if (max != null) return `Up to ${formatInr(max)} a year`;
+export function salaryRange(
+  { salaryMin: min, salaryMax: max }: Pick<PublicJobSummary, 'salaryMin' | 'salaryMax'>,
+  words = english,
+): string | null {
+  if (min != null && max != null)
+    return min === max
+      ? words.say('perYear', { amount: formatInr(min) })
+      : words.say('range', { min: formatInr(min), max: formatInr(max) });
+  if (min != null) return words.say('from', { amount: formatInr(min) });
+  if (max != null) return words.say('upTo', { amount: formatInr(max) });
   return null;
 }

@@ -4,35 +4,46 @@ import { ArrowLeft } from 'lucide-react';
 import { site } from '../../content/site';
 import { FormView, prepareFormView } from '../../forms/lazy-form-view';
 import { QueryState } from '../../ui/portal-page';
+import { APPLICATION_FORM, jobLanguageOf } from '../../shared/job-locales';
+import { LOCALE_FACTS, languageAlternates, type Locale } from '../../shared/locales';
 import { JobFacts } from './components/job-facts';
 import { JobJsonLd } from './components/job-json-ld';
 import { useJobOpening } from './job-queries';
+import { useJobWords } from './job-words';
 
-/** The application form renders with the job, so a visitor's page shows it from the server's HTML. */
-export const prepare = () => prepareFormView({ use: { form: 'job-application' } });
+const use = { form: APPLICATION_FORM };
 
-/** /job-openings/:id: one opening, its JobPosting for search engines, and the application form while it is open. */
+/** The application form renders with the job, in the page's language, so a visitor's page shows it from the server's HTML. */
+export const prepare = (locale: Locale) => prepareFormView({ use }, jobLanguageOf(locale));
+
+/**
+ * /job-openings/:id (and /hi/job-openings/:id): one opening, its JobPosting for search engines in the page's language,
+ * and the application form while it is open. A job not written in the page's language reads in English there, marked
+ * so, and its page in that language is left out of search engines' index.
+ */
 export default function JobOpeningScreen() {
   const { id = '' } = useParams();
-  const loaded = useJobOpening(id);
+  const { say, path, locale } = useJobWords();
+  const loaded = useJobOpening(id, locale);
   const job = loaded.data;
+  const jobsIn = (city: string) => path(`/job-openings?location=${encodeURIComponent(city)}`);
   const back = (
-    <Link className="job-back" to={job ? `/job-openings?location=${encodeURIComponent(job.location)}` : '/job-openings'}>
-      <ArrowLeft size={16} aria-hidden="true" /> {job ? `More jobs in ${job.location}` : 'All job openings'}
+    <Link className="job-back" to={job ? jobsIn(job.location) : path('/job-openings')}>
+      <ArrowLeft size={16} aria-hidden="true" /> {job ? say('moreIn', { city: job.location }) : say('all')}
     </Link>
   );
 
   if (loaded.error?.status === 404) {
     return (
       <section className="block job-opening">
-        <title>{`Job not found | ${site.brand.name}`}</title>
+        <title>{`${say('notFoundTitle')} | ${site.brand.name}`}</title>
         <div className="container narrow">
           {back}
           <div className="empty-state" role="status">
-            <h1>This job opening does not exist</h1>
-            <p>It may have been removed. See the openings we have today.</p>
-            <Link className="button" to="/job-openings">
-              All job openings
+            <h1>{say('notFound')}</h1>
+            <p>{say('notFoundText')}</p>
+            <Link className="button" to={path('/job-openings')}>
+              {say('all')}
             </Link>
           </div>
         </div>
@@ -40,6 +51,9 @@ export default function JobOpeningScreen() {
     );
   }
 
+  const route = `/job-openings/${encodeURIComponent(id)}`;
+  const inOwnWords = job?.lang === locale;
+  const textLang = inOwnWords || !job ? undefined : LOCALE_FACTS[job.lang].tag;
   return (
     <section className="block job-opening">
       <div className="container">
@@ -47,34 +61,39 @@ export default function JobOpeningScreen() {
         <QueryState query={loaded} />
         {job ? (
           <>
-            <title>{`${job.title} at ${job.companyName}, ${job.location} | ${site.brand.name}`}</title>
-            <meta
-              name="description"
-              content={`${job.title} at ${job.companyName} in ${job.location}. Apply free through ${site.brand.name}.`}
-            />
+            <title>{`${say('pageTitle', { title: job.title, company: job.companyName, city: job.location })} | ${site.brand.name}`}</title>
+            <meta name="description" content={say('pageDescription', { title: job.title, company: job.companyName, city: job.location })} />
+            {inOwnWords ? (
+              languageAlternates(route, job.languages, site.url).map(({ hreflang, href }) => (
+                <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+              ))
+            ) : (
+              <meta name="robots" content="noindex" />
+            )}
             {/* Google asks for the JobPosting to go once a job takes no applications. */}
-            {job.expired ? null : <JobJsonLd job={job} url={`${site.url}/job-openings/${encodeURIComponent(job.id)}`} />}
+            {job.expired || !inOwnWords ? null : <JobJsonLd job={job} url={`${site.url}${path(route)}`} />}
             <div className="job-opening-layout">
               <article className="job-opening-main">
-                <h1>{job.title}</h1>
+                <h1 lang={textLang}>{job.title}</h1>
                 <JobFacts job={job} full />
-                <h2>About the role</h2>
-                <p className="job-description">{job.description}</p>
+                <h2>{say('about')}</h2>
+                {inOwnWords ? null : <p className="job-in-english">{say('inEnglish')}</p>}
+                <p className="job-description" lang={textLang}>
+                  {job.description}
+                </p>
               </article>
               <aside className="job-opening-apply" aria-labelledby="apply-heading">
                 <div className="form-card">
                   <h2 id="apply-heading" className="form-heading">
-                    {job.expired ? 'Applications closed' : 'Apply for this job'}
+                    {job.expired ? say('closed') : say('apply')}
                   </h2>
                   {job.expired ? (
                     <div className="job-closed-notice" role="status">
                       <p>
-                        <strong>This job is no longer accepting applications.</strong>
+                        <strong>{say('closedNotice')}</strong>
                       </p>
                       <p>
-                        <Link to={`/job-openings?location=${encodeURIComponent(job.location)}`}>
-                          See current openings in {job.location}
-                        </Link>
+                        <Link to={jobsIn(job.location)}>{say('seeCurrentIn', { city: job.location })}</Link>
                       </p>
                     </div>
                   ) : (
@@ -82,14 +101,11 @@ export default function JobOpeningScreen() {
                     <Suspense
                       fallback={
                         <p className="loading" role="status">
-                          Loading the form…
+                          {say('loadingForm')}
                         </p>
                       }
                     >
-                      <FormView
-                        use={{ form: 'job-application' }}
-                        endpoint={`/api/jobs/public/${encodeURIComponent(job.id)}/applications`}
-                      />
+                      <FormView use={use} endpoint={`/api/jobs/public/${encodeURIComponent(job.id)}/applications`} />
                     </Suspense>
                   )}
                 </div>

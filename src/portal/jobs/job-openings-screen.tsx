@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { site } from '../../content/site';
 import { QueryState } from '../../ui/portal-page';
-import { Pagination, matchCount, pagingOf, type PageCursor } from '../../ui/pagination';
+import { Pagination, pagingOf, type PageCursor } from '../../ui/pagination';
 import { useListParams } from '../../ui/use-list-params';
 import { JobCard } from './components/job-card';
-import { SEARCH_TOO_SHORT, isSearchable } from '../../shared/lead-search';
+import { SEARCH_MIN, isSearchable } from '../../shared/lead-search';
 import { useCityPageNames, useJobOpenings } from './job-queries';
 import { openingsPageOf } from '../../shared/job-openings-pages';
+import { useJobWords } from './job-words';
+import { JOB_LOCALES } from '../../shared/job-locales';
+import { DEFAULT_LOCALE, languageAlternates } from '../../shared/locales';
 
 /**
- * /job-openings?page&location&q: open jobs for visitors. The footer's "Jobs in Pune" links land here filtered, and
+ * /job-openings?page&location&q (and /hi/job-openings in Hindi): open jobs for visitors. The footer's "Jobs in Pune" links land here filtered, and
  * the page's number is in the address too, so any page of a search can be shared, indexed and gone back to.
  */
 export default function JobOpeningsScreen() {
@@ -20,7 +23,9 @@ export default function JobOpeningsScreen() {
   const location = values.location.trim();
   const q = values.q.trim();
   const page = openingsPageOf(address);
-  const openings = useJobOpenings(address);
+  const words = useJobWords();
+  const { say, tag } = words;
+  const openings = useJobOpenings(address, words.locale);
   // The site's locations, then the cities with an office of their own (their pages), each once.
   const chips = [...new Set([...site.footer.locations, ...useCityPageNames()])];
   const { data } = openings;
@@ -41,22 +46,24 @@ export default function JobOpeningsScreen() {
     window.scrollTo({ top: 0 });
   }
 
-  const heading = location ? `Jobs in ${location}` : 'Job Openings';
+  const heading = location ? say('headingIn', { city: location }) : say('heading');
+  const count = (n: number) => n.toLocaleString(tag);
+  const alternates = languageAlternates(`/job-openings${useLocation().search}`, [DEFAULT_LOCALE, ...JOB_LOCALES], site.url);
   return (
     <section className="block job-openings">
       <title>{`${heading} | ${site.brand.name}`}</title>
-      <meta
-        name="description"
-        content={`Current job openings${location ? ` in ${location}` : ''} from ${site.brand.name}'s hiring partners. Apply free.`}
-      />
+      <meta name="description" content={location ? say('descriptionIn', { city: location }) : say('description')} />
+      {alternates.map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       <div className="container">
         <header className="job-openings-header">
           <h1>{heading}</h1>
-          <p>Openings from our hiring partners across India. Applying is always free.</p>
+          <p>{say('intro')}</p>
         </header>
         {/* Keyed by the address so the inputs follow a footer link clicked while on this page. */}
         <Filters key={`${location}|${q}`} location={location} q={q} cities={chips} onSearch={(f) => show(f)} />
-        <nav className="job-city-chips" aria-label="Jobs by city">
+        <nav className="job-city-chips" aria-label={say('byCity')}>
           {chips.map((city) => (
             <button
               key={city}
@@ -74,43 +81,51 @@ export default function JobOpeningsScreen() {
           data.items.length ? (
             <>
               <p className="job-count" role="status">
-                {data.total === 1 ? '1 opening' : matchCount(data.total, data.totalExact, 'openings')}
-                {location ? ` in ${location}` : ''}
-                {q ? ` matching “${q}”` : ''}
+                {data.total === 1 ? say('oneOpening') : say(data.totalExact ? 'openings' : 'moreThan', { n: count(data.total) })}
+                {location ? say('countIn', { city: location }) : ''}
+                {q ? say('countMatching', { q }) : ''}
               </p>
               <ul className="job-list">
                 {data.items.map((job) => (
                   <JobCard key={job.id} job={job} />
                 ))}
               </ul>
-              <Pagination {...pagingOf(data, goTo, 'openings')} />
+              <Pagination
+                {...pagingOf(data, goTo, 'openings')}
+                words={{
+                  previous: say('previous'),
+                  next: say('next'),
+                  pages: say('pages'),
+                  count: say(data.totalExact ? 'openings' : 'moreThan', { n: count(data.total) }),
+                }}
+              />
             </>
           ) : (
             <div className="empty-state" role="status">
               <h2>
                 {page > 1
-                  ? `No openings on page ${page}…`
+                  ? say('noneOnPage', { n: page })
                   : location
-                    ? `No openings in ${location} right now…`
+                    ? say('noneIn', { city: location })
                     : q
-                      ? `No openings matching “${q}” right now…`
-                      : 'No openings right now…'}
+                      ? say('noneMatching', { q })
+                      : say('none')}
               </h2>
               <p>
-                New jobs are posted every week.{' '}
+                {say('newEveryWeek')}{' '}
                 {page > 1 ? (
                   // An old link to a page the list no longer reaches: the same search from its first page.
                   <button type="button" className="link-button" onClick={() => show({})}>
-                    See the first page
+                    {say('firstPage')}
                   </button>
                 ) : location || q ? (
                   <button type="button" className="link-button" onClick={() => show({ location: '', q: '' })}>
-                    See all openings
+                    {say('seeAll')}
                   </button>
                 ) : null}
               </p>
               <p>
-                Hiring? <Link to="/free-job-posting">Post a job for free</Link>.
+                {say('hiring')} <Link to="/free-job-posting">{say('postFree')}</Link>.
               </p>
             </div>
           )
@@ -135,6 +150,7 @@ function Filters({
   const [text, setText] = useState(q);
   const [city, setCity] = useState(location);
   const [tooShort, setTooShort] = useState(false);
+  const { say } = useJobWords();
   function submit(event: FormEvent) {
     event.preventDefault();
     const next = { location: city.trim(), q: text.trim() };
@@ -146,12 +162,18 @@ function Filters({
   return (
     <form className="portal-filters job-filters" role="search" onSubmit={submit}>
       <label>
-        Search
-        <input type="search" value={text} maxLength={100} placeholder="Title, company or skill" onChange={(e) => setText(e.target.value)} />
+        {say('search')}
+        <input
+          type="search"
+          value={text}
+          maxLength={100}
+          placeholder={say('searchPlaceholder')}
+          onChange={(e) => setText(e.target.value)}
+        />
       </label>
       <label>
-        Location
-        <input list="job-locations" value={city} maxLength={80} placeholder="Any city" onChange={(e) => setCity(e.target.value)} />
+        {say('location')}
+        <input list="job-locations" value={city} maxLength={80} placeholder={say('anyCity')} onChange={(e) => setCity(e.target.value)} />
         <datalist id="job-locations">
           {cities.map((c) => (
             <option key={c} value={c} />
@@ -159,11 +181,11 @@ function Filters({
         </datalist>
       </label>
       <button type="submit" className="button">
-        <Search size={18} aria-hidden="true" /> Search
+        <Search size={18} aria-hidden="true" /> {say('search')}
       </button>
       {tooShort ? (
         <p className="form-hint" role="alert">
-          {SEARCH_TOO_SHORT}
+          {say('searchTooShort', { n: SEARCH_MIN })}
         </p>
       ) : null}
     </form>

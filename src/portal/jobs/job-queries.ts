@@ -15,12 +15,13 @@ import type {
   PublishJobBody,
 } from '../../shared/api/jobs';
 import { openingsPageOf } from '../../shared/job-openings-pages';
+import type { JobLanguage } from '../../shared/job-locales';
 
 /** Jobs, public and in the portal, and the job requests they are published from, all sit under 'jobs'. */
 const jobKeys = {
   all: ['jobs'] as const,
   openings: (query: string) => ['jobs', 'public', 'list', query] as const,
-  opening: (id: string) => ['jobs', 'public', 'job', id] as const,
+  opening: (id: string, lang: JobLanguage) => ['jobs', 'public', 'job', id, lang] as const,
   list: (query: string) => ['jobs', 'portal', 'list', query] as const,
   job: (id: string) => ['jobs', 'portal', 'job', id] as const,
   applicants: (id: string, query: string) => ['jobs', 'portal', 'job', id, 'applicants', query] as const,
@@ -34,8 +35,8 @@ export interface PublicJobRequest {
   path: string;
 }
 
-/** The page of openings an address shows: its number, location and words, as the API takes them. */
-export function openingsRequest(address: URLSearchParams): PublicJobRequest {
+/** The page of openings an address shows: its number, location and words, as the API takes them, in a language. */
+export function openingsRequest(address: URLSearchParams, lang: JobLanguage = 'en'): PublicJobRequest {
   const query = new URLSearchParams();
   const page = openingsPageOf(address);
   if (page > 1) query.set('page', String(page));
@@ -43,12 +44,14 @@ export function openingsRequest(address: URLSearchParams): PublicJobRequest {
     const value = address.get(key);
     if (value) query.set(key, value);
   }
+  if (lang !== 'en') query.set('lang', lang);
   const text = query.toString();
   return { queryKey: jobKeys.openings(text), path: `/api/jobs/public?${text}` };
 }
 
-export function openingRequest(id: string): PublicJobRequest {
-  return { queryKey: jobKeys.opening(id), path: `/api/jobs/public/${encodeURIComponent(id)}` };
+export function openingRequest(id: string, lang: JobLanguage = 'en'): PublicJobRequest {
+  const query = lang === 'en' ? '' : `?lang=${lang}`;
+  return { queryKey: jobKeys.opening(id, lang), path: `/api/jobs/public/${encodeURIComponent(id)}${query}` };
 }
 
 /** The city pages' names, whose cities the openings can be filtered by. */
@@ -56,13 +59,13 @@ export function useCityPageNames(): string[] {
   return useCityPages().map((city) => city.name);
 }
 
-export function useJobOpenings(address: URLSearchParams) {
-  const { queryKey, path } = openingsRequest(address);
+export function useJobOpenings(address: URLSearchParams, lang: JobLanguage) {
+  const { queryKey, path } = openingsRequest(address, lang);
   return useQuery(pageQuery<OpeningsPage>(queryKey, path));
 }
 
-export function useJobOpening(id: string) {
-  const { queryKey, path } = openingRequest(id);
+export function useJobOpening(id: string, lang: JobLanguage) {
+  const { queryKey, path } = openingRequest(id, lang);
   // A job the server found missing stays missing on this page: its 404, rendered in the HTML, is not asked again.
   return useQuery({ ...selectQuery(queryKey, path, (data: PublicJobReply) => data.job), retryOnMount: false });
 }

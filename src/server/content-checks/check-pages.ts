@@ -35,8 +35,9 @@ import { pointerKeys, pointerSegment } from '../../shared/json-pointer.ts';
 import { missingFormTexts, missingSiteTexts, missingTextMessage, missingTexts } from './missing-texts.ts';
 import { COMPLAINT_FORM } from '../../shared/complaint-form.ts';
 import { formUsesOf, siteWideForms } from '../../shared/form-uses.ts';
+import { APPLICATION_FORM, JOB_LOCALES } from '../../shared/job-locales.ts';
 import { missingMessages } from '../../shared/i18n/messages.ts';
-import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '../../shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_FACTS, localizedRoute, type Locale } from '../../shared/locales.ts';
 import type { LeadRouting } from '../../shared/generated/lead-routing.ts';
 import { CLOCK_PLACEHOLDERS, MESSAGE_PLACEHOLDERS, MESSAGES_POINTER, formRoutingProblems, routingProblems } from './routing-rules.ts';
 import { publicDir, root, schemasDir, type DocumentKind, type JsonFile } from '../site/pages-on-disk.ts';
@@ -435,6 +436,15 @@ export function checkPages(
       }
     }
   }
+
+  // A job's page in each language jobs are written in (/hi/job-openings/<id>) shows the application form in it.
+  const applicationForm = formFiles.get(APPLICATION_FORM);
+  if (languages && applicationForm)
+    for (const locale of JOB_LOCALES) {
+      const route = localizedRoute('/job-openings/<id>', locale);
+      const inForm = missingTextMessage(locale, route, 'JOB_LOCALES of src/shared/api/jobs.ts', { inForm: true });
+      for (const pointer of missingFormTexts(applicationForm.data, locale)) report(applicationForm, pointer, inForm);
+    }
 
   const site = parsed.find((f) => f.kind === 'site')?.data as SiteConfig | undefined;
   const values = site ? placeholderValues(site) : {};

@@ -174,6 +174,8 @@ export function outboxRowsFor(
 export interface VisitorLanguage {
   definition: FormDefinition;
   locale: Locale;
+  /** What their mail fills its placeholders with, when it differs from staff's (a job's title in their language). */
+  data?: Record<string, unknown>;
 }
 
 /** The mail or forward one target of a form asks for. */
@@ -189,7 +191,13 @@ function rowsFor(
       return [{ kind: 'email', payload: notification(definition, target, site, s) }];
     case 'ack':
     case 'confirm': {
-      const mail = acknowledgement(visitor.definition, visitor.target, site, s, visitor.locale);
+      const mail = acknowledgement(
+        visitor.definition,
+        visitor.target,
+        site,
+        visitor.data ? { ...s, data: visitor.data } : s,
+        visitor.locale,
+      );
       return mail ? [{ kind: 'ack', payload: mail }] : [];
     }
     case 'sheet': {

@@ -8,11 +8,10 @@ import { newConsentLinks } from '../forms/consent-links';
 import { insertApplicationTokens } from '../forms/consent-store';
 import type { SiteConfig } from '../../shared/generated/site-config';
 import type { FieldError } from '../../shared/api/error-body';
+import { inJobLanguage } from './job-languages';
 import { findJob, hasApplied, insertApplication, isResumeFree, queueOutbox } from './store';
-import { DEFAULT_LOCALE } from '../../shared/locales';
-
-/** pages/forms/job-application.json: its schema, messages and compiled validator, as the browser uses them. */
-export const APPLICATION_FORM = 'job-application';
+import { APPLICATION_FORM, jobLanguageOf } from '../../shared/job-locales';
+import { DEFAULT_LOCALE, localizedRoute, splitLocale } from '../../shared/locales';
 
 const CLOSED_MESSAGE = 'This job is no longer accepting applications.';
 
@@ -27,14 +26,18 @@ export async function applyToJob(
   catalog: FormCatalog,
   site: SiteConfig,
   captcha: Captcha,
-  input: { jobId: string; data: Record<string, unknown>; captcha?: string; clientIp?: string; publicUrl: string },
+  input: { jobId: string; data: Record<string, unknown>; captcha?: string; clientIp?: string; publicUrl: string; page?: string },
 ): Promise<ApplicationResult> {
   const job = await findJob(db, input.jobId);
   if (!job || job.status === 'draft') return { kind: 'not-found' };
   if (job.expired) return { kind: 'invalid', errors: [{ field: '', message: CLOSED_MESSAGE }] };
 
-  const form = catalog.forms.get(APPLICATION_FORM);
-  if (!form) throw new Error(`pages/forms has no ${APPLICATION_FORM} form`);
+  // The job's page in Hindi (/hi/job-openings/<id>) shows the form, its messages and its consent in Hindi.
+  const locale = jobLanguageOf(splitLocale(input.page ?? '/').locale);
+  const page = localizedRoute(`/job-openings/${job.id}`, locale);
+  const english = catalog.forms.get(APPLICATION_FORM);
+  const form = catalog.formIn(APPLICATION_FORM, locale);
+  if (!english || !form) throw new Error(`pages/forms has no ${APPLICATION_FORM} form`);
   const {
     data,
     errors: fieldErrors,
@@ -56,22 +59,29 @@ export async function applyToJob(
         email,
         phone: String(data.phone),
         resumeUploadId: resume,
-        consent: consentRecord(form.definition.consent, DEFAULT_LOCALE, `/job-openings/${job.id}`, new Date()),
+        consent: consentRecord(form.definition.consent, locale, page, new Date()),
       });
       await recordActivity(tx, null, 'job.applied', { type: 'job', id: job.id }, { applicationId, title: job.title });
       // The recruiters hear of it and the applicant gets a receipt, through the outbox like every form.
       const mailData = { ...data, job: `${job.title} at ${job.companyName}` };
-      const { tokens, links } = newConsentLinks(form.definition, input.publicUrl);
+      const read = inJobLanguage(job, locale);
+      const visitorData = locale === DEFAULT_LOCALE ? mailData : { ...data, job: `${read.title} (${job.companyName})` };
+      const { tokens, links } = newConsentLinks(english.definition, input.publicUrl);
       await insertApplicationTokens(tx, applicationId, tokens);
       await queueOutbox(
         tx,
-        outboxRowsFor(form.definition, site, {
-          id: applicationId,
-          createdAt: new Date(),
-          data: mailData,
-          hasUpload: !!resume,
-          links,
-        }),
+        outboxRowsFor(
+          english.definition,
+          site,
+          {
+            id: applicationId,
+            createdAt: new Date(),
+            data: mailData,
+            hasUpload: !!resume,
+            links,
+          },
+          { definition: form.definition, locale, data: visitorData },
+        ),
       );
       return applicationId;
     });

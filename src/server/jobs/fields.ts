@@ -9,6 +9,13 @@ export function tidy<T extends JobChanges>(input: T): T {
     if (typeof out[key] === 'string') out[key] = (out[key] as string).trim();
   }
   if (out.experience === '') out.experience = null;
+  if (input.translations)
+    out.translations = Object.fromEntries(
+      Object.entries(input.translations).map(([locale, words]) => [
+        locale,
+        words && { title: words.title.trim(), description: words.description.trim() },
+      ]),
+    );
   return out as T;
 }
 

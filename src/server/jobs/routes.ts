@@ -18,6 +18,7 @@ import {
   JobRequestReply,
   OpeningsPage,
   OpeningsQuery,
+  PublicJobQuery,
   PublicJobReply,
   PublishJobBody,
   ResumeParams,
@@ -25,6 +26,7 @@ import {
 import { JOB_BOARD_ROLES, STAFF_ROLES, isStaff } from '../../shared/roles';
 import { applyToJob } from './application';
 import { checkJobFields, tidy } from './fields';
+import { inJobLanguage } from './job-languages';
 import { DEFAULT_VALID_DAYS, addDays, seesApplicants, staffInScope, todayInKolkata } from './rules';
 import { whatsappTexts } from '../lead-routing/whatsapp-messages';
 import {
@@ -113,12 +115,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/jobs/public/:id',
-    { config: { access: 'public' }, schema: { params: JobParams, response: { 200: PublicJobReply } } },
+    { config: { access: 'public' }, schema: { params: JobParams, querystring: PublicJobQuery, response: { 200: PublicJobReply } } },
     async (request, reply) => {
       const job = await findJob(app.db, request.params.id);
       // Expired and closed jobs keep their page (links to them live on), saying they take no applications.
       if (!job || job.status === 'draft') return reply.notFound(NO_JOB);
-      return { job };
+      return { job: inJobLanguage(job, request.query.lang) };
     },
   );
 
@@ -130,9 +132,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: JobParams, body: ApplicationBody, response: { 201: ApplicationCreated } },
     },
     async (request, reply) => {
-      const { data, captcha } = request.body;
+      const { data, captcha, page } = request.body;
       const result = await applyToJob(app.db, app.formCatalog, app.siteConfig, app.captcha, {
         jobId: request.params.id,
+        page,
         data,
         captcha,
         clientIp: request.ip,

@@ -9,6 +9,7 @@ import type {
   JobPage,
   JobRequest,
   JobStatus,
+  JobTranslations,
   OpeningsPage,
   OpeningsQuery,
   PortalJob,
@@ -18,22 +19,26 @@ import { ROLE, isStaff } from '../../shared/roles';
 import { isUuid } from '../../shared/uuid';
 import { OPENINGS_PAGE_SIZE } from '../../shared/job-openings-pages';
 import { isExpired, locationSpellings, searchText, todayInKolkata, type ScopeFacts } from './rules';
+import { inJobLanguage, languagesOf } from './job-languages';
 
 /** A job with what decides who works it (its request's assignee and city). */
 export type ScopedJob = PortalJob & ScopeFacts;
 
-/** The reviewed job as publishing writes it: every field, a last date to apply included. */
-export type JobFields = Required<PublishJobBody>;
+/** The reviewed job as publishing writes it: every field, a last date to apply included; translations kept when absent. */
+export type JobFields = Required<Omit<PublishJobBody, 'translations'>> & Pick<PublishJobBody, 'translations'>;
 
 const jobColumns = `j.id, j.job_request_id, j.title, j.description, j.company_name, j.location, j.employment_type, j.openings,
   j.experience, j.salary_min, j.salary_max, to_char(j.valid_through, 'YYYY-MM-DD') as valid_through, j.status, j.published_at,
-  j.created_by, j.created_at, j.updated_at, j.applicant_count, s.assigned_to, coalesce(s.city, s.data->>'location') as request_city`;
+  j.created_by, j.created_at, j.updated_at, j.applicant_count, j.translations, s.assigned_to, coalesce(s.city, s.data->>'location') as request_city`;
 
 const fromJobs = 'from jobs j left join submissions s on s.id = j.job_request_id';
 
 type JobRow = Record<string, unknown>;
 
+const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
 function toJob(row: JobRow, today: string): ScopedJob {
+  const translations = jsonOf<JobTranslations>(row.translations ?? {});
   const job = {
     id: row.id as string,
     jobRequestId: (row.job_request_id as string | null) ?? null,
@@ -56,6 +61,9 @@ function toJob(row: JobRow, today: string): ScopedJob {
     createdBy: (row.created_by as string | null) ?? null,
     // Kept by a trigger on job_applications (migration 006): no row counts anyone's applications.
     applicantCount: Number(row.applicant_count),
+    translations,
+    lang: 'en' as const,
+    languages: languagesOf(translations),
   };
   return { ...job, expired: isExpired(job, today) };
 }
@@ -89,7 +97,13 @@ export async function listPublicJobs(db: Database, filter: OpeningsQuery, today 
     ...jobSearch(filter.q),
   ];
   const skip = ((filter.page ?? 1) - 1) * OPENINGS_PAGE_SIZE;
-  return pageOf(db, { where, params: p, searches, countCap: PUBLIC_COUNT_CAP }, { ...filter, pageSize: OPENINGS_PAGE_SIZE, skip }, today);
+  const page = await pageOf(
+    db,
+    { where, params: p, searches, countCap: PUBLIC_COUNT_CAP },
+    { ...filter, pageSize: OPENINGS_PAGE_SIZE, skip },
+    today,
+  );
+  return { ...page, items: page.items.map((job) => inJobLanguage(job, filter.lang)) };
 }
 
 /** The logged-in jobs list: every job for staff, open ones (and their own company's) for everyone else. */
@@ -148,6 +162,7 @@ export async function publishRequest(
     fields.salaryMin,
     fields.salaryMax,
     fields.validThrough,
+    fields.translations === undefined ? null : JSON.stringify(fields.translations),
   ];
   const [existing] = await tx.query<{ id: string }>('select id from jobs where job_request_id = $1 order by created_at limit 1', [
     requestId,
@@ -156,7 +171,8 @@ export async function publishRequest(
   if (existing) {
     await tx.query(
       `update jobs set title = $2, description = $3, company_name = $4, location = $5, employment_type = $6, openings = $7,
-              experience = $8, salary_min = $9, salary_max = $10, valid_through = $11::date, status = 'published',
+              experience = $8, salary_min = $9, salary_max = $10, valid_through = $11::date,
+              translations = coalesce($12::jsonb, translations), status = 'published',
               published_at = coalesce(published_at, now()), updated_at = now()
         where id = $1`,
       [existing.id, ...values],
@@ -166,8 +182,8 @@ export async function publishRequest(
     const row = await queryOne<{ id: string }>(
       tx,
       `insert into jobs (job_request_id, title, description, company_name, location, employment_type, openings, experience,
-                         salary_min, salary_max, valid_through, status, published_at, created_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, 'published', now(), $12) returning id`,
+                         salary_min, salary_max, valid_through, translations, status, published_at, created_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, coalesce($12::jsonb, '{}'), 'published', now(), $13) returning id`,
       [requestId, ...values, userId],
     );
     id = row.id;
@@ -188,14 +204,16 @@ export async function updateJob(tx: Queryable, id: string, changes: Partial<JobF
     salaryMin: 'salary_min',
     salaryMax: 'salary_max',
     validThrough: 'valid_through',
+    translations: 'translations',
     status: 'status',
   };
   const sets: string[] = ['updated_at = now()'];
   const params: unknown[] = [id];
   for (const [key, column] of Object.entries(columns) as [keyof typeof changes, string][]) {
     if (changes[key] === undefined) continue;
-    params.push(changes[key]);
-    sets.push(`${column} = $${params.length}${key === 'validThrough' ? '::date' : ''}`);
+    params.push(key === 'translations' ? JSON.stringify(changes[key]) : changes[key]);
+    const cast = key === 'validThrough' ? '::date' : key === 'translations' ? '::jsonb' : '';
+    sets.push(`${column} = $${params.length}${cast}`);
   }
   if (changes.status === 'published') sets.push('published_at = coalesce(published_at, now())');
   await tx.query(`update jobs set ${sets.join(', ')} where id = $1`, params);
@@ -234,7 +252,7 @@ export async function findJobRequest(db: Queryable, id: string, forUpdate = fals
     createdAt: iso(row.created_at as string),
     city: (row.city as string | null) ?? null,
     assignedTo: (row.assigned_to as string | null) ?? null,
-    data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as JobRequest['data'],
+    data: jsonOf<JobRequest['data']>(row.data),
     job: job ?? null,
   };
 }

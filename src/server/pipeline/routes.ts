@@ -11,7 +11,7 @@ import { JOINED } from '../../shared/pipeline-stages';
 import { indiaDateOf } from '../../shared/india-time';
 import { moveErrors } from './move-rules';
 import { whatsappTexts } from '../lead-routing/whatsapp-messages';
-import { APPLICATION_FORM } from '../jobs/application';
+import { APPLICATION_FORM } from '../../shared/job-locales';
 import { findJob, type ScopedJob } from '../jobs/store';
 import { movesCandidates, seesApplicants, staffInScope } from '../jobs/rules';
 import { placementOf } from '../placements/store';

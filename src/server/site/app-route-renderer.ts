@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppPath } from '../../shared/app-routes';
+import type { AppRoute } from '../../shared/app-routes';
+import { DEFAULT_LOCALE, splitLocale } from '../../shared/locales';
 import { htmlDocument } from './html-document';
+import { htmlLang, languageSwitcher, withLocaleCode } from './page-languages';
 import { islandsTemplate } from './islands-template';
+import type { Manifest } from './build-manifest';
 import { ownApi, serverRender, type ServerRender } from './server-render';
 
 export interface AppRouteHtml {
@@ -20,25 +23,37 @@ export interface AppRouteHtml {
  */
 export function appRouteRenderer(app: FastifyInstance, distDir: string) {
   const loadRender = serverRender(distDir);
-  let loading: Promise<{ render: ServerRender; template: string }> | undefined;
+  let loading: Promise<{ render: ServerRender; template: string; manifest: Manifest }> | undefined;
   const load = () =>
-    (loading ??= (async () => ({
-      render: await loadRender(),
-      template: islandsTemplate(
-        await readFile(join(distDir, 'client/index.html'), 'utf8'),
-        JSON.parse(await readFile(join(distDir, 'client/.vite/manifest.json'), 'utf8')),
-        { withAppStyles: true },
-      ),
-    }))().catch((error: unknown) => {
+    (loading ??= (async () => {
+      const manifest = JSON.parse(await readFile(join(distDir, 'client/.vite/manifest.json'), 'utf8')) as Manifest;
+      const html = await readFile(join(distDir, 'client/index.html'), 'utf8');
+      return { render: await loadRender(), manifest, template: islandsTemplate(html, manifest, { withAppStyles: true }) };
+    })().catch((error: unknown) => {
       loading = undefined; // tried again with the next request, after a build
       throw error;
     }));
 
   const read = ownApi(app);
 
-  return async (route: AppPath, url: string): Promise<AppRouteHtml> => {
-    const { render, template } = await load();
-    const page = await render.renderAppRoute(route, url, read);
-    return { status: page.status, html: htmlDocument(template, { head: page.head, body: page.html }) };
+  return async (route: AppRoute, url: string): Promise<AppRouteHtml> => {
+    const { render, template, manifest } = await load();
+    const page = await render.renderAppRoute(route.path, url, read);
+    // A route shown in other languages (/job-openings, /hi/job-openings) is in its address's language, with the
+    // switcher to the same address in the others.
+    const { locale } = splitLocale(route.path);
+    const address = new URL(url, 'http://localhost');
+    const languages = {
+      locale,
+      route: `${splitLocale(address.pathname).route}${address.search}`,
+      locales: [DEFAULT_LOCALE, ...(route.locales ?? [])],
+    };
+    const html = htmlDocument(template, {
+      head: page.head,
+      body: page.html,
+      lang: htmlLang(locale),
+      languageSwitch: languageSwitcher(languages),
+    });
+    return { status: page.status, html: withLocaleCode(html, manifest, locale) };
   };
 }

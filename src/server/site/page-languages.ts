@@ -4,6 +4,7 @@ import {
   LOCALE_FACTS,
   LOCALE_LINK_ATTRIBUTE,
   LOCALES,
+  languageAlternates,
   localizedPath,
   splitLocale,
   type Locale,
@@ -30,18 +31,11 @@ export function languagesOf(page: { route: string; locales?: readonly string[] }
 /** The `<html lang>` of a page in a language. */
 export const htmlLang = (locale: Locale) => LOCALE_FACTS[locale].tag;
 
-/**
- * The head's links to the page in each of its languages, for search engines: one `hreflang` each, absolute, and
- * `x-default` (English) for a reader of any other language. None for a page in English alone.
- */
+/** The head's links to the page in each of its languages, for search engines (languageAlternates). */
 export function alternateLinks({ route, locales }: PageLanguages, siteUrl: string): string[] {
-  if (locales.length < 2) return [];
-  const base = siteUrl.replace(/\/+$/, '');
-  const href = (locale: Locale) => escape(`${base}${localizedPath(route, locale)}`);
-  return [
-    ...locales.map((l) => `<link rel="alternate" hreflang="${LOCALE_FACTS[l].tag}" href="${href(l)}" />`),
-    `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}" />`,
-  ];
+  return languageAlternates(route, locales, siteUrl).map(
+    ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escape(href)}" />`,
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { mayOpen, visitorScreen, type AppPath } from '../../shared/app-routes';
+import { mayOpen, visitorScreen } from '../../shared/app-routes';
 import { matchAppRoute } from '../../shared/route-match';
 import { readCookie, sessionFromCookies } from '../../shared/session';
 import { clearLeftoverSessionCookies } from '../auth/session-cookies';
@@ -120,7 +120,7 @@ async function routes(app: FastifyInstance, { distDir, cacheBytes = 16 * 1024 * 
       }
       if (!visitorScreen(appRoute)) return reply.redirect('/', 302);
       try {
-        const rendered = await renderAppRoute(appRoute.path as AppPath, request.url);
+        const rendered = await renderAppRoute(appRoute, request.url);
         return reply.code(rendered.status).send(rendered.html);
       } catch (error) {
         // The browser renders the route from the shell instead: slower to show, but shown.

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/database';
 import { todayInKolkata } from '../jobs/rules';
 import { siteRouteSchema } from './site-route-schema';
 import { publishedDates } from '../page-editor/store';
+import { DEFAULT_LOCALE, LOCALES, languageAlternates } from '../../shared/locales';
 
 /** The build's list of public pages for the sitemap (dist/pages/<this>), written by the prerender. */
 export const SITEMAP_PAGES_FILE = 'sitemap-pages.json';
@@ -48,18 +49,24 @@ async function countOpenJobs(db: Queryable, today: string, cap: number): Promise
 }
 
 /** Open jobs newest first, `skip` of them left out and at most `take` given, read in batches along their index. */
-async function* openJobs(db: Queryable, today: string, skip: number, take: number): AsyncGenerator<{ id: string; lastmod: string }> {
+async function* openJobs(
+  db: Queryable,
+  today: string,
+  skip: number,
+  take: number,
+): AsyncGenerator<{ id: string; lastmod: string; locales: string[] }> {
   let after: { posted: Date; id: string } | undefined;
   let left = take;
   while (left > 0) {
     const limit = Math.min(JOB_BATCH, left);
-    const rows = await db.query<{ id: string; posted: Date | string; lastmod: Date | string }>(
-      `select j.id, ${posted} as posted, coalesce(j.updated_at, ${posted}) as lastmod from jobs j
+    const rows = await db.query<{ id: string; posted: Date | string; lastmod: Date | string; locales: string[] }>(
+      `select j.id, ${posted} as posted, coalesce(j.updated_at, ${posted}) as lastmod,
+              array(select jsonb_object_keys(j.translations) order by 1) as locales from jobs j
         where ${openJob} ${after ? `and (${posted}, j.id) < ($4::timestamptz, $5::uuid)` : ''}
         order by ${posted} desc, j.id desc limit $2 offset $3`,
       after ? [today, limit, 0, after.posted, after.id] : [today, limit, skip],
     );
-    for (const row of rows) yield { id: row.id, lastmod: new Date(row.lastmod).toISOString() };
+    for (const row of rows) yield { id: row.id, lastmod: new Date(row.lastmod).toISOString(), locales: row.locales };
     const last = rows.at(-1);
     if (rows.length < limit || !last) return;
     after = { posted: new Date(last.posted), id: last.id };
@@ -118,7 +125,11 @@ export async function sitemapRoutes(app: FastifyInstance, { distDir, baseUrl, ma
       );
     const skipJobs = Math.max(0, start - pages.length);
     for await (const job of openJobs(app.db, today, skipJobs, take - ownPages.length)) {
-      yield urlEntry(`${base}/job-openings/${encodeURIComponent(job.id)}`, job.lastmod);
+      // A job written in Hindi too names its Hindi page beside it (/hi/job-openings/<id>), found by search engines there.
+      const route = `/job-openings/${encodeURIComponent(job.id)}`;
+      const locales = [DEFAULT_LOCALE, ...LOCALES.filter((locale) => job.locales.includes(locale))];
+      const alternates = locales.length > 1 ? languageAlternates(route, locales, base).slice(0, -1) : [];
+      yield urlEntry(url(route), job.lastmod, alternates);
     }
   }
 

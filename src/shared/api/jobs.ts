@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { JOB_LOCALES, type JobLocale } from '../job-locales';
 import { OPENINGS_MAX_PAGE } from '../job-openings-pages';
 import { AnyIdParams, Created, CursorPaged, CursorQuery, FormBody, Nullable } from './common';
 import { WhatsAppTexts } from './reach';
@@ -9,6 +10,25 @@ import { CandidateDetail, CandidateState, StageSchema } from './pipeline';
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const;
 export const EmploymentType = Type.Enum([...EMPLOYMENT_TYPES]);
 export type EmploymentType = Static<typeof EmploymentType>;
+
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+
+/** A language a visitor may read the openings in: English, or one a job may be written in. */
+export const JobLanguage = Type.Enum(['en', ...JOB_LOCALES]);
+
+/** A job's title and description in another language: both, as its page in that language shows both. */
+export const JobTranslation = Type.Object({ title: Text(120), description: Text(5000) }, { additionalProperties: false });
+export type JobTranslation = Static<typeof JobTranslation>;
+
+export const JobTranslations = Type.Object(
+  Object.fromEntries(JOB_LOCALES.map((locale) => [locale, Type.Optional(JobTranslation)])) as Record<
+    JobLocale,
+    Type.TOptional<typeof JobTranslation>
+  >,
+  // A language jobs are not written in is refused, not dropped: dropped, {"gu": …} would read as "no translations".
+  { additionalProperties: false, propertyNames: { enum: [...JOB_LOCALES] } },
+);
+export type JobTranslations = Static<typeof JobTranslations>;
 
 export const JobStatus = Type.Union([Type.Literal('draft'), Type.Literal('published'), Type.Literal('closed')]);
 export type JobStatus = Static<typeof JobStatus>;
@@ -33,6 +53,8 @@ export const OpeningsQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: OPENINGS_MAX_PAGE })),
   location: Type.Optional(Type.String({ maxLength: 80 })),
   q: JobSearch,
+  /** The language to read the titles in: a job not written in it reads in English. */
+  lang: Type.Optional(JobLanguage),
 });
 export type OpeningsQuery = Static<typeof OpeningsQuery>;
 
@@ -53,10 +75,18 @@ export const PublicJobSummary = Type.Object({
   datePosted: Nullable(Type.String()),
   /** Past its last date, or closed: it takes no applications. */
   expired: Type.Boolean(),
+  /** The language its title (and description) are in: the one asked for, or English when the job is not written in it. */
+  lang: JobLanguage,
+  /** Every language the job is written in, English first: its pages, one per language. */
+  languages: Type.Array(JobLanguage),
 });
 export type PublicJobSummary = Static<typeof PublicJobSummary>;
 
 export const PublicJob = Type.Object({ ...PublicJobSummary.properties, description: Type.String(), status: JobStatus });
+
+/** One public job in a language, as /hi/job-openings/<id> reads it. */
+export const PublicJobQuery = Type.Object({ lang: Type.Optional(JobLanguage) });
+export type PublicJobQuery = Static<typeof PublicJobQuery>;
 export type PublicJob = Static<typeof PublicJob>;
 
 /** A job as the portal sees it. */
@@ -66,6 +96,8 @@ export const PortalJob = Type.Object({
   createdAt: Type.String(),
   updatedAt: Nullable(Type.String()),
   applicantCount: Type.Integer(),
+  /** Its title and description in other languages, as staff wrote them (title and description above are English). */
+  translations: JobTranslations,
 });
 export type PortalJob = Static<typeof PortalJob>;
 
@@ -125,7 +157,6 @@ export const ApplicantPage = Type.Object({
 });
 export type ApplicantPage = Static<typeof ApplicantPage>;
 
-const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 // Rupees a year; ₹10 crore is past any posting's salary.
 const Salary = Nullable(Type.Integer({ minimum: 0, maximum: 100_000_000 }));
 
@@ -141,6 +172,8 @@ const jobFields = {
   salaryMin: Type.Optional(Salary),
   salaryMax: Type.Optional(Salary),
   validThrough: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  /** Absent, a job keeps the translations it has; {} removes them. */
+  translations: Type.Optional(JobTranslations),
 };
 
 /** A job request published as a job (or the job it became saved again). */

@@ -2,6 +2,7 @@
 // browser gets them inside what was compiled, never the formatter.
 import { IntlMessageFormat } from 'intl-messageformat';
 import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '../locales.ts';
+import { JOB_LOCALES } from '../job-locales.ts';
 import en from './messages/en.json' with { type: 'json' };
 import hi from './messages/hi.json' with { type: 'json' };
 import gu from './messages/gu.json' with { type: 'json' };
@@ -30,7 +31,13 @@ export function message(locale: Locale, key: MessageKey, values: Record<string, 
   return String(format.format(values));
 }
 
-/** The keys a language's catalogue lacks: a page in that language would show them in English. */
+/** Words only some languages' pages say: the job openings' (page.jobs.*), in the languages jobs are written in. */
+const JOB_WORDS = 'page.jobs.';
+const saysJobWords = (locale: Locale) => locale === DEFAULT_LOCALE || (JOB_LOCALES as readonly Locale[]).includes(locale);
+
+/** The keys a language's catalogue lacks that its pages say: a page in that language would show them in English. */
 export function missingMessages(locale: Locale): MessageKey[] {
-  return (Object.keys(en) as MessageKey[]).filter((key) => catalogues[locale][key] === undefined);
+  return (Object.keys(en) as MessageKey[]).filter(
+    (key) => catalogues[locale][key] === undefined && (saysJobWords(locale) || !key.startsWith(JOB_WORDS)),
+  );
 }

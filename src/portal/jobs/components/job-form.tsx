@@ -4,7 +4,9 @@ import { FormBanner } from '../../../ui/form-banner';
 import { indiaDatePlus } from '../../../shared/india-time';
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LABELS } from '../job-format';
 import { formatInr } from '../../../shared/rupees';
-import type { EmploymentType, PublishJobBody } from '../../../shared/api/jobs';
+import type { EmploymentType, JobTranslations, PublishJobBody } from '../../../shared/api/jobs';
+import { JOB_LOCALES, type JobLocale } from '../../../shared/job-locales';
+import { LOCALE_FACTS } from '../../../shared/locales';
 
 /** The form's values as typed; numbers stay text until sent. */
 export interface JobDraft {
@@ -18,9 +20,22 @@ export interface JobDraft {
   salaryMin: string;
   salaryMax: string;
   validThrough: string;
+  /** The title and description in each other language a job may be written in; both empty, the job has none there. */
+  translations: Record<JobLocale, { title: string; description: string }>;
 }
 
-type Errors = Partial<Record<keyof JobDraft | '', string>>;
+/** A field of the form: one of the job's, or a translation's (hi.title). */
+type FieldKey = Exclude<keyof JobDraft, 'translations'> | `${JobLocale}.${'title' | 'description'}`;
+type Errors = Partial<Record<FieldKey | '', string>>;
+
+/** A draft with no words in any other language. */
+export const noTranslations = (translations: JobTranslations = {}): JobDraft['translations'] =>
+  Object.fromEntries(
+    JOB_LOCALES.map((locale) => [
+      locale,
+      { title: translations[locale]?.title ?? '', description: translations[locale]?.description ?? '' },
+    ]),
+  ) as JobDraft['translations'];
 
 const digits = (s: string) => s.replace(/[^\d]/g, '');
 
@@ -38,6 +53,14 @@ function check(d: JobDraft): Errors {
   if (min && max && Number(min) > Number(max)) errors.salaryMax = 'The maximum salary must not be less than the minimum.';
   if (!d.validThrough) errors.validThrough = 'Enter the last date to apply';
   else if (d.validThrough < indiaDatePlus(1)) errors.validThrough = 'The last date to apply must be in the future.';
+  // A job's page in another language shows its title and description both: one alone would leave the other in English.
+  for (const locale of JOB_LOCALES) {
+    const { title, description } = d.translations[locale];
+    const language = LOCALE_FACTS[locale].english;
+    if (title.trim() && !description.trim())
+      errors[`${locale}.description`] = `Write the description in ${language} too, or clear the title.`;
+    if (description.trim() && !title.trim()) errors[`${locale}.title`] = `Write the title in ${language} too, or clear the description.`;
+  }
   return errors;
 }
 
@@ -54,6 +77,12 @@ function toFields(d: JobDraft): PublishJobBody {
     salaryMin: amount(d.salaryMin),
     salaryMax: amount(d.salaryMax),
     validThrough: d.validThrough,
+    translations: Object.fromEntries(
+      JOB_LOCALES.flatMap((locale) => {
+        const { title, description } = d.translations[locale];
+        return title.trim() ? [[locale, { title: title.trim(), description: description.trim() }]] : [];
+      }),
+    ),
   };
 }
 
@@ -73,7 +102,9 @@ export function JobForm({ initial, submitLabel, busyLabel, onSubmit, children }:
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
-  const set = (key: keyof JobDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = (key: Exclude<keyof JobDraft, 'translations'>) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const setTranslation = (locale: JobLocale, key: 'title' | 'description') => (value: string) =>
+    setDraft((d) => ({ ...d, translations: { ...d.translations, [locale]: { ...d.translations[locale], [key]: value } } }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,7 +116,10 @@ export function JobForm({ initial, submitLabel, busyLabel, onSubmit, children }:
       await onSubmit(toFields(draft));
     } catch (error) {
       const e = error instanceof ApiError ? error : undefined;
-      const byField = Object.fromEntries((e?.fieldErrors ?? []).filter((f) => f.field).map((f) => [f.field, f.message]));
+      // The server names a translation's field by its path (translations/hi/title); the form by its key (hi.title).
+      const byField = Object.fromEntries(
+        (e?.fieldErrors ?? []).filter((f) => f.field).map((f) => [f.field.replace(/^translations[./]/, '').replace('/', '.'), f.message]),
+      );
       setErrors(Object.keys(byField).length ? byField : { '': e?.message ?? 'Something went wrong.' });
     } finally {
       setBusy(false);
@@ -93,7 +127,7 @@ export function JobForm({ initial, submitLabel, busyLabel, onSubmit, children }:
   }
 
   const field = (
-    key: keyof JobDraft,
+    key: FieldKey,
     label: string,
     input: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode,
     hint?: string,
@@ -125,7 +159,7 @@ export function JobForm({ initial, submitLabel, busyLabel, onSubmit, children }:
   };
 
   const text =
-    (key: keyof JobDraft, props: Record<string, unknown> = {}) =>
+    (key: Exclude<keyof JobDraft, 'translations'>, props: Record<string, unknown> = {}) =>
     (a: object) => <input className="form-control" value={draft[key]} onChange={(e) => set(key)(e.target.value)} {...a} {...props} />;
   const rupeesHint = (value: string) =>
     digits(value) ? `${formatInr(Number(digits(value)))} a year` : 'Rupees a year; leave empty if not disclosed';
@@ -171,6 +205,41 @@ export function JobForm({ initial, submitLabel, busyLabel, onSubmit, children }:
           {...a}
         />
       ))}
+      {JOB_LOCALES.map((locale) => {
+        const { english, native, tag } = LOCALE_FACTS[locale];
+        const words = draft.translations[locale];
+        return (
+          <fieldset key={locale} className="job-form-translation">
+            <legend>
+              In {english} (<span lang={tag}>{native}</span>), optional
+            </legend>
+            <p className="field-help">
+              Its page at /{locale}/job-openings shows these; without them, the {english} page shows the English words.
+            </p>
+            {field(`${locale}.title`, `Job title in ${english}`, (a) => (
+              <input
+                className="form-control"
+                lang={tag}
+                maxLength={120}
+                value={words.title}
+                onChange={(e) => setTranslation(locale, 'title')(e.target.value)}
+                {...a}
+              />
+            ))}
+            {field(`${locale}.description`, `Description in ${english}`, (a) => (
+              <textarea
+                className="form-control"
+                lang={tag}
+                rows={6}
+                maxLength={5000}
+                value={words.description}
+                onChange={(e) => setTranslation(locale, 'description')(e.target.value)}
+                {...a}
+              />
+            ))}
+          </fieldset>
+        );
+      })}
       <FormBanner message={errors['']} />
       <div className="job-form-actions">
         <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
