@@ -10,12 +10,13 @@ import { withoutEditorWords } from '../src/shared/schema-words';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import ajvErrors from 'ajv-errors';
 import { blockComponentName } from '../src/blocks/block-component-name';
-import { pagesDir, root, schemasDir } from '../src/server/site/pages-on-disk';
+import { pagesDir, readPageFiles, root, schemasDir } from '../src/server/site/pages-on-disk';
+import { appRoutes } from '../src/shared/app-routes';
 import { formInLocale } from '../src/shared/form-in-locale';
 import { message, type MessageKey } from '../src/shared/i18n/messages';
 import englishMessages from '../src/shared/i18n/messages/en.json' with { type: 'json' };
 import siteConfig from '../pages/site.json' with { type: 'json' };
-import { LOCALE_FACTS, LOCALES } from '../src/shared/locales';
+import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, type Locale } from '../src/shared/locales';
 import { inLocale, localesIn } from '../src/shared/localized-text';
 import { validatorName } from '../src/shared/form-validators';
 import { phoneFormats } from '../src/shared/phone';
@@ -261,6 +262,14 @@ function routingValidatorSource(): [string, string] {
  * loads its own language's words only, and the browser never loads the formatter.
  */
 function localeSources(): [string, string][] {
+  // The pages written in each language (their "locales") and the app's routes shown in it (/hi/job-openings): a page in
+  // that language links to them there.
+  const written = readPageFiles()
+    .filter((f) => f.kind === 'page')
+    .map((f) => JSON.parse(f.text) as { route?: string; locales?: readonly string[] })
+    .concat(appRoutes.filter((route) => !route.screen && !route.path.includes(':')).map((r) => ({ route: r.path, locales: r.locales })));
+  const routesIn = (locale: Locale) =>
+    locale === DEFAULT_LOCALE ? [] : written.flatMap((p) => (p.route && p.locales?.includes(locale) ? [p.route] : [])).sort();
   const keys = (Object.keys(englishMessages) as MessageKey[]).filter((key) => key.startsWith('page.'));
   // Every placeholder but {brand} stays for the component to fill: the words are plain text in the browser.
   const kept = ['city', 'n', 'total', 'date', 'q', 'title', 'company', 'amount', 'min', 'max'];
@@ -274,7 +283,9 @@ function localeSources(): [string, string][] {
         `/** pages/site.json in ${LOCALE_FACTS[locale].english}, its placeholders as written. */\n` +
         `export const site = ${JSON.stringify(inLocale(siteConfig, locale))} as unknown as SiteConfig;\n\n` +
         `/** The words a page in ${LOCALE_FACTS[locale].english} says itself. */\n` +
-        `export const words = ${JSON.stringify(words, null, 2)};\n`,
+        `export const words = ${JSON.stringify(words, null, 2)};\n\n` +
+        `/** The routes written in ${LOCALE_FACTS[locale].english}: a page in it links to them in it. */\n` +
+        `export const routes: readonly string[] = ${JSON.stringify(routesIn(locale))};\n`,
     ];
   });
 }

@@ -8,6 +8,7 @@ import { visibleNavItems, type NavItem } from '../shared/nav-rules';
 import type { Menu as MenuConfig } from '../shared/generated/site-config';
 import { ToDoLink } from './to-do-link';
 import { usePageWords } from '../ui/page-words';
+import { splitLocale } from '../shared/locales';
 
 /** Open or not, remembered for the page it was opened on: going to another page closes it. */
 function useOpenOnThisPage() {
@@ -108,7 +109,8 @@ function NavEntry({
   const nav = useSite().navigation;
   const { path } = useSiteNavigation();
   const link = (to: string, label: string, extra = '') => {
-    const active = path === to;
+    // A page in another language (/hi/it-recruitment) is the one its English link names.
+    const active = splitLocale(path).route === to;
     return (
       <SiteLink
         href={to}

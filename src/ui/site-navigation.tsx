@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType, type MouseEventHandler, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, splitLocale, type Locale } from '../shared/locales';
+import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, localizedPath, splitLocale, type Locale } from '../shared/locales';
+import { localeModule } from '../shared/page-locales';
 
 export interface SiteLinkProps {
   href: string;
@@ -37,10 +38,20 @@ export const useSiteNavigation = () => useContext(SiteNavigationContext);
 /** The same context as a public page's islands see it. */
 export const plainNavigation = (path: string): SiteNavigation => ({ path, Link: PlainLink });
 
-/** A link to a page of this site. */
+/**
+ * Where a link of a page in a language leads: to the page it names in that language when the page is written in it
+ * (/it-recruitment is /hi/it-recruitment on a Hindi page), else to the page as it is.
+ */
+export function hrefIn(href: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE || !href.startsWith('/') || href.startsWith('//')) return href;
+  const [, pathname = href, rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  return localeModule(locale).routes.includes(pathname) ? `${localizedPath(pathname, locale)}${rest}` : href;
+}
+
+/** A link to a page of this site, in the language of the page shown when the page it names is written in it. */
 export function SiteLink(props: SiteLinkProps) {
-  const { Link } = useSiteNavigation();
-  return <Link {...props} />;
+  const { Link, path } = useSiteNavigation();
+  return <Link {...props} href={hrefIn(props.href, splitLocale(path).locale)} />;
 }
 
 /** The language of the page being shown: its address names it (/gu/franchise/surat is Gujarati). */

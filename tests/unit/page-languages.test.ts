@@ -5,6 +5,8 @@ import { fillCityName } from '../../src/shared/city-template';
 import { inLocale, withTranslations } from '../../src/shared/localized-text';
 import { localizedPath, splitLocale } from '../../src/shared/locales';
 import { acceptedLocales, withLanguageOffer } from '../../src/server/site/page-languages';
+import { hrefIn } from '../../src/ui/site-navigation';
+import { loadLocale } from '../../src/content/load-locale';
 
 const files = readPageFiles();
 const fileOf = (name: string) => files.find((f) => f.file === name)!;
@@ -97,5 +99,23 @@ describe('a page in several languages', () => {
     );
     expect(withLanguageOffer(html, '/franchise/surat', 'en', 'gu')).toBe(html);
     expect(withLanguageOffer(html, '/franchise/surat', undefined, 'hi')).toBe(html);
+  });
+});
+
+describe('links on a page in a language', () => {
+  it('lead to the pages written in that language, keeping their query, and to the others as they are', async () => {
+    await loadLocale('hi');
+    await loadLocale('gu');
+    expect(hrefIn('/it-recruitment', 'hi')).toBe('/hi/it-recruitment');
+    expect(hrefIn('/', 'hi')).toBe('/hi/');
+    expect(hrefIn('/job-openings?location=Pune', 'hi')).toBe('/hi/job-openings?location=Pune');
+    // Not written in Hindi, or not a page of the site: as written.
+    expect(hrefIn('/free-job-posting', 'hi')).toBe('/free-job-posting');
+    expect(hrefIn('//example.com/it-recruitment', 'hi')).toBe('//example.com/it-recruitment');
+    expect(hrefIn('https://example.com/', 'hi')).toBe('https://example.com/');
+    // Surat's page alone is in Gujarati; English pages link as they always did.
+    expect(hrefIn('/franchise/surat', 'gu')).toBe('/gu/franchise/surat');
+    expect(hrefIn('/it-recruitment', 'gu')).toBe('/it-recruitment');
+    expect(hrefIn('/it-recruitment', 'en')).toBe('/it-recruitment');
   });
 });

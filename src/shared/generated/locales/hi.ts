@@ -117,3 +117,6 @@ export const words = {
   "jobs.loadingForm": "फ़ॉर्म लोड हो रहा है…",
   "jobs.inEnglish": "इस जॉब का विवरण अभी अंग्रेज़ी में है।"
 };
+
+/** The routes written in Hindi: a page in it links to them in it. */
+export const routes: readonly string[] = ["/","/finance-and-accounting-recruitment","/franchise","/franchise/chandigarh","/franchise/chennai","/franchise/hyderabad","/franchise/mohali","/franchise/rampur","/franchise/surat","/franchise/visakhapatnam","/hr-executive-recruitment-services","/it-recruitment","/job-openings","/sales-marketing-services","/top-executive-recruitment-firm"];

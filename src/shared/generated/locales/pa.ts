@@ -117,3 +117,6 @@ export const words = {
   "jobs.loadingForm": "Loading the form…",
   "jobs.inEnglish": "This job is described in English."
 };
+
+/** The routes written in Punjabi: a page in it links to them in it. */
+export const routes: readonly string[] = ["/franchise/chandigarh","/franchise/mohali"];
