@@ -23,9 +23,10 @@ describe('the page editor tells what each language of a page still lacks', () =>
 
   it('lists the languages a page is in, each with the texts that have no words in it, and nothing for English alone', async () => {
     const surat = await open('/franchise/surat');
+    // The build made the page in both: visitors read it in each already.
     expect(surat.translations).toEqual([
-      { locale: 'hi', missing: [], inLayout: 0 },
-      { locale: 'gu', missing: [], inLayout: 0 },
+      { locale: 'hi', missing: [], inLayout: 0, read: true },
+      { locale: 'gu', missing: [], inLayout: 0, read: true },
     ]);
     expect((await open('/about')).translations).toEqual([]);
 
@@ -39,5 +40,48 @@ describe('the page editor tells what each language of a page still lacks', () =>
     ]);
     // English is what the editor publishes: the missing words are no problem of publishing.
     expect(checked.problems).toEqual([]);
+  });
+
+  it('publishes a page in each language its words are whole in, and keeps the last page of a language that lacks some', async () => {
+    const route = '/franchise/chennai';
+    const call = (method: 'PUT' | 'POST', url: string, payload: object) => server.app.inject({ method, url, payload, cookies: marketing });
+    const visitorSees = async (path: string) => (await server.app.inject({ method: 'GET', url: path })).body;
+    const publishDocument = async (document: Doc, baseRevisionId: number | null) => {
+      const saved = await call('PUT', `/api/admin/pages/page?route=${route}`, { document, baseRevisionId });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const { revisionId } = saved.json().page;
+      const published = await call('POST', `/api/admin/pages/publish?route=${route}`, { revisionId });
+      expect(published.statusCode, published.body).toBe(200);
+      return published.json().page;
+    };
+    const chennai = await open(route);
+    const before = { hi: await visitorSees('/hi/franchise/chennai'), ta: await visitorSees('/ta/franchise/chennai') };
+
+    // A point reworded in English alone: English is published; Hindi and Tamil keep the pages visitors read now.
+    const englishOnly = structuredClone(chennai.document) as Doc;
+    englishOnly.overrides.top.items[1] = 'Employers pay only when they hire';
+    const first = await publishDocument(englishOnly, chennai.revisionId);
+    expect(first.translations).toEqual([
+      { locale: 'hi', missing: ['/overrides/top/items/1'], inLayout: 0, read: true },
+      { locale: 'ta', missing: ['/overrides/top/items/1'], inLayout: 0, read: true },
+    ]);
+    expect(await visitorSees(route)).toContain('Employers pay only when they hire');
+    expect(await visitorSees('/hi/franchise/chennai')).toBe(before.hi);
+    expect(await visitorSees('/ta/franchise/chennai')).toBe(before.ta);
+
+    // Its Hindi written: Hindi is published with the next revision, in Hindi throughout; Tamil still waits.
+    const withHindi = structuredClone(englishOnly);
+    withHindi.overrides.top.items[1] = { en: 'Employers pay only when they hire', hi: 'कंपनियाँ सिर्फ़ हायर करने पर पैसे देती हैं' };
+    const second = await publishDocument(withHindi, first.revisionId);
+    expect(second.translations.map((t: { missing: string[] }) => t.missing)).toEqual([[], ['/overrides/top/items/1']]);
+    const hindi = await visitorSees('/hi/franchise/chennai');
+    expect(hindi).toContain('<html lang="hi-IN">');
+    expect(hindi).toContain('कंपनियाँ सिर्फ़ हायर करने पर पैसे देती हैं');
+    expect(hindi).not.toContain('Employers pay only when they hire');
+    expect(hindi).toContain('hreflang="ta-IN"');
+    expect(await visitorSees('/ta/franchise/chennai')).toBe(before.ta);
+    // The page's data in Hindi follows its HTML, for the island that hydrates it.
+    const data = (await server.app.inject({ method: 'GET', url: '/page-data/hi/franchise/chennai.json' })).body;
+    expect(data).toContain('कंपनियाँ सिर्फ़ हायर करने पर पैसे देती हैं');
   });
 });

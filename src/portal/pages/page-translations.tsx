@@ -20,13 +20,18 @@ export function PageTranslations({ translations, document, schemas, template }: 
     <section className="page-translations" aria-labelledby="page-translations-title">
       <h2 id="page-translations-title">Languages</h2>
       <ul>
-        {translations.map(({ locale, missing, inLayout }) => {
+        {translations.map(({ locale, missing, inLayout, read }) => {
           const language = isLocale(locale) ? LOCALE_FACTS[locale].english : locale;
           const count = missing.length + inLayout;
+          const waits = read
+            ? `The ${language} page stays as it was last published until they are written.`
+            : `The page is not published in ${language} until they are written.`;
           return (
             <li key={locale}>
               <strong>{language}</strong>:{' '}
-              {count ? `${count} text${count === 1 ? '' : 's'} with no ${language} words yet.` : `every text has its ${language} words.`}
+              {count
+                ? `${count} text${count === 1 ? '' : 's'} with no ${language} words yet. ${waits}`
+                : `every text has its ${language} words: publishing publishes the ${language} page too.`}
               {missing.length ? (
                 <ul>
                   {missing.map((pointer) => (
@@ -40,8 +45,8 @@ export function PageTranslations({ translations, document, schemas, template }: 
         })}
       </ul>
       <p className="field-help">
-        Publishing here publishes the English page. The page in each other language is the one the last build made, until
-        it is published with its words.
+        Publishing publishes the English page, and the page in each language whose texts all have their words. A language
+        still missing words keeps the page visitors read in it now.
       </p>
     </section>
   );

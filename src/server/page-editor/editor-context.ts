@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EditablePage, PageProblem, PageStatus } from '../../shared/api/page-editor';
+import type { EditablePage, PageProblem, PageStatus, PageTranslation } from '../../shared/api/page-editor';
+import { isLocale, localizedRoute } from '../../shared/locales';
 import { FieldErrors } from '../http/error-reply';
 import { isCityFacts } from '../../shared/city-template';
 import { readCityTemplate } from '../site/pages-on-disk';
@@ -8,7 +9,7 @@ import type { PublicPageRenderer } from '../site/public-page-html';
 import type { SourcePages } from '../site/source-pages';
 import { pageFile, pageProblems } from './page-checks';
 import { revisionPublisher, type PublishRevision } from './publish-revision';
-import { pageState, publishedDocuments, revision, type PageStateRow, type RevisionRow } from './store';
+import { pageState, publishedDocuments, publishedLocales, revision, type PageStateRow, type RevisionRow } from './store';
 import { pageTranslations } from './page-translations';
 
 export const NO_PAGE = 'No page at this route.';
@@ -67,6 +68,16 @@ export function editorContext(app: FastifyInstance, pages: SourcePages, renderer
     return pageProblems(pages, route, document, published, await uploadedImagePaths(app.db, document), movingFrom);
   };
 
+  /** Each language the page lists, with whether visitors read the page in it already. */
+  async function withReadLanguages(route: string, translations: PageTranslation[]): Promise<PageTranslation[]> {
+    if (!translations.length) return translations;
+    const [published, built] = await Promise.all([publishedLocales(app.db, route), renderer.builtRoutes()]);
+    return translations.map((t) => ({
+      ...t,
+      read: published.includes(t.locale) || (isLocale(t.locale) && built.has(localizedRoute(route, t.locale))),
+    }));
+  }
+
   async function editable(route: string): Promise<EditablePage | undefined> {
     const state = await pageState(app.db, route);
     const head = state && (await revision(app.db, route, state.head_revision_id));
@@ -82,7 +93,7 @@ export function editorContext(app: FastifyInstance, pages: SourcePages, renderer
       scheduledAt: iso(state?.scheduled_at ?? null),
       previewPath: state ? `/page-preview/${state.preview_token}` : null,
       problems: await problemsOf(route, document),
-      translations: pageTranslations(document),
+      translations: await withReadLanguages(route, pageTranslations(document)),
       fromFile: file !== undefined,
       ...templateOf(document),
     };

@@ -36,6 +36,8 @@ export async function unpublish(db: Database, route: string, by: Mover): Promise
          published_at = null, published_by = null, scheduled_revision_id = null, scheduled_at = null where route = $1`,
       [route],
     );
+    // Its pages in other languages go with it.
+    await tx.query('delete from page_locale_states where route = $1', [route]);
     await bumpPublishVersion(tx);
     return true;
   });

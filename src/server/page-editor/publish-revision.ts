@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageDocument } from '../../shared/generated/page-document';
+import type { Locale } from '../../shared/locales';
 import type { PublicPageRenderer } from '../site/public-page-html';
 import { publish, type RevisionRow } from './store';
+import { asServed, wholeLocales } from './published-languages';
 
-/** A document rendered as the site will serve it, with the build that made it (a later build renders it again). */
-export async function renderForPublishing(renderer: PublicPageRenderer, document: Record<string, unknown>) {
-  const rendered = await renderer.render(document as unknown as PageDocument);
+/** A document rendered in a language as the site will serve it, with the build that made it (a later build renders it again). */
+export async function renderForPublishing(renderer: PublicPageRenderer, document: Record<string, unknown>, locale?: Locale) {
+  const rendered = await renderer.render(document as unknown as PageDocument, { locale });
   return { ...rendered, build: await renderer.build() };
 }
 
@@ -13,14 +15,18 @@ export async function renderForPublishing(renderer: PublicPageRenderer, document
 export type PublishRevision = (route: string, chosen: RevisionRow, by: string) => Promise<void>;
 
 /**
- * The one way a revision is published, by hand, by a rollback or on schedule: rendered, stored as the page's published
- * HTML and document in one update, and every process told. What publishing refuses is checked before, when the
- * revision is published or scheduled.
+ * The one way a revision is published, by hand, by a rollback or on schedule: rendered in English and in each other
+ * language it is whole in, stored as the page's published HTML and documents in one transaction, and every process
+ * told. What publishing refuses is checked before, when the revision is published or scheduled.
  */
 export function revisionPublisher(app: FastifyInstance, renderer: PublicPageRenderer): PublishRevision {
   return async (route, chosen, by) => {
-    const rendered = await renderForPublishing(renderer, chosen.document);
-    await publish(app.db, { route, revisionId: Number(chosen.id), ...rendered, by });
+    const document = await asServed(app.db, renderer, route, chosen.document);
+    const rendered = await renderForPublishing(renderer, document);
+    const translations = [];
+    for (const locale of wholeLocales(chosen.document))
+      translations.push({ locale, ...(await renderer.render(document as unknown as PageDocument, { locale })) });
+    await publish(app.db, { route, revisionId: Number(chosen.id), ...rendered, by, translations });
     await app.publishedPages.changed();
   };
 }

@@ -5,12 +5,14 @@ import type { PublicPageRenderer, RenderedPublicPage } from '../site/public-page
 import { publishedPage, publishedRoutes, publishVersion, revision } from './store';
 import { pageRedirects } from './moves-store';
 import { currentPageVersion } from '../../shared/page-migrations/migrate-page';
+import { isLocale, localizedRoute, type Locale } from '../../shared/locales';
+import { asServed } from './published-languages';
 
 const FIRST_READ_WAIT_MS = 1000;
 
 export interface PublishedPages {
-  /** The published HTML and document of a route, or undefined when the site serves its file. */
-  page(route: string): Promise<RenderedPublicPage | undefined>;
+  /** The published HTML and document at an address (/about, /hi/about), or undefined when the site serves its file. */
+  page(path: string): Promise<RenderedPublicPage | undefined>;
   /** Where a page renamed in the editor went from this, its old route; undefined when no page left it. */
   redirect(route: string): Promise<string | undefined>;
   /** This process published: read the list again now, so its next visitor gets the new page. */
@@ -30,7 +32,8 @@ interface Log {
  */
 export function publishedPages(db: Database, renderer: PublicPageRenderer, log: Log, checkEveryMs = 1000): PublishedPages {
   let version: string | undefined;
-  let routes = new Map<string, string>();
+  /** Each address served from the database: its page's route, its language and the revision published there. */
+  let routes = new Map<string, { route: string; locale: Locale; revisionId: string }>();
   let redirects = new Map<string, string>();
   let checkedAt = 0;
   let checking: Promise<void> | undefined;
@@ -43,7 +46,13 @@ export function publishedPages(db: Database, renderer: PublicPageRenderer, log: 
     const current = await publishVersion(db);
     if (current === version) return;
     const [rows, moved] = await Promise.all([publishedRoutes(db), pageRedirects(db)]);
-    routes = new Map(rows.map((row) => [row.route, row.published_revision_id]));
+    routes = new Map(
+      rows.flatMap((row) =>
+        isLocale(row.locale)
+          ? [[localizedRoute(row.route, row.locale), { route: row.route, locale: row.locale, revisionId: row.published_revision_id }]]
+          : [],
+      ),
+    );
     redirects = new Map(moved.map((row) => [row.from_route, row.to_route]));
     version = current;
   };
@@ -70,31 +79,34 @@ export function publishedPages(db: Database, renderer: PublicPageRenderer, log: 
    * The stored HTML when this build made it from a document of the current shape; otherwise the document (migrated as
    * it is read) rendered again with this build's scripts.
    */
-  const load = async (route: string) => {
-    const row = await publishedPage(db, route);
+  const load = async (route: string, locale: Locale) => {
+    const row = await publishedPage(db, route, locale);
     if (!row) return undefined;
     const id = row.published_revision_id;
     const shape = (JSON.parse(row.published_data) as { version?: unknown }).version;
     const asStored = shape === currentPageVersion && row.published_build === (await renderer.build());
     if (asStored) return { id, page: { html: row.published_html, data: row.published_data } };
     const published = await revision(db, route, id);
-    return published && { id, page: await renderer.render(published.document as unknown as PageDocument) };
+    if (!published) return undefined;
+    const document = await asServed(db, renderer, route, published.document);
+    return { id, page: await renderer.render(document as unknown as PageDocument, { locale }) };
   };
 
   return {
-    async page(route) {
+    async page(path) {
       await fresh();
-      const revisionId = routes.get(route);
-      if (revisionId === undefined) return undefined;
-      const held = pagesByRevision.get(revisionId);
+      const served = routes.get(path);
+      if (served === undefined) return undefined;
+      const { route, locale, revisionId } = served;
+      const held = pagesByRevision.get(`${revisionId} ${locale}`);
       if (held) return held;
       try {
         // Kept under the revision read, which a publish since the last check may have made newer than the one listed.
-        const loaded = await load(route);
-        if (loaded) pagesByRevision.set(loaded.id, loaded.page);
+        const loaded = await load(route, locale);
+        if (loaded) pagesByRevision.set(`${loaded.id} ${locale}`, loaded.page);
         return loaded?.page;
       } catch (error) {
-        log.warn({ err: error }, `could not read the published page ${route}; serving its file`);
+        log.warn({ err: error }, `could not read the published page ${path}; serving its file`);
         return undefined;
       }
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { queryOne, type Database, type Queryable } from '../db/database';
 import { migratePage } from '../../shared/page-migrations/migrate-page';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 
 /** All SQL of the page editor: revisions, each page's state, and the publish counter every process watches. */
 
@@ -124,6 +125,8 @@ export interface Publication {
   data: string;
   build: string;
   by: string;
+  /** The page in each other language the revision is whole in, published with it; the others keep theirs. */
+  translations?: { locale: Locale; html: string; data: string }[];
 }
 
 /**
@@ -140,6 +143,14 @@ export async function publish(db: Database, p: Publication): Promise<void> {
        where route = $1`,
       [p.route, p.revisionId, p.html, p.data, p.build, p.by],
     );
+    for (const t of p.translations ?? [])
+      await tx.query(
+        `insert into page_locale_states (route, locale, revision_id, html, data, build, published_by)
+         values ($1, $2, $3, $4, $5, $6, $7)
+         on conflict (route, locale) do update set revision_id = excluded.revision_id, html = excluded.html, data = excluded.data,
+           build = excluded.build, published_at = now(), published_by = excluded.published_by`,
+        [p.route, t.locale, p.revisionId, t.html, t.data, p.build, p.by],
+      );
     await tx.query('update page_publish_version set version = version + 1 where id = 1');
   });
 }
@@ -177,11 +188,17 @@ export async function takeSchedule(db: Queryable, route: string, revisionId: str
 export const publishVersion = async (db: Queryable) =>
   (await queryOne<{ version: string }>(db, 'select version from page_publish_version where id = 1')).version;
 
-/** The routes the site serves from the database, each with its published revision. */
+/** The routes the site serves from the database, each with its language and published revision (English: its page's). */
 export const publishedRoutes = (db: Queryable) =>
-  db.query<{ route: string; published_revision_id: string }>(
-    'select route, published_revision_id from page_states where published_revision_id is not null',
+  db.query<{ route: string; locale: string; published_revision_id: string }>(
+    `select route, 'en' as locale, published_revision_id from page_states where published_revision_id is not null
+     union all
+     select route, locale, revision_id as published_revision_id from page_locale_states`,
   );
+
+/** The languages other than English a page has been published in from the editor. */
+export const publishedLocales = async (db: Queryable, route: string): Promise<string[]> =>
+  (await db.query<{ locale: string }>('select locale from page_locale_states where route = $1', [route])).map((row) => row.locale);
 
 export interface PublishedRow {
   published_revision_id: string;
@@ -190,11 +207,15 @@ export interface PublishedRow {
   published_build: string;
 }
 
-export async function publishedPage(db: Queryable, route: string): Promise<PublishedRow | undefined> {
+/** A page as published in a language: English from its page_states row, another from page_locale_states. */
+export async function publishedPage(db: Queryable, route: string, locale: string = DEFAULT_LOCALE): Promise<PublishedRow | undefined> {
   const [row] = await db.query<PublishedRow>(
-    `select published_revision_id, published_html, published_data, published_build from page_states
-      where route = $1 and published_revision_id is not null`,
-    [route],
+    locale === DEFAULT_LOCALE
+      ? `select published_revision_id, published_html, published_data, published_build from page_states
+          where route = $1 and published_revision_id is not null`
+      : `select revision_id as published_revision_id, html as published_html, data as published_data, build as published_build
+           from page_locale_states where route = $1 and locale = $2`,
+    locale === DEFAULT_LOCALE ? [route] : [route, locale],
   );
   return row;
 }

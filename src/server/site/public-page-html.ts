@@ -10,7 +10,8 @@ import { htmlDocument } from './html-document';
 import { imageSizer } from './image-sizes';
 import { islandsTemplate } from './islands-template';
 import { madePage, templatesDir } from './pages-on-disk';
-import { alternateLinks, languagesOf, languageSwitcher } from './page-languages';
+import { alternateLinks, htmlLang, languagesOf, languageSwitcher, withLocaleCode } from './page-languages';
+import type { Manifest } from './build-manifest';
 import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '../../shared/locales';
 
 type ServerRender = typeof import('../../entry-server');
@@ -57,8 +58,13 @@ export interface RenderedPublicPage {
 export interface PublicPageRenderer {
   /** Names the build the HTML is made with: HTML of another build names other scripts or other city pages. */
   build(): Promise<string>;
-  /** Renders a page document, or a city's facts as the page their template makes. */
-  render(page: PageDocument | CityPage, options?: { noindex?: boolean }): Promise<RenderedPublicPage>;
+  /**
+   * Renders a page document, or a city's facts as the page their template makes, in one of its languages (English
+   * unless told), as the prerender writes it.
+   */
+  render(page: PageDocument | CityPage, options?: { noindex?: boolean; locale?: Locale }): Promise<RenderedPublicPage>;
+  /** The routes the build has a page file for, in every language (/about, /hi/about). */
+  builtRoutes(): Promise<ReadonlySet<string>>;
 }
 
 /** The city templates' texts, in the order of their names; none where there is no templates folder. */
@@ -74,7 +80,9 @@ async function cityTemplateTexts(dir: string): Promise<string> {
  */
 export function publicPageRenderer(distDir: string, templates = templatesDir): PublicPageRenderer {
   const sizeImages = imageSizer(join(distDir, 'client'));
-  let loading: Promise<{ server: ServerRender; template: string; build: string; cities: CityLink[] }> | undefined;
+  let loading:
+    | Promise<{ server: ServerRender; template: string; manifest: Manifest; build: string; cities: CityLink[]; routes: Set<string> }>
+    | undefined;
   const load = () =>
     (loading ??= (async () => {
       const server = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as ServerRender;
@@ -87,19 +95,28 @@ export function publicPageRenderer(distDir: string, templates = templatesDir): P
       const layouts = await cityTemplateTexts(templates);
       const build = createHash('sha256').update(appTemplate).update(manifest).update(cityList).update(layouts).digest('hex').slice(0, 16);
       const cities = JSON.parse(cityList) as CityLink[];
-      return { server, template: islandsTemplate(appTemplate, JSON.parse(manifest)), build, cities };
+      const parsed = JSON.parse(manifest) as Manifest;
+      // The prerender's list of the routes it wrote (dist/pages/routes.json); none in a build without pages.
+      const written = await readFile(join(distDir, 'pages', 'routes.json'), 'utf8').catch(() => '{}');
+      const routes = new Set(Object.keys(JSON.parse(written) as Record<string, string>));
+      return { server, template: islandsTemplate(appTemplate, parsed), manifest: parsed, build, cities, routes };
     })().catch((error: unknown) => {
       loading = undefined; // tried again with the next render, after a build
       throw error;
     }));
 
-  const renderNow = async (document: PageDocument | CityPage, noindex: boolean) => {
-    const { server, template, cities } = await load();
-    const page = await sizeImages(server.pageForRender(madePage(document, templates), cities));
+  const renderNow = async (document: PageDocument | CityPage, noindex: boolean, locale: Locale) => {
+    const { server, template, manifest, cities } = await load();
+    const page = await sizeImages(server.pageForRender(madePage(document, templates), cities, locale));
     const { html, meta } = await server.renderPage(page, cities);
     const languages = languagesOf(page);
-    const head = pageHead(page.route, meta, server.site.brand.name, { noindex, alternates: alternateLinks(languages, server.site.url) });
-    return { html: htmlDocument(template, { head, body: html, languageSwitch: languageSwitcher(languages) }), data: JSON.stringify(page) };
+    const head = pageHead(page.route, meta, server.site.brand.name, {
+      noindex,
+      locale,
+      alternates: alternateLinks(languages, server.site.url),
+    });
+    const body = htmlDocument(template, { head, body: html, lang: htmlLang(locale), languageSwitch: languageSwitcher(languages) });
+    return { html: withLocaleCode(body, manifest, locale), data: JSON.stringify(page) };
   };
 
   // One render at a time: renderPage holds the page it renders under its route until it is done, so two renders of
@@ -108,8 +125,9 @@ export function publicPageRenderer(distDir: string, templates = templatesDir): P
   let queue: Promise<unknown> = Promise.resolve();
   return {
     build: async () => (await load()).build,
-    render(document, { noindex = false } = {}) {
-      const rendered = queue.then(() => renderNow(document, noindex));
+    builtRoutes: async () => (await load()).routes,
+    render(document, { noindex = false, locale = DEFAULT_LOCALE } = {}) {
+      const rendered = queue.then(() => renderNow(document, noindex, locale));
       queue = rendered.catch(() => undefined);
       return rendered;
     },

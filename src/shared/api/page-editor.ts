@@ -57,6 +57,8 @@ export const PageTranslation = Type.Object({
   locale: Type.String(),
   missing: Type.Array(Type.String()),
   inLayout: Type.Integer(),
+  /** Visitors already read the page in it (published before, or made by the build): it stays until published again. */
+  read: Type.Optional(Type.Boolean()),
 });
 export type PageTranslation = Static<typeof PageTranslation>;
 
