@@ -271,6 +271,34 @@ describe('the page editor', () => {
     await context.close();
   }, 60_000);
 
+  it('MARKETING sees a translation marked once its English changes, and publishes each language when its words are whole', async () => {
+    const { page, context } = await visit(browser, site.url);
+    await signIn(context, site.url, 'meera.marketing', password);
+    await page.goto('/admin/pages');
+    await hydrated(page);
+    await page.getByRole('link', { name: '/franchise/chennai' }).click();
+    await page.getByRole('button', { name: /^1\. Hero/ }).click();
+    const hindi = page.locator('#section-0_text-hi');
+    const hindiBefore = await hindi.inputValue();
+    const tamilBefore = (await visitorGets('/ta/franchise/chennai')).html;
+    await page.locator('#section-0_text').fill('Chennai hires every week: students, job seekers, colleges and companies meet here.');
+    // The Hindi and Tamil words were written for the English before: each is marked for a look.
+    await page.getByText('The English changed since these words were written: check they still say the same.').first().waitFor();
+    await expect(page.locator('.page-field-translation.is-outdated').count()).resolves.toBe(2);
+    await hindi.fill('Chennai में हर हफ़्ते हायरिंग: स्टूडेंट्स, नौकरी ढूंढने वाले, कॉलेज और कंपनियाँ यहाँ मिलते हैं।');
+    await expect(page.locator('.page-field-translation.is-outdated').count()).resolves.toBe(1);
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Published: /franchise/chennai shows this version now.').waitFor();
+    expect((await visitorGets('/franchise/chennai')).html).toContain('Chennai hires every week');
+    const hindiPage = (await visitorGets('/hi/franchise/chennai')).html;
+    expect(hindiPage).toContain('Chennai में हर हफ़्ते हायरिंग');
+    expect(hindiPage).not.toContain(hindiBefore);
+    // Tamil's words are whole too (left as they were, marked for a look): its page reads as it did.
+    expect((await visitorGets('/ta/franchise/chennai')).html).toBe(tamilBefore);
+    await context.close();
+  });
+
   it('BDE cannot open /admin/pages or its API', async () => {
     const { page, context } = await visit(browser, site.url);
     await signIn(context, site.url, 'bala.bde', password);

@@ -8,6 +8,12 @@ import { LOCALIZED_TEXT_MARK } from '../../shared/schema-words';
 export const PageLocalesContext = createContext<readonly Locale[]>([]);
 
 /**
+ * Each text's words as the page was opened, by its field: what a translation is compared with once its English
+ * changes. Kept by the editor, since a field's widget is made again as the form renders.
+ */
+export const OpenedWordsContext = createContext<Map<string, LocalizedText> | null>(null);
+
+/**
  * Whether a text field is one of words per language: the page lists other languages, or the text has words in some
  * (a layout's, for the cities that are in them), which an English edit keeps.
  */
@@ -32,6 +38,12 @@ function written(words: LocalizedText): string | LocalizedText {
  */
 export function LocalizedTextWidget({ props, Text }: { props: WidgetProps; Text: (props: WidgetProps) => ReactElement }) {
   const words = wordsOf(props.value);
+  // The words as the text was opened: a language's words left as they were under an English since changed are marked.
+  const openedWords = useContext(OpenedWordsContext);
+  if (openedWords && !openedWords.has(props.id)) openedWords.set(props.id, words);
+  const opened = openedWords?.get(props.id) ?? words;
+  const outdated = (locale: Locale) =>
+    words.en !== opened.en && words[locale] !== undefined && words[locale] === opened[locale];
   const listed = useContext(PageLocalesContext);
   // The page's languages only: words in another (a layout's, for the cities in that language) stay as they are.
   const others = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en' && listed.includes(l));
@@ -51,17 +63,25 @@ export function LocalizedTextWidget({ props, Text }: { props: WidgetProps; Text:
       />
       {others.map((locale) => {
         const id = `${props.id}-${locale}`;
+        const { english, tag } = LOCALE_FACTS[locale];
+        const stale = outdated(locale);
         return (
-          <div className="page-field-translation" key={locale}>
-            <label htmlFor={id}>In {LOCALE_FACTS[locale].english}</label>
+          <div className={`page-field-translation${stale ? ' is-outdated' : ''}`} key={locale}>
+            <label htmlFor={id}>In {english}</label>
             <input
               id={id}
               className="form-control"
-              lang={LOCALE_FACTS[locale].tag}
+              lang={tag}
               value={words[locale] ?? ''}
-              placeholder={words[locale] === undefined ? `No ${LOCALE_FACTS[locale].english} words yet` : undefined}
+              placeholder={words[locale] === undefined ? `No ${english} words yet` : undefined}
+              aria-describedby={stale ? `${id}-outdated` : undefined}
               onChange={(event) => change(locale, event.target.value)}
             />
+            {stale ? (
+              <small className="field-help" id={`${id}-outdated`}>
+                The English changed since these words were written: check they still say the same.
+              </small>
+            ) : null}
           </div>
         );
       })}

@@ -15,9 +15,10 @@ import { SaveConflictPanel } from './save-conflict';
 import { usePageDraft } from './use-page-draft';
 import { useUndoKeys } from './use-undo-keys';
 import { useAnnouncer } from './use-editor-focus';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PageTranslations } from './page-translations';
-import { PageLocalesContext } from './localized-text-field';
+import { OpenedWordsContext, PageLocalesContext } from './localized-text-field';
+import type { LocalizedText } from '../../shared/localized-text';
 import { isLocale } from '../../shared/locales';
 
 /**
@@ -38,6 +39,8 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
   // The languages the page lists besides English: each text offers a box for each.
   const listed = (document as { locales?: unknown }).locales;
   const locales = useMemo(() => (Array.isArray(listed) ? listed.filter(isLocale) : []), [listed]);
+  // Each text's words as this page was opened, to mark a translation whose English changed since.
+  const [openedWords] = useState(() => new Map<string, LocalizedText>());
   const { message, announce } = useAnnouncer();
   // What saving, publishing or a schedule did is said in the same place as what an action on the sections did: one
   // live region always on the screen, so a screen reader reads each (the keyboard user stays on the button). A
@@ -49,6 +52,7 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
 
   return (
     <PageLocalesContext.Provider value={locales}>
+    <OpenedWordsContext.Provider value={openedWords}>
     <div className="page-editor">
       <PageImageList />
       <PublishBar
@@ -110,6 +114,7 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
       <PageHistory route={page.route} onRollback={(id) => void draft.rollBack(id)} busy={draft.busy} notice={draft.rollbackNotice} />
       <PageMoves page={page} />
     </div>
+    </OpenedWordsContext.Provider>
     </PageLocalesContext.Provider>
   );
 }
