@@ -10,6 +10,8 @@ import { sessionFromCookies } from './shared/session';
 import { RENDERED_STATE_ID, type RenderedState } from './shared/rendered-state';
 import { RenderedAt } from './lib/use-now';
 import { sampleVitals } from './site/sample-vitals';
+import { loadLocale } from './content/load-locale';
+import { splitLocale } from './shared/locales';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('This page has no #root element for the app');
@@ -29,6 +31,9 @@ const app = (
     </RenderedSession.Provider>
   </StrictMode>
 );
-if (rendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// A page in another language (/hi/job-openings) renders in its words, as the server rendered it: they load first.
+void loadLocale(splitLocale(location.pathname).locale).finally(() => {
+  if (rendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
 sampleVitals();

@@ -41,7 +41,7 @@ export function pageData(): Plugin {
         const route = routeOfPageDataUrl(path);
         let page: PageDocument | undefined;
         try {
-          page = route === undefined ? undefined : pages.page(route);
+          page = route === undefined ? undefined : pages.pageAt(route);
         } catch (error) {
           if (error instanceof PageFileError) return problem(response, error.message);
           return next(error);

@@ -7,6 +7,7 @@ import { localizedPath, splitLocale } from '../../src/shared/locales';
 import { acceptedLocales, withLanguageOffer } from '../../src/server/site/page-languages';
 import { hrefIn } from '../../src/ui/site-navigation';
 import { loadLocale } from '../../src/content/load-locale';
+import { sourcePages } from '../../src/server/site/source-pages';
 
 const files = readPageFiles();
 const fileOf = (name: string) => files.find((f) => f.file === name)!;
@@ -117,5 +118,19 @@ describe('links on a page in a language', () => {
     expect(hrefIn('/franchise/surat', 'gu')).toBe('/gu/franchise/surat');
     expect(hrefIn('/it-recruitment', 'gu')).toBe('/it-recruitment');
     expect(hrefIn('/it-recruitment', 'en')).toBe('/it-recruitment');
+  });
+});
+
+describe('the pages of pages/ as npm run dev serves them', () => {
+  it('answers a page at its address in each language it lists, and nothing in one it does not', () => {
+    const pages = sourcePages();
+    const hindi = pages.pageAt('/hi/franchise');
+    expect(hindi?.route).toBe('/hi/franchise');
+    expect(JSON.stringify(hindi?.meta)).toMatch(/[\u0900-\u097F]/);
+    expect(pages.pageAt('/gu/franchise/surat')?.route).toBe('/gu/franchise/surat');
+    expect(pages.pageAt('/franchise')?.route).toBe('/franchise');
+    expect(pages.pageAt('/ta/franchise')).toBeUndefined();
+    // The editor opens pages by their English route alone.
+    expect(pages.page('/hi/franchise')).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { fillPlaceholders, placeholderValues } from '../../shared/placeholders.t
 import { cityLinksOf } from '../../shared/city-list.ts';
 import { renderedDocument } from '../../shared/rendered-document.ts';
 import { pageFileOf } from '../../shared/page-files.ts';
+import { DEFAULT_LOCALE, localizedRoute, splitLocale, type Locale } from '../../shared/locales.ts';
 import { listPageFiles, pagesDir, readPageDocument, root, type DocumentKind } from './pages-on-disk.ts';
 
 /** A page file that cannot be read as JSON: the message names the file. */
@@ -22,6 +23,8 @@ export class PageFileError extends Error {
 export interface SourcePages {
   /** The document of a route, placeholders filled, read from its file now; undefined when no page has the route. */
   page(route: string): PageDocument | undefined;
+  /** The page at an address in any of its languages (/hi/franchise is the Hindi of /franchise), as it is rendered. */
+  pageAt(path: string): PageDocument | undefined;
   /** Every route with its file (path from the project root). */
   routes(): ReadonlyMap<string, string>;
   /** Files whose route is unknown because they are not JSON. */
@@ -72,11 +75,13 @@ export function sourcePages(dir = pagesDir): SourcePages {
     return (index = { routes, broken, values, cities: cityLinksOf(documents) });
   };
 
-  const read = (route: string, current: NonNullable<typeof index>) => {
+  const read = (route: string, current: NonNullable<typeof index>, locale: Locale = DEFAULT_LOCALE) => {
     const file = current.routes.get(route);
     if (file === undefined || !existsSync(join(root, file))) return undefined;
-    const page = renderedDocument(parse(file, 'page') as PageDocument, current.cities, current.values);
-    return page.route === route ? page : undefined;
+    const document = parse(file, 'page') as PageDocument;
+    if (locale !== DEFAULT_LOCALE && !document.locales?.includes(locale)) return undefined;
+    const page = renderedDocument(document, current.cities, current.values, locale);
+    return page.route === localizedRoute(route, locale) ? page : undefined;
   };
 
   return {
@@ -84,6 +89,12 @@ export function sourcePages(dir = pagesDir): SourcePages {
       if (pageFileOf(route, 'json') === undefined) return undefined;
       const scanned = !index;
       return read(route, index ?? scan()) ?? (scanned ? undefined : read(route, scan()));
+    },
+    pageAt(path) {
+      const { locale, route } = splitLocale(path);
+      if (pageFileOf(path, 'json') === undefined) return undefined;
+      const scanned = !index;
+      return read(route, index ?? scan(), locale) ?? (scanned ? undefined : read(route, scan(), locale));
     },
     routes: () => (index ?? scan()).routes,
     broken: () => (index ?? scan()).broken,
