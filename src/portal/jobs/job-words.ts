@@ -1,4 +1,4 @@
-import { fillWord, usePageWords } from '../../ui/page-words';
+import { fillWord } from '../../ui/page-words';
 import { usePageLocale } from '../../ui/site-navigation';
 import { LOCALE_FACTS, localizedRoute } from '../../shared/locales';
 import { jobLanguageOf, type JobLanguage } from '../../shared/job-locales';
@@ -17,7 +17,9 @@ export interface JobWords {
   path: (route: string) => string;
 }
 
-export function jobWordsIn(locale: JobLanguage, words: PageWords = localeModule(locale).words): JobWords {
+export function jobWordsIn(locale: JobLanguage): JobWords {
+  // Read from the language's own words: a page in another language (Gujarati) shows the openings in English.
+  const { words } = localeModule(locale);
   return {
     locale,
     tag: LOCALE_FACTS[locale].tag,
@@ -28,6 +30,5 @@ export function jobWordsIn(locale: JobLanguage, words: PageWords = localeModule(
 
 /** The job openings' words in the language of the page shown: English, or Hindi at /hi/job-openings. */
 export function useJobWords(): JobWords {
-  const locale = jobLanguageOf(usePageLocale());
-  return jobWordsIn(locale, usePageWords());
+  return jobWordsIn(jobLanguageOf(usePageLocale()));
 }

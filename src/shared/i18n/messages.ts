@@ -31,13 +31,14 @@ export function message(locale: Locale, key: MessageKey, values: Record<string, 
   return String(format.format(values));
 }
 
-/** Words only some languages' pages say: the job openings' (page.jobs.*), in the languages jobs are written in. */
-const JOB_WORDS = 'page.jobs.';
-const saysJobWords = (locale: Locale) => locale === DEFAULT_LOCALE || (JOB_LOCALES as readonly Locale[]).includes(locale);
+/**
+ * Whether pages in a language say a message: every one, but the job openings' words (page.jobs.*) only in the
+ * languages jobs are written in, as no other language has those pages.
+ */
+export const saysMessage = (locale: Locale, key: MessageKey) =>
+  !key.startsWith('page.jobs.') || locale === DEFAULT_LOCALE || (JOB_LOCALES as readonly Locale[]).includes(locale);
 
 /** The keys a language's catalogue lacks that its pages say: a page in that language would show them in English. */
 export function missingMessages(locale: Locale): MessageKey[] {
-  return (Object.keys(en) as MessageKey[]).filter(
-    (key) => catalogues[locale][key] === undefined && (saysJobWords(locale) || !key.startsWith(JOB_WORDS)),
-  );
+  return (Object.keys(en) as MessageKey[]).filter((key) => catalogues[locale][key] === undefined && saysMessage(locale, key));
 }
