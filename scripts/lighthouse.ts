@@ -21,6 +21,7 @@ import { readPageFiles, root } from '../src/server/site/pages-on-disk';
 import { migratePage } from '../src/shared/page-migrations/migrate-page';
 import { fillSite } from '../src/content/site';
 import { DEFAULT_LOCALE, LOCALE_FACTS, localizedPath, type Locale } from '../src/shared/locales';
+import { appRoutes } from '../src/shared/app-routes';
 import { fail } from './lib/cli';
 import { serverNodeFlags } from '../tests/support/server-process';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -54,11 +55,15 @@ const QUICK = ['/', '/it-recruitment', '/franchise', '/franchise/surat', '/job-o
 /** Public screens of the app, beside every page of pages/. */
 const APP_ROUTES = ['/login', '/blogs', '/job-openings'];
 
-/** Each page published in other languages, its English route first, then the route in each of them. */
+/**
+ * Each page published in other languages, its English route first, then the route in each of them; the app's routes
+ * shown in other languages (/job-openings) among them.
+ */
 function localeRoutes(): { route: string; locale: Locale; english: string }[] {
   return readPageFiles()
     .filter((f) => f.kind === 'page')
-    .map((f) => migratePage(JSON.parse(f.text)) as { route: string; locales?: Locale[] })
+    .map((f) => migratePage(JSON.parse(f.text)) as { route: string; locales?: readonly Locale[] })
+    .concat(appRoutes.filter((r) => !r.screen && !r.path.includes(':')).map((r) => ({ route: r.path, locales: r.locales })))
     .filter((page) => page.locales?.length)
     .sort((a, b) => a.route.localeCompare(b.route))
     .flatMap(({ route, locales = [] }) =>
