@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../support/test-server';
 import { loginAs } from '../support/sessions';
+import { withTranslations } from '../../src/shared/localized-text';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Doc = { overrides: { top: { items: (string | Record<string, string>)[] } }; [key: string]: unknown };
@@ -83,5 +84,50 @@ describe('the page editor tells what each language of a page still lacks', () =>
     // The page's data in Hindi follows its HTML, for the island that hydrates it.
     const data = (await server.app.inject({ method: 'GET', url: '/page-data/hi/franchise/chennai.json' })).body;
     expect(data).toContain('कंपनियाँ सिर्फ़ हायर करने पर पैसे देती हैं');
+  });
+
+  it('publishes a page made in the editor in Hindi once its words are whole, and moves its Hindi page when it is renamed', async () => {
+    const call = (method: 'PUT' | 'POST', url: string, payload: object) => server.app.inject({ method, url, payload, cookies: marketing });
+    const get = (url: string) => server.app.inject({ method: 'GET', url });
+    const made = await call('POST', '/api/admin/pages/new-city', {
+      template: 'city-lead-form',
+      route: '/franchise/pune',
+      name: 'Pune',
+      state: 'Maharashtra',
+      street: '3rd Floor, Tower B, Baner Road',
+      postalCode: '411045',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const page = made.json().page;
+    // Listed in Hindi: the texts the city writes itself still want their Hindi, the layout has its own.
+    const listed = await call('PUT', '/api/admin/pages/page?route=/franchise/pune', {
+      document: { ...page.document, locales: ['hi'] },
+      baseRevisionId: page.revisionId,
+    });
+    const [hindi] = listed.json().page.translations;
+    expect(hindi).toMatchObject({ locale: 'hi', inLayout: 0, read: false });
+    expect(hindi.missing.length).toBeGreaterThan(0);
+    const words = Object.fromEntries(hindi.missing.map((pointer: string) => [pointer, `हिन्दी में ${pointer}`]));
+    const whole = await call('PUT', '/api/admin/pages/page?route=/franchise/pune', {
+      document: withTranslations(listed.json().page.document, 'hi', words),
+      baseRevisionId: listed.json().page.revisionId,
+    });
+    expect(whole.json().page.translations).toEqual([{ locale: 'hi', missing: [], inLayout: 0, read: false }]);
+    const published = await call('POST', '/api/admin/pages/publish?route=/franchise/pune', { revisionId: whole.json().page.revisionId });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().page.translations[0].read).toBe(true);
+    const inHindi = await get('/hi/franchise/pune');
+    expect(inHindi.statusCode).toBe(200);
+    expect(inHindi.body).toContain('<html lang="hi-IN">');
+    expect((await get('/franchise/pune')).body).toContain('hreflang="hi-IN"');
+
+    const renamed = await call('POST', '/api/admin/pages/rename?route=/franchise/pune', { to: '/offices/pune' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const moved = await get('/hi/offices/pune');
+    expect(moved.statusCode).toBe(200);
+    expect(moved.body).toContain('<html lang="hi-IN">');
+    const old = await get('/hi/franchise/pune');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/hi/offices/pune');
   });
 });

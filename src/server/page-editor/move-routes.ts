@@ -17,7 +17,15 @@ const moverOf = (request: FastifyRequest) => ({ authorId: request.user.id, autho
  * Undoing in the browser what the editor did: unpublish a page (its file, if any, is served again), delete a page
  * made in the editor, and rename one (its old route answers 301 to the new). Each leaves an entry in the page's history.
  */
-export const pageMoveRoutes = ({ pages, renderer, editable, mustBeEditable, problemsOf }: EditorContext): FastifyPluginAsyncTypebox =>
+export const pageMoveRoutes = ({
+  pages,
+  renderer,
+  editable,
+  mustBeEditable,
+  problemsOf,
+  publishableRevision,
+  publishRevision,
+}: EditorContext): FastifyPluginAsyncTypebox =>
   async function routes(app) {
     const access = PAGE_EDITOR_ROLES;
 
@@ -68,6 +76,10 @@ export const pageMoveRoutes = ({ pages, renderer, editable, mustBeEditable, prob
         const renamed = await renamePage(app.db, { from: route, to, document, published, ...moverOf(request) });
         if (renamed === 'missing') throw app.httpErrors.notFound(NO_PAGE);
         if (renamed === 'taken') throw new FieldErrors(400, [{ field: 'to', message: `A page at ${to} was just made by someone else.` }]);
+        const moved = await mustBeEditable(to);
+        // Its pages in other languages follow it: published at the new route in each language its words are whole in.
+        if (wasPublished && moved.revisionId !== null && moved.translations.length)
+          await publishRevision(to, await publishableRevision(to, moved.revisionId), authorOf(request));
         await app.publishedPages.changed();
         return { page: await mustBeEditable(to) };
       },

@@ -98,8 +98,9 @@ async function routes(app: FastifyInstance, { distDir, cacheBytes = 16 * 1024 * 
       );
     }
     // A page renamed in the editor: its old address sends visitors and search engines on, for good.
-    const moved = await app.publishedPages.redirect(path);
-    if (moved) return reply.redirect(`${moved}${query ? `?${query}` : ''}`, 301);
+    // In another language too: /hi/<old> goes to /hi/<new>.
+    const moved = await app.publishedPages.redirect(route);
+    if (moved) return reply.redirect(`${localizedRoute(moved, locale)}${query ? `?${query}` : ''}`, 301);
     const appRoute = matchAppRoute(path);
     if (appRoute) {
       const cookies = request.headers.cookie ?? '';
