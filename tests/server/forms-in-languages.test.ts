@@ -65,6 +65,29 @@ describe.each(databaseKinds)('a form sent from a page in another language, on %s
     expect(englishRow.consent.version).not.toBe(row.consent.version);
   });
 
+  it('registers for an event from the Gujarati page under its English name, and tells the visitor its Gujarati one', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/forms/event-registration',
+      payload: {
+        page: '/gu/franchise/surat',
+        data: { name: 'Kiran Desai', email: 'kiran.desai@example.com', phone: '9825012399', event: 'શનિવારની વૉક-ઇન ડ્રાઇવ' },
+        captcha: 'x',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json();
+    const row = first(await rows('select data, locale from submissions where id = $1', [id]), 'the registration');
+    expect(row).toMatchObject({ locale: 'gu', data: { event: 'Saturday Walk-in Drive' } });
+    const mail = await rows('select kind, payload from outbox where submission_id = $1 order by id', [id]);
+    const ack = first(
+      mail.filter((m) => m.kind === 'ack'),
+      'the mail to the visitor',
+    ).payload;
+    expect(ack.subject).toBe('તમારું રજિસ્ટ્રેશન થઈ ગયું: શનિવારની વૉક-ઇન ડ્રાઇવ');
+    for (const staff of mail.filter((m) => m.kind === 'email')) expect(staff.payload.subject).toContain('Saturday Walk-in Drive');
+  });
+
   it('takes nothing from a language the page is not published in', async () => {
     const response = await post('/ta/franchise/surat', lead);
     expect(response.statusCode).toBe(400);

@@ -9,7 +9,7 @@ import type { SiteConfig } from '../../shared/generated/site-config';
 import { fillPlaceholders, formPlaceholderValues, placeholderValues } from '../../shared/placeholders';
 import { validatorName } from '../../shared/form-validators';
 import { inLocale, localesIn } from '../../shared/localized-text';
-import { DEFAULT_LOCALE, splitLocale, type Locale } from '../../shared/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 import { formUsesOf, siteWideForms, upcomingEventsOf } from '../../shared/form-uses';
 import { pageFileOf } from '../../shared/page-files';
 import { pagesDir, sourceDirOf, type PagesFrom } from '../site/pages-on-disk';
@@ -88,10 +88,8 @@ function builtPageForms(distDir: string): FormCatalog['page'] {
 function sourcePageForms(dir: string): FormCatalog['page'] {
   const pages = sourcePages(dir);
   return async (path) => {
-    const { locale, route } = splitLocale(path);
-    const page = pages.page(route);
-    if (!page || (locale !== DEFAULT_LOCALE && !page.locales?.includes(locale))) return undefined;
-    return formsOf(inLocale(page, locale));
+    const page = pages.pageAt(path);
+    return page && formsOf(page);
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Captcha } from '../captcha/captcha';
-import { formUseOn, upcomingEventsOn, type FormCatalog } from './form-catalog';
+import { formUseOn, upcomingEventsOn, type FormCatalog, type PageForms } from './form-catalog';
 import { outboxRowsFor } from './outbox-messages';
 import type { FieldError } from '../../shared/api/error-body';
 import { CAPTCHA_MESSAGE } from '../../shared/constants';
@@ -15,7 +15,7 @@ import { dueTimes } from '../lead-clock/due-times';
 import type { Attribution } from '../../shared/api/forms';
 import { arrivalSource } from './lead-source';
 import { personKeysOf } from '../people/person-keys';
-import { splitLocale } from '../../shared/locales';
+import { DEFAULT_LOCALE, splitLocale } from '../../shared/locales';
 
 export interface SubmissionInput {
   formId: string;
@@ -92,6 +92,10 @@ export async function submitForm(services: FormServices, input: SubmissionInput)
       fieldErrors.push({ field: 'event', message: 'Registration for this event is closed.' });
   }
   if (fieldErrors.length) return { kind: 'invalid', errors: fieldErrors };
+  // The visitor's mail names the event as their page did; staff read and count it by its English name.
+  const visitorData = data;
+  const registersInAnotherLanguage = input.formId === 'event-registration' && page && locale !== DEFAULT_LOCALE;
+  const stored = registersInAnotherLanguage ? withEnglishEvent(data, page, await pages(splitLocale(input.page).route)) : data;
 
   const uploads = uploadFields(definition.ui).flatMap(({ field, kind }) =>
     typeof data[field] === 'string' ? [{ field, kind, id: data[field] as string }] : [],
@@ -121,8 +125,8 @@ export async function submitForm(services: FormServices, input: SubmissionInput)
     city,
     route,
     due,
-    data,
-    person: personKeysOf(data),
+    data: stored,
+    person: personKeysOf(stored),
     repeatDays: routing.repeatDays ?? 0,
     attribution: input.attribution ?? null,
     source: arrivalSource(input.attribution ?? null),
@@ -136,12 +140,19 @@ export async function submitForm(services: FormServices, input: SubmissionInput)
     outbox: outboxRowsFor(
       definition,
       site,
-      { id, createdAt, data, hasUpload: uploads.length > 0, trusted, links },
-      { definition: form.definition, locale },
+      { id, createdAt, data: stored, hasUpload: uploads.length > 0, trusted, links },
+      { definition: form.definition, locale, data: visitorData },
     ),
   });
   if (outcome.kind === 'captcha-spent') return { kind: 'invalid', errors: [{ field: 'captcha', message: CAPTCHA_MESSAGE }] };
   if (outcome.kind === 'missing-upload')
     return { kind: 'invalid', errors: [{ field: outcome.field, message: 'Please upload the file again.' }] };
   return { kind: 'stored', id, reference: outcome.reference };
+}
+
+/** A registration from a page in another language, its event named by the English page's name for the same event. */
+function withEnglishEvent(data: Record<string, unknown>, page: PageForms, english: PageForms | undefined) {
+  const at = typeof data.event === 'string' ? upcomingEventsOn(page).indexOf(data.event) : -1;
+  const event = english && at >= 0 ? upcomingEventsOn(english)[at] : undefined;
+  return event ? { ...data, event } : data;
 }
