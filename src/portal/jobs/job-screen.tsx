@@ -6,6 +6,8 @@ import { EmptyState, PortalPage, QueryState } from '../../ui/portal-page';
 import { useSession } from '../../lib/use-session';
 import { JobFacts } from './components/job-facts';
 import { JobForm } from './components/job-form';
+import { JOB_LOCALES } from '../../shared/job-locales';
+import { LOCALE_FACTS, localizedRoute } from '../../shared/locales';
 import { JobStatus } from './components/job-status';
 import { draftFromJob } from './job-drafts';
 import { indiaDatePlus } from '../../shared/india-time';
@@ -105,10 +107,32 @@ export default function JobScreen() {
               </JobForm>
             </div>
           ) : (
-            <div className="portal-card">
-              <h2 className="job-panel-heading">Description</h2>
-              <p className="job-description">{job.description}</p>
-            </div>
+            <>
+              <div className="portal-card">
+                <h2 className="job-panel-heading">Description</h2>
+                <p className="job-description">{job.description}</p>
+              </div>
+              {JOB_LOCALES.map((locale) => {
+                const words = job.translations[locale];
+                const { english, tag } = LOCALE_FACTS[locale];
+                return words ? (
+                  <div className="portal-card" key={locale}>
+                    <h2 className="job-panel-heading">In {english}</h2>
+                    <p lang={tag}>
+                      <strong>{words.title}</strong>
+                    </p>
+                    <p className="job-description" lang={tag}>
+                      {words.description}
+                    </p>
+                    {job.status === 'published' ? (
+                      <p>
+                        <a href={localizedRoute(`/job-openings/${job.id}`, locale)}>Its page in {english}</a>
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null;
+              })}
+            </>
           )}
           <h2 className="job-section-heading">Pipeline ({data.applicantCount})</h2>
           {data.canSeeApplicants ? (

@@ -4,6 +4,7 @@ import { DataTable } from '../../ui/data-table';
 import { formatDate, formatDay } from '../../shared/india-time';
 import { useSession } from '../../lib/use-session';
 import { JobStatus } from './components/job-status';
+import { languageName } from '../../shared/locales';
 import { JOB_STATUS_LABELS, employmentTypeLabel } from './job-format';
 import { useJobs } from './job-queries';
 import { isStaff } from '../../shared/roles';
@@ -57,7 +58,11 @@ export default function JobsScreen() {
               cell: (job) => (
                 <>
                   <Link to={`/jobs/${job.id}`}>{job.title}</Link>
-                  <div className="job-table-sub">{employmentTypeLabel(job.employmentType)}</div>
+                  <div className="job-table-sub">
+                    {employmentTypeLabel(job.employmentType)}
+                    {/* Which jobs a Hindi reader finds in their words, and which still read in English there. */}
+                    {job.languages.length > 1 ? ` · Also in ${job.languages.slice(1).map(languageName).join(', ')}` : ''}
+                  </div>
                 </>
               ),
             },
