@@ -10,8 +10,7 @@ import { withoutEditorWords } from '../src/shared/schema-words';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import ajvErrors from 'ajv-errors';
 import { blockComponentName } from '../src/blocks/block-component-name';
-import { pagesDir, readPageFiles, root, schemasDir } from '../src/server/site/pages-on-disk';
-import { appRoutes } from '../src/shared/app-routes';
+import { pagesDir, root, routeLanguages, schemasDir } from '../src/server/site/pages-on-disk';
 import { formInLocale } from '../src/shared/form-in-locale';
 import { message, saysMessage, type MessageKey } from '../src/shared/i18n/messages';
 import englishMessages from '../src/shared/i18n/messages/en.json' with { type: 'json' };
@@ -262,14 +261,10 @@ function routingValidatorSource(): [string, string] {
  * loads its own language's words only, and the browser never loads the formatter.
  */
 function localeSources(): [string, string][] {
-  // The pages written in each language (their "locales") and the app's routes shown in it (/hi/job-openings): a page in
-  // that language links to them there.
-  const written = readPageFiles()
-    .filter((f) => f.kind === 'page')
-    .map((f) => JSON.parse(f.text) as { route?: string; locales?: readonly string[] })
-    .concat(appRoutes.filter((route) => !route.screen && !route.path.includes(':')).map((r) => ({ route: r.path, locales: r.locales })));
+  // The pages written in each language and the app's routes shown in it (/hi/job-openings): its pages link to them there.
+  const written = routeLanguages();
   const routesIn = (locale: Locale) =>
-    locale === DEFAULT_LOCALE ? [] : written.flatMap((p) => (p.route && p.locales?.includes(locale) ? [p.route] : [])).sort();
+    locale === DEFAULT_LOCALE ? [] : written.flatMap((p) => (p.locales.includes(locale) ? [p.route] : [])).sort();
   const keys = (Object.keys(englishMessages) as MessageKey[]).filter((key) => key.startsWith('page.'));
   // Every placeholder but {brand} stays for the component to fill: the words are plain text in the browser.
   const kept = ['city', 'n', 'total', 'date', 'q', 'title', 'company', 'amount', 'min', 'max'];

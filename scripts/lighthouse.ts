@@ -17,11 +17,10 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { readPageFiles, root } from '../src/server/site/pages-on-disk';
+import { readPageFiles, root, routeLanguages } from '../src/server/site/pages-on-disk';
 import { migratePage } from '../src/shared/page-migrations/migrate-page';
 import { fillSite } from '../src/content/site';
 import { DEFAULT_LOCALE, LOCALE_FACTS, localizedPath, type Locale } from '../src/shared/locales';
-import { appRoutes } from '../src/shared/app-routes';
 import { fail } from './lib/cli';
 import { serverNodeFlags } from '../tests/support/server-process';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -60,13 +59,10 @@ const APP_ROUTES = ['/login', '/blogs', '/job-openings'];
  * shown in other languages (/job-openings) among them.
  */
 function localeRoutes(): { route: string; locale: Locale; english: string }[] {
-  return readPageFiles()
-    .filter((f) => f.kind === 'page')
-    .map((f) => migratePage(JSON.parse(f.text)) as { route: string; locales?: readonly Locale[] })
-    .concat(appRoutes.filter((r) => !r.screen && !r.path.includes(':')).map((r) => ({ route: r.path, locales: r.locales })))
-    .filter((page) => page.locales?.length)
+  return routeLanguages()
+    .filter((page) => page.locales.length)
     .sort((a, b) => a.route.localeCompare(b.route))
-    .flatMap(({ route, locales = [] }) =>
+    .flatMap(({ route, locales }) =>
       [DEFAULT_LOCALE, ...locales].map((locale) => ({ route: localizedPath(fillSite(route), locale), locale, english: fillSite(route) })),
     );
 }

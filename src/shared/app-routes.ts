@@ -26,7 +26,10 @@ export interface AppRoute {
   /** The roles that may open it (the server enforces the same on its API); absent, any logged-in user. */
   roles?: readonly Role[];
   title: string;
-  /** The other languages a visitor's route is shown in, each at its path under the language's prefix (/hi/job-openings). */
+  /**
+   * The languages besides English a visitor's route is shown in, each at its path under the language's prefix
+   * (/hi/job-openings); the route in each language carries the same list, its switcher's.
+   */
   locales?: readonly Locale[];
   /** A route in another language: the English route whose screen it shows. */
   screen?: AppPath;

@@ -25,7 +25,17 @@ export function newsletterUse(block: { city?: string }): FormUse {
   return { form: 'newsletter', fixed: block.city ? { city: block.city } : undefined, hidden: ['city'] };
 }
 
+/** The events a page lists that are upcoming today in India, each with its date (none for one that repeats). */
+export function upcomingEventListOf(
+  page: Pick<PageDocument, 'blocks'>,
+  today = indiaDateOf(new Date()),
+): { title: string; date?: string }[] {
+  return page.blocks.flatMap((b) =>
+    b.type === 'events' ? b.events.filter((e) => isUpcoming(e, today)).map(({ title, date }) => ({ title, date })) : [],
+  );
+}
+
 /** Titles of the events a page lists that are upcoming today in India: the events a visitor can register for there. */
 export function upcomingEventsOf(page: Pick<PageDocument, 'blocks'>, today = indiaDateOf(new Date())): string[] {
-  return page.blocks.flatMap((b) => (b.type === 'events' ? b.events.filter((e) => isUpcoming(e, today)).map((e) => e.title) : []));
+  return upcomingEventListOf(page, today).map((event) => event.title);
 }

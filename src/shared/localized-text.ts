@@ -39,16 +39,22 @@ export function mapText(value: string | LocalizedText, change: (words: string, l
   return Object.fromEntries(Object.entries(value).map(([locale, words]) => [locale, change(words, locale as Locale)])) as LocalizedText;
 }
 
-/** The languages a document has any text in, English first. */
-export function localesIn(document: unknown): Locale[] {
-  const found = new Set<Locale>(['en']);
+/** Every text of a document written per language. */
+export function textsIn(document: unknown): LocalizedText[] {
+  const found: LocalizedText[] = [];
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (!value || typeof value !== 'object') return;
-    if (isLocalizedText(value)) for (const key of Object.keys(value)) found.add(key as Locale);
+    if (isLocalizedText(value)) found.push(value);
     else Object.values(value).forEach(visit);
   };
   visit(document);
+  return found;
+}
+
+/** The languages a document has any text in, English first. */
+export function localesIn(document: unknown): Locale[] {
+  const found = new Set<Locale>(['en', ...textsIn(document).flatMap((text) => Object.keys(text) as Locale[])]);
   return LOCALES.filter((l) => found.has(l));
 }
 

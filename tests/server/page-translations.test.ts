@@ -129,5 +129,15 @@ describe('the page editor tells what each language of a page still lacks', () =>
     const old = await get('/hi/franchise/pune');
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe('/hi/offices/pune');
+
+    // Hindi taken off the page's languages: its Hindi page goes with the next publish.
+    const current = await open('/offices/pune');
+    const english = await call('PUT', '/api/admin/pages/page?route=/offices/pune', {
+      document: { ...current.document, locales: [] },
+      baseRevisionId: current.revisionId,
+    });
+    await call('POST', '/api/admin/pages/publish?route=/offices/pune', { revisionId: english.json().page.revisionId });
+    expect((await get('/hi/offices/pune')).statusCode).toBe(404);
+    expect((await get('/offices/pune')).body).not.toContain('hreflang="hi-IN"');
   });
 });

@@ -1,5 +1,6 @@
 import { formatInr } from '../../shared/rupees';
-import { EMPLOYMENT_TYPES, type EmploymentType, type JobStatus, type PublicJobSummary } from '../../shared/api/jobs';
+import type { JobStatus, PublicJobSummary } from '../../shared/api/jobs';
+import { EMPLOYMENT_TYPES, type EmploymentTypeName } from '../../shared/employment-types';
 import { jobWordsIn, type JobWords } from './job-words';
 
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = { draft: 'Draft', published: 'Published', closed: 'Closed' };
@@ -19,7 +20,7 @@ export const EXPERIENCE_LABELS: Record<string, string> = Object.fromEntries(
 );
 
 export const employmentTypeLabel = (type: string, words = english) =>
-  (EMPLOYMENT_TYPES as readonly string[]).includes(type) ? words.say(type as EmploymentType) : type;
+  (EMPLOYMENT_TYPES as readonly string[]).includes(type) ? words.say(type as EmploymentTypeName) : type;
 export const experienceLabel = (value: string | null, words = english) => (value ? experienceIn(words, value) : null);
 
 /** ₹3,00,000 – ₹4,50,000 a year; one end alone reads "From" or "Up to"; none, null. */

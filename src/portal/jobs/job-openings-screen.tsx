@@ -12,6 +12,7 @@ import { openingsPageOf } from '../../shared/job-openings-pages';
 import { useJobWords } from './job-words';
 import { JOB_LOCALES } from '../../shared/job-locales';
 import { DEFAULT_LOCALE, languageAlternates } from '../../shared/locales';
+import { hrefIn } from '../../ui/site-navigation';
 
 /**
  * /job-openings?page&location&q (and /hi/job-openings in Hindi): open jobs for visitors. The footer's "Jobs in Pune" links land here filtered, and
@@ -47,7 +48,8 @@ export default function JobOpeningsScreen() {
   }
 
   const heading = location ? say('headingIn', { city: location }) : say('heading');
-  const count = (n: number) => n.toLocaleString(tag);
+  // "12 openings", or "More than 1,000 openings" where the server stopped counting.
+  const countWords = data && say(data.totalExact ? 'openings' : 'moreThan', { n: data.total.toLocaleString(tag) });
   const alternates = languageAlternates(`/job-openings${useLocation().search}`, [DEFAULT_LOCALE, ...JOB_LOCALES], site.url);
   return (
     <section className="block job-openings">
@@ -81,7 +83,7 @@ export default function JobOpeningsScreen() {
           data.items.length ? (
             <>
               <p className="job-count" role="status">
-                {data.total === 1 ? say('oneOpening') : say(data.totalExact ? 'openings' : 'moreThan', { n: count(data.total) })}
+                {data.total === 1 ? say('oneOpening') : countWords}
                 {location ? say('countIn', { city: location }) : ''}
                 {q ? say('countMatching', { q }) : ''}
               </p>
@@ -96,7 +98,7 @@ export default function JobOpeningsScreen() {
                   previous: say('previous'),
                   next: say('next'),
                   pages: say('pages'),
-                  count: say(data.totalExact ? 'openings' : 'moreThan', { n: count(data.total) }),
+                  count: countWords ?? '',
                 }}
               />
             </>
@@ -125,7 +127,7 @@ export default function JobOpeningsScreen() {
                 ) : null}
               </p>
               <p>
-                {say('hiring')} <Link to="/free-job-posting">{say('postFree')}</Link>.
+                {say('hiring')} <Link to={hrefIn('/free-job-posting', words.locale)}>{say('postFree')}</Link>.
               </p>
             </div>
           )

@@ -1,17 +1,34 @@
 import { createContext, useContext, type ReactElement } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { LOCALE_FACTS, LOCALES, type Locale } from '../../shared/locales';
-import { isLocalizedText, type LocalizedText } from '../../shared/localized-text';
+import { isLocalizedText, textsIn, type LocalizedText } from '../../shared/localized-text';
 import { LOCALIZED_TEXT_MARK } from '../../shared/schema-words';
 
 /** The languages the page being edited lists besides English: each text offers a box for each. */
 export const PageLocalesContext = createContext<readonly Locale[]>([]);
 
+/** Each translation of the page as it was opened, by its language and words, with the English it was written for. */
+export type OpenedTranslations = ReadonlyMap<string, ReadonlySet<string>>;
+
+const translationKey = (locale: Locale, words: string) => `${locale}\0${words}`;
+
+/** The translations of a document, each with the English texts it stands under (the same words may serve two). */
+export function openedTranslations(document: unknown): OpenedTranslations {
+  const found = new Map<string, Set<string>>();
+  for (const text of textsIn(document))
+    for (const locale of LOCALES)
+      if (locale !== 'en' && text[locale] !== undefined) {
+        const key = translationKey(locale, text[locale]);
+        found.set(key, (found.get(key) ?? new Set()).add(text.en));
+      }
+  return found;
+}
+
 /**
- * Each text's words as the page was opened, by its field: what a translation is compared with once its English
- * changes. Kept by the editor, since a field's widget is made again as the form renders.
+ * The page's translations as it was opened: a language's words still as they were, under an English they were not
+ * written for, are marked. Compared by words, not by place, so moving a section moves nothing wrongly marked.
  */
-export const OpenedWordsContext = createContext<Map<string, LocalizedText> | null>(null);
+export const OpenedWordsContext = createContext<OpenedTranslations>(new Map());
 
 /**
  * Whether a text field is one of words per language: the page lists other languages, or the text has words in some
@@ -38,12 +55,12 @@ function written(words: LocalizedText): string | LocalizedText {
  */
 export function LocalizedTextWidget({ props, Text }: { props: WidgetProps; Text: (props: WidgetProps) => ReactElement }) {
   const words = wordsOf(props.value);
-  // The words as the text was opened: a language's words left as they were under an English since changed are marked.
-  const openedWords = useContext(OpenedWordsContext);
-  if (openedWords && !openedWords.has(props.id)) openedWords.set(props.id, words);
-  const opened = openedWords?.get(props.id) ?? words;
-  const outdated = (locale: Locale) =>
-    words.en !== opened.en && words[locale] !== undefined && words[locale] === opened[locale];
+  const opened = useContext(OpenedWordsContext);
+  const outdated = (locale: Locale) => {
+    const translation = words[locale];
+    const writtenFor = translation === undefined ? undefined : opened.get(translationKey(locale, translation));
+    return !!writtenFor && !writtenFor.has(words.en);
+  };
   const listed = useContext(PageLocalesContext);
   // The page's languages only: words in another (a layout's, for the cities in that language) stay as they are.
   const others = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en' && listed.includes(l));

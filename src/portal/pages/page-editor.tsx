@@ -17,8 +17,7 @@ import { useUndoKeys } from './use-undo-keys';
 import { useAnnouncer } from './use-editor-focus';
 import { useEffect, useMemo, useState } from 'react';
 import { PageTranslations } from './page-translations';
-import { OpenedWordsContext, PageLocalesContext } from './localized-text-field';
-import type { LocalizedText } from '../../shared/localized-text';
+import { OpenedWordsContext, PageLocalesContext, openedTranslations } from './localized-text-field';
 import { isLocale } from '../../shared/locales';
 
 /**
@@ -39,8 +38,8 @@ export function PageEditor({ page, schemas }: { page: EditablePage; schemas: Edi
   // The languages the page lists besides English: each text offers a box for each.
   const listed = (document as { locales?: unknown }).locales;
   const locales = useMemo(() => (Array.isArray(listed) ? listed.filter(isLocale) : []), [listed]);
-  // Each text's words as this page was opened, to mark a translation whose English changed since.
-  const [openedWords] = useState(() => new Map<string, LocalizedText>());
+  // The translations as this page was opened, to mark one whose English changed since.
+  const [openedWords] = useState(() => openedTranslations(page.document));
   const { message, announce } = useAnnouncer();
   // What saving, publishing or a schedule did is said in the same place as what an action on the sections did: one
   // live region always on the screen, so a screen reader reads each (the keyboard user stays on the button). A

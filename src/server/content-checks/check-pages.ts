@@ -442,7 +442,7 @@ export function checkPages(
   if (languages && applicationForm)
     for (const locale of JOB_LOCALES) {
       const route = localizedRoute('/job-openings/<id>', locale);
-      const inForm = missingTextMessage(locale, route, 'JOB_LOCALES of src/shared/api/jobs.ts', { inForm: true });
+      const inForm = missingTextMessage(locale, route, 'JOB_LOCALES of src/shared/job-locales.ts', { inForm: true });
       for (const pointer of missingFormTexts(applicationForm.data, locale)) report(applicationForm, pointer, inForm);
     }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Captcha } from '../captcha/captcha';
 import { formUseOn, upcomingEventsOn, type FormCatalog, type PageForms } from './form-catalog';
+import { upcomingEventListOf } from '../../shared/form-uses';
 import { outboxRowsFor } from './outbox-messages';
 import type { FieldError } from '../../shared/api/error-body';
 import { CAPTCHA_MESSAGE } from '../../shared/constants';
@@ -150,9 +151,15 @@ export async function submitForm(services: FormServices, input: SubmissionInput)
   return { kind: 'stored', id, reference: outcome.reference };
 }
 
-/** A registration from a page in another language, its event named by the English page's name for the same event. */
+/**
+ * A registration from a page in another language, its event named by the English page's name for the same event: the
+ * one at the same place in the same list, on the same date. Where the two pages list other events (one published
+ * since the other), the name stays as the visitor's page gave it.
+ */
 function withEnglishEvent(data: Record<string, unknown>, page: PageForms, english: PageForms | undefined) {
-  const at = typeof data.event === 'string' ? upcomingEventsOn(page).indexOf(data.event) : -1;
-  const event = english && at >= 0 ? upcomingEventsOn(english)[at] : undefined;
-  return event ? { ...data, event } : data;
+  const mine = upcomingEventListOf({ blocks: page.eventBlocks });
+  const theirs = english ? upcomingEventListOf({ blocks: english.eventBlocks }) : [];
+  const at = mine.findIndex((event) => event.title === data.event);
+  const same = at >= 0 && mine.length === theirs.length && mine.every((event, i) => event.date === theirs[i]?.date);
+  return same && theirs[at] ? { ...data, event: theirs[at].title } : data;
 }

@@ -2,7 +2,7 @@ import type { JobTranslations } from '../../shared/api/jobs';
 import { JOB_LOCALES, type JobLanguage } from '../../shared/job-locales';
 
 /** The languages a job is written in, English first: each has its page (/hi/job-openings/<id>). */
-export function languagesOf(translations: JobTranslations): JobLanguage[] {
+export function jobLanguagesOf(translations: JobTranslations): JobLanguage[] {
   return ['en', ...JOB_LOCALES.filter((locale) => translations[locale])];
 }
 

@@ -19,7 +19,7 @@ import { ROLE, isStaff } from '../../shared/roles';
 import { isUuid } from '../../shared/uuid';
 import { OPENINGS_PAGE_SIZE } from '../../shared/job-openings-pages';
 import { isExpired, locationSpellings, searchText, todayInKolkata, type ScopeFacts } from './rules';
-import { inJobLanguage, languagesOf } from './job-languages';
+import { inJobLanguage, jobLanguagesOf } from './job-languages';
 
 /** A job with what decides who works it (its request's assignee and city). */
 export type ScopedJob = PortalJob & ScopeFacts;
@@ -63,7 +63,7 @@ function toJob(row: JobRow, today: string): ScopedJob {
     applicantCount: Number(row.applicant_count),
     translations,
     lang: 'en' as const,
-    languages: languagesOf(translations),
+    languages: jobLanguagesOf(translations),
   };
   return { ...job, expired: isExpired(job, today) };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EditablePage, PageProblem, PageStatus, PageTranslation } from '../../shared/api/page-editor';
-import { isLocale, localizedRoute } from '../../shared/locales';
 import { FieldErrors } from '../http/error-reply';
 import { isCityFacts } from '../../shared/city-template';
 import { readCityTemplate } from '../site/pages-on-disk';
@@ -9,7 +8,8 @@ import type { PublicPageRenderer } from '../site/public-page-html';
 import type { SourcePages } from '../site/source-pages';
 import { pageFile, pageProblems } from './page-checks';
 import { revisionPublisher, type PublishRevision } from './publish-revision';
-import { pageState, publishedDocuments, publishedLocales, revision, type PageStateRow, type RevisionRow } from './store';
+import { pageState, publishedDocuments, revision, type PageStateRow, type RevisionRow } from './store';
+import { readLocales } from './published-languages';
 import { pageTranslations } from './page-translations';
 
 export const NO_PAGE = 'No page at this route.';
@@ -71,11 +71,8 @@ export function editorContext(app: FastifyInstance, pages: SourcePages, renderer
   /** Each language the page lists, with whether visitors read the page in it already. */
   async function withReadLanguages(route: string, translations: PageTranslation[]): Promise<PageTranslation[]> {
     if (!translations.length) return translations;
-    const [published, built] = await Promise.all([publishedLocales(app.db, route), renderer.builtRoutes()]);
-    return translations.map((t) => ({
-      ...t,
-      read: published.includes(t.locale) || (isLocale(t.locale) && built.has(localizedRoute(route, t.locale))),
-    }));
+    const read = await readLocales(app.db, renderer, route);
+    return translations.map((t) => ({ ...t, read: read.has(t.locale) }));
   }
 
   async function editable(route: string): Promise<EditablePage | undefined> {

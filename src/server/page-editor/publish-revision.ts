@@ -3,7 +3,7 @@ import type { PageDocument } from '../../shared/generated/page-document';
 import type { Locale } from '../../shared/locales';
 import type { PublicPageRenderer } from '../site/public-page-html';
 import { publish, type RevisionRow } from './store';
-import { asServed, wholeLocales } from './published-languages';
+import { asServed, listedLocales, wholeLocales } from './published-languages';
 
 /** A document rendered in a language as the site will serve it, with the build that made it (a later build renders it again). */
 export async function renderForPublishing(renderer: PublicPageRenderer, document: Record<string, unknown>, locale?: Locale) {
@@ -26,7 +26,7 @@ export function revisionPublisher(app: FastifyInstance, renderer: PublicPageRend
     const translations = [];
     for (const locale of wholeLocales(chosen.document))
       translations.push({ locale, ...(await renderer.render(document as unknown as PageDocument, { locale })) });
-    await publish(app.db, { route, revisionId: Number(chosen.id), ...rendered, by, translations });
+    await publish(app.db, { route, revisionId: Number(chosen.id), ...rendered, by, translations, listed: listedLocales(chosen.document) });
     await app.publishedPages.changed();
   };
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { PublicPageRenderer } from '../site/public-page-html';
-import { DEFAULT_LOCALE, isLocale, localizedRoute, type Locale } from '../../shared/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, localizedRoute, type Locale } from '../../shared/locales';
 import { missingMessages } from '../../shared/i18n/messages';
 import { pageTranslations } from './page-translations';
 import { publishedLocales } from './store';
@@ -16,6 +16,10 @@ export function wholeLocales(document: Record<string, unknown>): Locale[] {
   );
 }
 
+/** The languages besides English a page lists (its "locales"). */
+export const listedLocales = (document: Record<string, unknown>): Locale[] =>
+  (Array.isArray(document.locales) ? document.locales : []).filter(isLocale).filter((l) => l !== DEFAULT_LOCALE);
+
 /**
  * The languages a visitor can read the page in once a revision is published: those it is whole in, and those it lists
  * that already have a page (published before, or the build's). The page's language switcher and hreflang name these.
@@ -26,11 +30,17 @@ export async function servedLocales(
   route: string,
   document: Record<string, unknown>,
 ): Promise<Locale[]> {
-  const listed = (Array.isArray(document.locales) ? document.locales : []).filter(isLocale).filter((l) => l !== DEFAULT_LOCALE);
+  const listed = listedLocales(document);
   if (!listed.length) return [];
   const whole = wholeLocales(document);
+  const read = await readLocales(db, renderer, route);
+  return listed.filter((l) => whole.includes(l) || read.has(l));
+}
+
+/** The other languages visitors already read a page in: published in the editor before, or made by the build. */
+export async function readLocales(db: Queryable, renderer: PublicPageRenderer, route: string): Promise<Set<string>> {
   const [published, built] = await Promise.all([publishedLocales(db, route), renderer.builtRoutes()]);
-  return listed.filter((l) => whole.includes(l) || published.includes(l) || built.has(localizedRoute(route, l)));
+  return new Set([...published, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE && built.has(localizedRoute(route, l)))]);
 }
 
 /** A revision's document as it is rendered: naming, as its languages, those a visitor can read it in. */

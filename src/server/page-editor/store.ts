@@ -127,6 +127,8 @@ export interface Publication {
   by: string;
   /** The page in each other language the revision is whole in, published with it; the others keep theirs. */
   translations?: { locale: Locale; html: string; data: string }[];
+  /** The other languages the revision lists: a page published in one it no longer lists is taken down. */
+  listed?: readonly Locale[];
 }
 
 /**
@@ -151,6 +153,7 @@ export async function publish(db: Database, p: Publication): Promise<void> {
            build = excluded.build, published_at = now(), published_by = excluded.published_by`,
         [p.route, t.locale, p.revisionId, t.html, t.data, p.build, p.by],
       );
+    await tx.query('delete from page_locale_states where route = $1 and not (locale = any($2::text[]))', [p.route, p.listed ?? []]);
     await tx.query('update page_publish_version set version = version + 1 where id = 1');
   });
 }

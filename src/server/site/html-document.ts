@@ -11,12 +11,15 @@ export interface DocumentParts {
 /** The language index.html declares: every page's but those of another language. */
 const TEMPLATE_LANG = '<html lang="en-IN">';
 
+/** A document of the build's index.html declared in another language (its tag: hi-IN). */
+export const inLanguage = (html: string, lang: string) => html.replace(TEMPLATE_LANG, () => `<html lang="${lang}">`);
+
 /**
  * The build's index.html (dist/client/index.html) with a page's parts in place of its markers. Replacements are
  * functions, so a `$` in a page is never read as a replacement pattern.
  */
 export function htmlDocument(template: string, { head, body, lang, languageSwitch = '' }: DocumentParts): string {
-  const html = lang ? template.replace(TEMPLATE_LANG, () => `<html lang="${lang}">`) : template;
+  const html = lang ? inLanguage(template, lang) : template;
   return html
     .replace('<!--app-head-->', () => head)
     .replace('<!--locale-switch-->', () => languageSwitch)

@@ -7,6 +7,8 @@ import { composeCityPage, isCityFacts, TEMPLATES_FOLDER } from '../../shared/cit
 import type { CityTemplate } from '../../shared/generated/city-template.ts';
 import type { CityPage } from '../../shared/generated/city-page.ts';
 import type { PageDocument } from '../../shared/generated/page-document.ts';
+import { appRoutes } from '../../shared/app-routes.ts';
+import type { Locale } from '../../shared/locales.ts';
 
 export const root = new URL('../../..', import.meta.url).pathname;
 export const pagesDir = join(root, 'pages');
@@ -113,3 +115,15 @@ export function readPageDocument(path: string): Record<string, unknown> {
 /** The page a document makes: a city's facts with their template (of pages/templates), any other page as it is. */
 export const madePage = (document: PageDocument | CityPage, dir = templatesDir): PageDocument =>
   isCityFacts(document) ? pageOfFacts(document, dir) : document;
+
+/**
+ * Each page of pages/ and each app route (/job-openings), with the other languages it is shown in (its "locales"):
+ * what the pages in a language link to in it, and what Lighthouse measures beside English.
+ */
+export function routeLanguages(dir = pagesDir): { route: string; locales: readonly Locale[] }[] {
+  const pages = readPageFiles(dir)
+    .filter((f) => f.kind === 'page')
+    .map((f) => migratePage(JSON.parse(f.text)) as { route: string; locales?: readonly Locale[] });
+  const app = appRoutes.filter((r) => !r.screen && !r.path.includes(':')).map((r) => ({ route: r.path, locales: r.locales }));
+  return [...pages, ...app].map(({ route, locales = [] }) => ({ route, locales }));
+}

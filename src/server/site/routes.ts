@@ -98,9 +98,12 @@ async function routes(app: FastifyInstance, { distDir, cacheBytes = 16 * 1024 * 
       );
     }
     // A page renamed in the editor: its old address sends visitors and search engines on, for good.
-    // In another language too: /hi/<old> goes to /hi/<new>.
+    // In another language too: /hi/<old> goes to /hi/<new>, or to the English page where the new one has no Hindi.
     const moved = await app.publishedPages.redirect(route);
-    if (moved) return reply.redirect(`${localizedRoute(moved, locale)}${query ? `?${query}` : ''}`, 301);
+    if (moved) {
+      const target = locale !== DEFAULT_LOCALE && (await pageAt(localizedRoute(moved, locale))) ? localizedRoute(moved, locale) : moved;
+      return reply.redirect(`${target}${query ? `?${query}` : ''}`, 301);
+    }
     const appRoute = matchAppRoute(path);
     if (appRoute) {
       const cookies = request.headers.cookie ?? '';

@@ -5,6 +5,9 @@ import { jsonForScript } from '../../shared/page-files';
 import { APP_CODE_META, RENDERED_STATE_ID } from '../../shared/rendered-state';
 import { chunkGraph, entryTags, withHeadTags, type Manifest } from './build-manifest';
 import { ownApi, serverRender } from './server-render';
+import { inLanguage } from './html-document';
+import { htmlLang } from './page-languages';
+import { DEFAULT_LOCALE, splitLocale } from '../../shared/locales';
 
 /** The app's container in the build's index.html, and the disabled fieldset a server-rendered screen arrives in. */
 const ROOT = '<div id="root"><!--app-html--></div>';
@@ -57,7 +60,10 @@ export function signedInRenderer(app: FastifyInstance, distDir: string) {
     const page = await render.renderSignedInRoute(url, cookie, ownApi(app, cookie));
     const state = `<script type="application/json" id="${RENDERED_STATE_ID}">${jsonForScript(JSON.stringify(page.rendered))}</script>`;
     const code = `<meta name="${APP_CODE_META}" content="${appCode(built, page.screenFile).join(' ')}" />`;
-    return built.html
+    // A route in another language (/hi/job-openings) is in it for a signed-in user too.
+    const { locale } = splitLocale(new URL(url, 'http://localhost').pathname);
+    const html = locale === DEFAULT_LOCALE ? built.html : inLanguage(built.html, htmlLang(locale));
+    return html
       .replace('<!--app-head-->', () => `${page.head || `<title>${app.siteConfig.brand.name}</title>`}\n    ${code}`)
       .replace(ROOT, () => `<fieldset id="root" role="none" disabled>${page.html}</fieldset>${state}`);
   };

@@ -6,7 +6,8 @@ import type { Queryable } from '../db/database';
 import { todayInKolkata } from '../jobs/rules';
 import { siteRouteSchema } from './site-route-schema';
 import { publishedDates } from '../page-editor/store';
-import { DEFAULT_LOCALE, LOCALES, languageAlternates } from '../../shared/locales';
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '../../shared/locales';
+import { htmlLang } from './page-languages';
 
 /** The build's list of public pages for the sitemap (dist/pages/<this>), written by the prerender. */
 export const SITEMAP_PAGES_FILE = 'sitemap-pages.json';
@@ -127,8 +128,10 @@ export async function sitemapRoutes(app: FastifyInstance, { distDir, baseUrl, ma
     for await (const job of openJobs(app.db, today, skipJobs, take - ownPages.length)) {
       // A job written in Hindi too names its Hindi page beside it (/hi/job-openings/<id>), found by search engines there.
       const route = `/job-openings/${encodeURIComponent(job.id)}`;
-      const locales = [DEFAULT_LOCALE, ...LOCALES.filter((locale) => job.locales.includes(locale))];
-      const alternates = locales.length > 1 ? languageAlternates(route, locales, base).slice(0, -1) : [];
+      const locales = LOCALES.filter((locale) => job.locales.includes(locale));
+      const alternates = locales.length
+        ? [DEFAULT_LOCALE, ...locales].map((l) => ({ hreflang: htmlLang(l), href: url(localizedPath(route, l)) }))
+        : [];
       yield urlEntry(url(route), job.lastmod, alternates);
     }
   }

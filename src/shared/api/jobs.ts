@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { JOB_LOCALES, type JobLocale } from '../job-locales';
+import { EMPLOYMENT_TYPES } from '../employment-types';
 import { OPENINGS_MAX_PAGE } from '../job-openings-pages';
 import { AnyIdParams, Created, CursorPaged, CursorQuery, FormBody, Nullable } from './common';
 import { WhatsAppTexts } from './reach';
@@ -7,7 +8,6 @@ import { CandidateDetail, CandidateState, StageSchema } from './pipeline';
 
 /** The jobs API: job requests published as jobs, the public openings with applying, the portal's jobs and applicants. */
 
-export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const;
 export const EmploymentType = Type.Enum([...EMPLOYMENT_TYPES]);
 export type EmploymentType = Static<typeof EmploymentType>;
 
