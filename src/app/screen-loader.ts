@@ -25,6 +25,16 @@ function holdFirstTap(root: Element) {
   let down: PointerEvent | undefined;
   let tap: { x: number; y: number } | undefined;
   let held: Element | undefined;
+  // Where the held element sits under the root, child by child: a part React renders anew (one the server left to the
+  // browser) holds the same element at the same place.
+  let heldPath: number[] = [];
+  const pathOf = (element: Element) => {
+    const path: number[] = [];
+    for (let at: Element | null = element; at && at !== root && at.parentElement; at = at.parentElement)
+      path.unshift([...at.parentElement.children].indexOf(at));
+    return path;
+  };
+  const atPath = (path: number[]) => path.reduce<Element | undefined>((at, index) => at?.children[index], root);
   const pressed = (event: PointerEvent) => (down = event);
   const released = (event: PointerEvent) => {
     if (down && Math.hypot(event.pageX - down.pageX, event.pageY - down.pageY) <= TAP_SLOP) tap ??= { x: event.pageX, y: event.pageY };
@@ -34,7 +44,9 @@ function holdFirstTap(root: Element) {
     if (!(target instanceof Element) || !root.contains(target) || target.closest('a[href]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held ??= target;
+    if (held) return;
+    held = target;
+    heldPath = pathOf(target);
   };
   addEventListener('pointerdown', pressed, true);
   addEventListener('pointerup', released, true);
@@ -47,7 +59,9 @@ function holdFirstTap(root: Element) {
       removeEventListener('click', clicked, true);
       const at = tap && document.elementFromPoint(tap.x - scrollX, tap.y - scrollY);
       // A held click goes to its control, or to what it was on (a row that opens a lead).
-      const control = held?.isConnected ? (held.closest(CONTROL) ?? held) : at?.closest(CONTROL);
+      const byPath = held && !held.isConnected ? atPath(heldPath) : undefined;
+      const again = held?.isConnected ? held : byPath?.tagName === held?.tagName ? byPath : undefined;
+      const control = again ? (again.closest(CONTROL) ?? again) : at?.closest(CONTROL);
       if (!(control instanceof HTMLElement)) return;
       if (control.matches(TYPED_INTO)) control.focus();
       else control.click();
