@@ -57,10 +57,22 @@ export async function startMailedSite() {
     startSite({ config: { smtpUrl: smtp.url, outboxIntervalMs: 200, formsPerMinute: 100 } }),
     launchChromium(),
   ]);
+  /** The first mail to an address (with a subject, if given) at the SMTP server, waited for up to ten seconds. */
+  const mailTo = async (address: string, subject?: string) => {
+    for (let i = 0; i < 100; i++) {
+      const mail = smtp.mails.find((m) => m.to.includes(address) && (subject === undefined || m.subject === subject));
+      if (mail) return mail;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(
+      `No mail to ${address}${subject ? ` with subject ${subject}` : ''}; got ${JSON.stringify(smtp.mails.map((m) => [m.to, m.subject]))}`,
+    );
+  };
   return {
     site,
     smtp,
     browser,
+    mailTo,
     close: async () => {
       await browser.close();
       await site.close();

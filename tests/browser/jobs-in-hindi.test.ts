@@ -7,7 +7,7 @@ import { createUser } from '../../src/server/users/store';
 // A job written in Hindi in the portal, then found, read and applied for in Hindi by a visitor on a phone, with the
 // receipt at a real SMTP server on loopback.
 let site: MailedSite['site'];
-let smtp: MailedSite['smtp'];
+let mailTo: MailedSite['mailTo'];
 let browser: Browser;
 let mailed: MailedSite | undefined;
 let jobId: string;
@@ -18,7 +18,7 @@ const hindiDescription = 'Tally में रोज़ की एंट्री
 
 beforeAll(async () => {
   mailed = await startMailedSite();
-  ({ site, smtp, browser } = mailed);
+  ({ site, browser, mailTo } = mailed);
   const job = first(
     await site.db.query<{ id: string }>(
       `insert into jobs (title, description, company_name, location, employment_type, openings, experience, salary_min,
@@ -31,15 +31,6 @@ beforeAll(async () => {
   jobId = job.id;
 });
 afterAll(() => mailed?.close());
-
-async function mailTo(address: string) {
-  for (let i = 0; i < 100; i++) {
-    const mail = smtp.mails.find((m) => m.to.includes(address));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No mail to ${address}; got ${JSON.stringify(smtp.mails.map((m) => [m.to, m.subject]))}`);
-}
 
 describe('a job in Hindi', () => {
   it('is written in Hindi beside its English in the portal', async () => {

@@ -7,25 +7,16 @@ import { createUser } from '../../src/server/users/store';
 // A lead from the Gujarati Surat page, the whole way: Chromium, the API, the embedded database, the outbox worker and
 // a real SMTP server on loopback.
 let site: MailedSite['site'];
-let smtp: MailedSite['smtp'];
+let mailTo: MailedSite['mailTo'];
 let browser: Browser;
 let mailed: MailedSite | undefined;
 const PASSWORD = 'correct horse battery';
 
 beforeAll(async () => {
   mailed = await startMailedSite();
-  ({ site, smtp, browser } = mailed);
+  ({ site, browser, mailTo } = mailed);
 });
 afterAll(() => mailed?.close());
-
-async function mailTo(address: string) {
-  for (let i = 0; i < 100; i++) {
-    const mail = smtp.mails.find((m) => m.to.includes(address));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No mail to ${address}; got ${JSON.stringify(smtp.mails.map((m) => [m.to, m.subject]))}`);
-}
 
 describe('the Surat page in Gujarati', () => {
   it('takes a lead in Gujarati, keeps its language and notice, and answers in Gujarati', async () => {

@@ -8,24 +8,15 @@ import { first } from '../support/present';
 // The whole path a visitor's lead takes: the real captcha solved in Chromium, the API, the embedded database, the
 // outbox worker and a real SMTP server on loopback.
 let site: MailedSite['site'];
-let smtp: MailedSite['smtp'];
+let mailTo: MailedSite['mailTo'];
 let browser: Browser;
 let mailed: MailedSite | undefined;
 
 beforeAll(async () => {
   mailed = await startMailedSite();
-  ({ site, smtp, browser } = mailed);
+  ({ site, browser, mailTo } = mailed);
 });
 afterAll(() => mailed?.close());
-
-async function mailTo(address: string, subject: string) {
-  for (let i = 0; i < 100; i++) {
-    const mail = smtp.mails.find((m) => m.to.includes(address) && m.subject === subject);
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No mail to ${address} with subject ${subject}; got ${JSON.stringify(smtp.mails.map((m) => [m.to, m.subject]))}`);
-}
 
 const latest = (page: Page, text: string) => page.locator('.Toastify').getByText(text).first();
 
