@@ -12,8 +12,8 @@ import { SITEMAP_PAGES_FILE, type SitemapPage } from '../src/server/site/sitemap
 import { pageFileOf } from '../src/shared/page-files';
 import type { PageDocument } from '../src/shared/generated/page-document';
 import { islandsTemplate } from '../src/server/site/islands-template';
-import { pageHead } from '../src/server/site/public-page-html';
-import { alternateLinks, htmlLang, languagesOf, languageSwitcher, withLocaleCode } from '../src/server/site/page-languages';
+import { pageHtml } from '../src/server/site/public-page-html';
+import { htmlLang, languagesOf } from '../src/server/site/page-languages';
 import type { Manifest } from '../src/server/site/build-manifest';
 import { localizedPath } from '../src/shared/locales';
 import { imageSizer } from '../src/server/site/image-sizes';
@@ -65,19 +65,9 @@ for (const { path, document } of documents) {
     const htmlFile = pageFileOf(page.route, 'html');
     const dataFile = pageFileOf(page.route, 'json');
     if (htmlFile === undefined || dataFile === undefined) throw new Error(`${path}: route ${page.route} cannot be a file name`);
-    const { html, meta } = await server.renderPage(page, cities);
-    const data = JSON.stringify(page);
     const languages = languagesOf(page);
-    const head = pageHead(page.route, meta, server.site.brand.name, { locale, alternates: alternateLinks(languages, server.site.url) });
-    write(
-      join(htmlDir, htmlFile),
-      withLocaleCode(
-        htmlDocument(pageTemplate, { head, body: html, lang: htmlLang(locale), languageSwitch: languageSwitcher(languages) }),
-        manifest,
-        locale,
-      ),
-    );
-    write(join(dataDir, dataFile), data);
+    write(join(htmlDir, htmlFile), await pageHtml({ server, template: pageTemplate, manifest, cities }, page, locale));
+    write(join(dataDir, dataFile), JSON.stringify(page));
     files[page.route] = htmlFile;
     // A page's last change is its file's: a build alone changes nothing a search engine should fetch again.
     if (page.route !== server.NOT_FOUND_ROUTE)

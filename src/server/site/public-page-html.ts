@@ -26,6 +26,31 @@ interface HeadOptions {
   alternates?: string[];
 }
 
+/** What renders a public page: the build's server render, its island template and manifest, and its city pages. */
+export interface PageRendering {
+  server: ServerRender;
+  template: string;
+  manifest: Manifest;
+  cities: CityLink[];
+}
+
+/**
+ * A page, made for a language (server.pageForRender), as the whole HTML document the site serves: its head with the
+ * language's alternates, `<html lang>`, the language switcher and the language's words fetched ahead. The prerender and
+ * the editor's renders both write pages through this.
+ */
+export async function pageHtml({ server, template, manifest, cities }: PageRendering, page: PageDocument, locale: Locale, noindex = false) {
+  const { html, meta } = await server.renderPage(page, cities);
+  const languages = languagesOf(page);
+  const head = pageHead(page.route, meta, server.site.brand.name, {
+    noindex,
+    locale,
+    alternates: alternateLinks(languages, server.site.url),
+  });
+  const body = htmlDocument(template, { head, body: html, lang: htmlLang(locale), languageSwitch: languageSwitcher(languages) });
+  return withLocaleCode(body, manifest, locale);
+}
+
 /** The head of a public page: its title and meta tags, as the prerender and a publish write them. */
 export function pageHead(
   route: string,
@@ -108,15 +133,8 @@ export function publicPageRenderer(distDir: string, templates = templatesDir): P
   const renderNow = async (document: PageDocument | CityPage, noindex: boolean, locale: Locale) => {
     const { server, template, manifest, cities } = await load();
     const page = await sizeImages(server.pageForRender(madePage(document, templates), cities, locale));
-    const { html, meta } = await server.renderPage(page, cities);
-    const languages = languagesOf(page);
-    const head = pageHead(page.route, meta, server.site.brand.name, {
-      noindex,
-      locale,
-      alternates: alternateLinks(languages, server.site.url),
-    });
-    const body = htmlDocument(template, { head, body: html, lang: htmlLang(locale), languageSwitch: languageSwitcher(languages) });
-    return { html: withLocaleCode(body, manifest, locale), data: JSON.stringify(page) };
+    const html = await pageHtml({ server, template, manifest, cities }, page, locale, noindex);
+    return { html, data: JSON.stringify(page) };
   };
 
   // One render at a time: renderPage holds the page it renders under its route until it is done, so two renders of
