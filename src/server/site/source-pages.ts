@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CityLink, PageDocument } from '../../shared/generated/page-document';
 import type { SiteConfig } from '../../shared/generated/site-config';
@@ -48,14 +48,22 @@ function parse(file: string, kind: DocumentKind): unknown {
 /**
  * Pages read straight from pages/, for the dev server and a server that does not serve a build: finding a route
  * reads every page once for its route, then each lookup reads its one file afresh, so an edit shows at once. A
- * route it does not know makes it read pages/ again, so a page added meanwhile is found. The built site never uses
+ * route it does not know makes it read pages/ again when a file was added, removed or changed since, so a page added
+ * meanwhile is found. The built site never uses
  * this: its files are named after their routes.
  */
 export function sourcePages(dir = pagesDir): SourcePages {
-  let index: { routes: Map<string, string>; broken: PageFileError[]; values: Record<string, string>; cities: CityLink[] } | undefined;
+  let index:
+    { routes: Map<string, string>; broken: PageFileError[]; values: Record<string, string>; cities: CityLink[]; stamp: string } | undefined;
+  /** The page files as they stand: their names and when each last changed. */
+  const stampOf = (files: { file: string; path: string }[]) =>
+    files.map(({ file, path }) => `${file} ${statSync(path).mtimeMs}`).join('\n');
+  const filesStamp = () => stampOf(listPageFiles(dir));
 
   const scan = () => {
     const files = listPageFiles(dir);
+    // Taken before the files are read: one changed while they are read is read again at the next unknown route.
+    const stamp = stampOf(files);
     const siteFile = files.find((f) => f.kind === 'site');
     const values = siteFile ? placeholderValues(parse(siteFile.file, 'site') as SiteConfig) : {};
     const routes = new Map<string, string>();
@@ -72,7 +80,7 @@ export function sourcePages(dir = pagesDir): SourcePages {
         broken.push(error as PageFileError);
       }
     }
-    return (index = { routes, broken, values, cities: cityLinksOf(documents) });
+    return (index = { routes, broken, values, cities: cityLinksOf(documents), stamp });
   };
 
   const read = (route: string, current: NonNullable<typeof index>, locale: Locale = DEFAULT_LOCALE) => {
@@ -84,17 +92,23 @@ export function sourcePages(dir = pagesDir): SourcePages {
     return page.route === localizedRoute(route, locale) ? page : undefined;
   };
 
+  /**
+   * The page at a route in a language. A route the index does not know reads pages/ again only when a file was added,
+   * removed or changed since it was read (by their names and times): made-up addresses, asked for by the thousand,
+   * cost a listing each, not a read of every page.
+   */
+  const find = (path: string, route: string, locale: Locale) => {
+    if (pageFileOf(path, 'json') === undefined) return undefined;
+    const known = index;
+    if (!known) return read(route, scan(), locale);
+    return read(route, known, locale) ?? (filesStamp() === known.stamp ? undefined : read(route, scan(), locale));
+  };
+
   return {
-    page(route) {
-      if (pageFileOf(route, 'json') === undefined) return undefined;
-      const scanned = !index;
-      return read(route, index ?? scan()) ?? (scanned ? undefined : read(route, scan()));
-    },
+    page: (route) => find(route, route, DEFAULT_LOCALE),
     pageAt(path) {
       const { locale, route } = splitLocale(path);
-      if (pageFileOf(path, 'json') === undefined) return undefined;
-      const scanned = !index;
-      return read(route, index ?? scan(), locale) ?? (scanned ? undefined : read(route, scan(), locale));
+      return find(path, route, locale);
     },
     routes: () => (index ?? scan()).routes,
     broken: () => (index ?? scan()).broken,
